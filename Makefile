@@ -1,0 +1,48 @@
+# Two commands on a fresh machine:  `make run`  and  `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 0.0.0.0
+PORT ?= 5000
+
+.PHONY: run test lint format migrate bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	touch $(VENV)/.installed $@
+
+## run: install, apply migrations to the database, serve on the LAN with waitress
+run: $(VENV)/.installed
+	$(BIN)/flask --app app db upgrade
+	$(BIN)/flask --app app serve --host $(HOST) --port $(PORT)
+
+## test: install the dev tools, lint, and run the whole test suite
+test: $(VENV)/.dev-installed
+	$(BIN)/ruff check .
+	$(BIN)/pytest
+
+lint: $(VENV)/.dev-installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(VENV)/.dev-installed
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+## migrate: write a migration for a model change (review it before committing)
+migrate: $(VENV)/.dev-installed
+	$(BIN)/flask --app app db migrate -m "$(m)"
+
+bench: $(VENV)/.dev-installed
+	$(BIN)/python bench/engine.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
