@@ -134,9 +134,9 @@ class HouseRules:
         for field in fields(self):
             value = getattr(self, field.name)
             kind = _FIELD_TYPES[field.name]
-            if isinstance(kind, type) and issubclass(kind, enum.Enum):
-                if not isinstance(value, kind):
-                    raise HouseRulesError(f"{field.name} must be a {kind.__name__}.", field.name)
+            is_enum = isinstance(kind, type) and issubclass(kind, enum.Enum)
+            if is_enum and not isinstance(value, kind):
+                raise HouseRulesError(f"{field.name} must be a {kind.__name__}.", field.name)
         _check_choice("decks", self.decks, DECK_COUNTS)
         if self.jokers is not None:
             _check_choice("jokers", self.jokers, JOKER_VALUES)
@@ -286,9 +286,7 @@ def house_rules_from_dict(data: dict[str, Any]) -> HouseRules:
                 raise HouseRulesError(f"{key} must be a whole number (got {raw!r}).", key)
             values[key] = raw
     if "twos" not in values:
-        values["twos"] = default_twos(
-            values.get("game", Game.SIX_CARD), values.get("jokers")
-        )
+        values["twos"] = default_twos(values.get("game", Game.SIX_CARD), values.get("jokers"))
     return HouseRules(**values)
 
 
@@ -303,29 +301,54 @@ class Preset:
 
 
 _PRESET_LIST = (
-    Preset("main", "Main rules", "Six cards, pairs in columns score 0, no jokers, 9 holes.",
-           HouseRules()),
-    Preset("one-last-turn", "One last turn",
-           "When someone's sixth card goes face up, everyone else gets one more turn.",
-           HouseRules(last_turn=True)),
-    Preset("jokers-pagat", "Jokers (Pagat)",
-           "Two jokers per deck worth -2 each; a 2 is worth +2.",
-           HouseRules(jokers=-2, twos=2)),
-    Preset("jokers-minus-5", "Jokers at -5",
-           "Two jokers per deck worth -5 each; a 2 stays at -2.",
-           HouseRules(jokers=-5, twos=-2)),
-    Preset("pair-of-twos-keeps", "Pair of twos keeps -4",
-           "Two 2s in one column keep their value and score -4.",
-           HouseRules(pair_of_twos=PairOfTwos.KEEP)),
-    Preset("four-card", "Four-card golf",
-           "A 2x2 layout; a 2 is worth +2 and pairs get no discount; knocking ends the hole.",
-           HouseRules(game=Game.FOUR_CARD, twos=2, knocking=True)),
-    Preset("nine-card", "Nine-card golf",
-           "A 3x3 layout; only three equal cards in a column score 0; two decks.",
-           HouseRules(game=Game.NINE_CARD, decks=2)),
-    Preset("two-decks", "Two decks (5-8 players)",
-           "The main rules with two decks shuffled together, for five to eight players.",
-           HouseRules(decks=2)),
+    Preset(
+        "main",
+        "Main rules",
+        "Six cards, pairs in columns score 0, no jokers, 9 holes.",
+        HouseRules(),
+    ),
+    Preset(
+        "one-last-turn",
+        "One last turn",
+        "When someone's sixth card goes face up, everyone else gets one more turn.",
+        HouseRules(last_turn=True),
+    ),
+    Preset(
+        "jokers-pagat",
+        "Jokers (Pagat)",
+        "Two jokers per deck worth -2 each; a 2 is worth +2.",
+        HouseRules(jokers=-2, twos=2),
+    ),
+    Preset(
+        "jokers-minus-5",
+        "Jokers at -5",
+        "Two jokers per deck worth -5 each; a 2 stays at -2.",
+        HouseRules(jokers=-5, twos=-2),
+    ),
+    Preset(
+        "pair-of-twos-keeps",
+        "Pair of twos keeps -4",
+        "Two 2s in one column keep their value and score -4.",
+        HouseRules(pair_of_twos=PairOfTwos.KEEP),
+    ),
+    Preset(
+        "four-card",
+        "Four-card golf",
+        "A 2x2 layout; a 2 is worth +2 and pairs get no discount; knocking ends the hole.",
+        HouseRules(game=Game.FOUR_CARD, twos=2, knocking=True),
+    ),
+    Preset(
+        "nine-card",
+        "Nine-card golf",
+        "A 3x3 layout; only three equal cards in a column score 0; two decks.",
+        HouseRules(game=Game.NINE_CARD, decks=2),
+    ),
+    Preset(
+        "two-decks",
+        "Two decks (5-8 players)",
+        "The main rules with two decks shuffled together, for five to eight players.",
+        HouseRules(decks=2),
+    ),
 )
 PRESETS: dict[str, Preset] = {preset.slug: preset for preset in _PRESET_LIST}
 MAIN_RULES = PRESETS["main"].rules
