@@ -1,0 +1,93 @@
+"""golfkeeper: a score sheet, a layout calculator and a rulebook for Six-card Golf."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from golfkeeper.config import Config, database_url, load_or_create_secret_key
+from golfkeeper.extensions import csrf, db, migrate
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Build the app. ``test_config`` overrides the configuration (tests use it)."""
+    app = Flask(
+        __name__,
+        instance_path=os.environ.get("GOLFKEEPER_INSTANCE", str(PROJECT_ROOT / "instance")),
+        template_folder=str(PROJECT_ROOT / "templates"),
+        static_folder=str(PROJECT_ROOT / "static"),
+    )
+    register_config(app, test_config)
+    register_extensions(app)
+    register_blueprints(app)
+    register_error_handlers(app)
+    register_template_helpers(app)
+    register_commands(app)
+    return app
+
+
+def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    app.config.from_object(Config)
+    app.config["SQLALCHEMY_DATABASE_URI"] = database_url(app.instance_path)
+    if test_config:
+        app.config.update(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = load_or_create_secret_key(app.instance_path)
+
+
+def register_extensions(app: Flask) -> None:
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(PROJECT_ROOT / "migrations"))
+    csrf.init_app(app)
+
+
+def register_blueprints(app: Flask) -> None:
+    from golfkeeper import api, calculator, main, matches, rulebook
+
+    app.register_blueprint(main.bp)
+    app.register_blueprint(matches.bp)
+    app.register_blueprint(calculator.bp)
+    app.register_blueprint(rulebook.bp)
+    # The JSON API changes nothing, so it needs no CSRF token.
+    csrf.exempt(api.bp)
+    app.register_blueprint(api.bp)
+
+
+def register_error_handlers(app: Flask) -> None:
+    from golfkeeper.errors import register_error_handlers as register
+
+    register(app)
+
+
+def register_template_helpers(app: Flask) -> None:
+    from golfkeeper import templating
+
+    templating.register(app)
+
+
+def register_commands(app: Flask) -> None:
+    from golfkeeper.serve import serve_command
+
+    app.cli.add_command(serve_command)
+
+
+@event.listens_for(Engine, "connect")
+def _configure_sqlite(dbapi_connection, connection_record) -> None:
+    """SQLite: write-ahead logging so readers never block the scorekeeper, a busy timeout
+    instead of "database is locked", and foreign keys enforced."""
+    import sqlite3
+
+    if isinstance(dbapi_connection, sqlite3.Connection):
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.close()

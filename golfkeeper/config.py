@@ -1,0 +1,47 @@
+"""Configuration: safe defaults for a kitchen-table server; secrets never live in the repo."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+SECRET_KEY_FILE = "secret_key"
+DATABASE_FILE = "golfkeeper.sqlite3"
+
+
+class Config:
+    """Defaults for every environment; ``create_app`` fills in the instance-folder paths."""
+
+    SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
+    MAX_CONTENT_LENGTH = 1024 * 1024  # a score sheet is tiny; refuse huge bodies early
+    SESSION_COOKIE_HTTPONLY = True
+    SESSION_COOKIE_SAMESITE = "Lax"
+    MATCHES_PER_PAGE = 20
+    PLAYWRIGHT_CHROMIUM = "/usr/bin/chromium"
+
+
+def database_url(instance_path: str) -> str:
+    """``DATABASE_URL`` from the environment, else SQLite in the instance folder."""
+    url = os.environ.get("DATABASE_URL")
+    if url:
+        # Hosting platforms still hand out the old "postgres://" scheme.
+        if url.startswith("postgres://"):
+            url = "postgresql+psycopg://" + url.removeprefix("postgres://")
+        return url
+    return "sqlite:///" + str(Path(instance_path) / DATABASE_FILE)
+
+
+def load_or_create_secret_key(instance_path: str) -> str:
+    """``SECRET_KEY`` from the environment, else the key stored in the instance folder,
+    generated on first run (readable by the owner only)."""
+    from_env = os.environ.get("SECRET_KEY")
+    if from_env:
+        return from_env
+    key_file = Path(instance_path) / SECRET_KEY_FILE
+    if key_file.exists():
+        return key_file.read_text().strip()
+    key = secrets.token_hex(32)
+    key_file.touch(mode=0o600)
+    key_file.write_text(key)
+    return key
