@@ -1,0 +1,50 @@
+"""Error pages: friendly 404, 400 (including a missing CSRF token), 413 and 500."""
+
+from __future__ import annotations
+
+from flask import Flask, render_template, request
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException
+
+from golfkeeper.extensions import db
+
+
+def _wants_json() -> bool:
+    return request.path.startswith("/api/")
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Render every HTTP error as a page (or JSON under /api/); roll back on a 500."""
+
+    @app.errorhandler(CSRFError)
+    def csrf_error(error: CSRFError):
+        message = (
+            "This form has expired or was sent from another site. "
+            "Go back, reload the page and try again."
+        )
+        if _wants_json():
+            return {"error": message}, 400
+        return render_template(
+            "errors/error.html", code=400, title="Form expired", message=message
+        ), 400
+
+    @app.errorhandler(HTTPException)
+    def http_error(error: HTTPException):
+        if _wants_json():
+            return {"error": error.description}, error.code
+        return (
+            render_template(
+                "errors/error.html", code=error.code, title=error.name, message=error.description
+            ),
+            error.code,
+        )
+
+    @app.errorhandler(500)
+    def server_error(error):
+        db.session.rollback()
+        message = "Something went wrong on our side. Nothing you saved before has been lost."
+        if _wants_json():
+            return {"error": message}, 500
+        return render_template(
+            "errors/error.html", code=500, title="Server error", message=message
+        ), 500

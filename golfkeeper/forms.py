@@ -1,0 +1,61 @@
+"""Form fields shared by several blueprints."""
+
+from __future__ import annotations
+
+import re
+
+from wtforms import StringField
+
+# Phones and word processors offer several dashes; all of them mean minus in a score.
+_MINUS_SIGNS = str.maketrans(
+    {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe63": "-", "\uff0d": "-"}
+)
+_INTEGER = re.compile(r"-?[0-9]+")
+SCORE_DIGITS_MAX = 6
+
+
+def parse_score(text: str | None) -> int | None:
+    """A typed hole score as points: blank is ``None`` ("not entered", never 0).
+
+    Raises ``ValueError`` with a message for the person typing, for anything that is not a
+    whole number written with ASCII digits and at most one leading minus.
+    """
+    raw = (text or "").strip().translate(_MINUS_SIGNS)
+    if not raw:
+        return None
+    if not _INTEGER.fullmatch(raw):
+        if re.fullmatch(r"-?[0-9]*[.,][0-9]+", raw):
+            raise ValueError("Scores are whole numbers: no decimals.")
+        raise ValueError(
+            f"“{text.strip()}” is not a score: type a whole number such as 7, 0 or -3."
+        )
+    if len(raw.lstrip("-")) > SCORE_DIGITS_MAX:
+        raise ValueError("That number is far too large for a hole score.")
+    if raw == "-0":
+        raise ValueError("Type 0 without a minus sign.")
+    return int(raw)
+
+
+class ScoreField(StringField):
+    """A hole score typed on a phone: a whole number, a minus allowed, blank = not entered."""
+
+    def __init__(self, label=None, validators=None, **kwargs):
+        render_kw = {
+            "inputmode": "numeric",
+            "autocomplete": "off",
+            "enterkeyhint": "next",
+            "class": "score-input",
+            **kwargs.pop("render_kw", {}),
+        }
+        super().__init__(label, validators, render_kw=render_kw, **kwargs)
+
+    def process_formdata(self, valuelist):
+        self.raw_text = valuelist[0] if valuelist else ""
+        self.data = None
+        if valuelist:
+            self.data = parse_score(valuelist[0])
+
+    def _value(self):
+        if self.raw_data:
+            return self.raw_data[0]
+        return "" if self.data is None else str(self.data)
