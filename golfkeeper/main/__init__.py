@@ -1,0 +1,7 @@
+"""The home page."""
+
+from flask import Blueprint
+
+bp = Blueprint("main", __name__)
+
+from golfkeeper.main import views  # noqa: E402,F401
