@@ -1,0 +1,177 @@
+"""Keeping a match's score sheet through the web pages."""
+
+from __future__ import annotations
+
+from golfkeeper.extensions import db
+from golfkeeper.models import HoleScore, Match
+from tests.web.helpers import record, start_match
+
+
+def scores_of(match):
+    return {
+        (s.player.name, s.hole_number): s.points for s in db.session.scalars(db.select(HoleScore))
+    }
+
+
+def test_home_offers_the_three_jobs(client):
+    page = client.get("/").get_data(as_text=True)
+    assert "Start a match" in page and "Score a layout" in page and "Read the rules" in page
+
+
+def test_start_match_stores_players_in_seating_order_and_dealer(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"], dealer=1)
+    assert [p.name for p in match.players] == ["Ann", "Bo", "Cy"]
+    assert match.first_dealer_seat == 1
+    assert match.holes == 9
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert "Hole 1 of 9" in page
+    assert "<strong>Bo</strong> deals; <strong>Cy</strong> plays first." in page
+
+
+def test_blank_rows_are_skipped_and_dealer_counts_named_seats(client):
+    data = {
+        "name_1": "Ann",
+        "name_3": "Cy",
+        "name_6": "Di",
+        "first_dealer": "6",
+        "holes": "9",
+        "preset": "main",
+    }
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 302
+    match = db.session.scalars(db.select(Match)).one()
+    assert [p.name for p in match.players] == ["Ann", "Cy", "Di"]
+    assert match.first_dealer_seat == 2
+
+
+def test_one_player_is_not_a_match(client):
+    response = client.post(
+        "/matches/new", data={"name_1": "Ann", "first_dealer": "1", "holes": "9", "preset": "main"}
+    )
+    assert response.status_code == 422
+    assert "at least 2 players" in response.get_data(as_text=True)
+    assert db.session.scalar(db.select(db.func.count(Match.id))) == 0
+
+
+def test_duplicate_names_are_refused_and_typed_names_kept(client):
+    data = {"name_1": "Ann", "name_2": "ann", "first_dealer": "1", "holes": "9", "preset": "main"}
+    response = client.post("/matches/new", data=data)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert "already at the table" in page
+    assert 'value="Ann"' in page and 'value="ann"' in page
+
+
+def test_dealer_must_be_a_named_player(client):
+    data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": "5", "holes": "9", "preset": "main"}
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 422
+    assert "first dealer must be one of the players" in response.get_data(as_text=True)
+
+
+def test_deal_passes_to_the_left_each_hole(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"], dealer=2)
+    record(client, match, 1, [3, 4, 5])
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert "Hole 2 of 9" in page
+    assert "<strong>Ann</strong> deals; <strong>Bo</strong> plays first." in page
+
+
+def test_zero_is_a_score_and_blank_is_not_entered(client):
+    match = start_match(client, ["Ann", "Bo"])
+    response = record(client, match, 1, [0, None])
+    assert response.status_code == 302
+    assert scores_of(match) == {("Ann", 1): 0}
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert 'aria-label="not entered"' in page
+    # Hole 1 is not complete, so it is still the current hole.
+    assert "Hole 1 of 9" in page
+
+
+def test_negative_scores_and_running_totals(client):
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [-4, 10])
+    record(client, match, 2, ["−2", 5])  # a Unicode minus is a minus
+    assert scores_of(match) == {("Ann", 1): -4, ("Bo", 1): 10, ("Ann", 2): -2, ("Bo", 2): 5}
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert '<td class="total">−6</td>' in page
+    assert '<td class="total">15</td>' in page
+
+
+def test_bad_score_gets_a_message_next_to_the_field_and_nothing_changes(client):
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [1, 2])
+    for bad, message in [
+        ("4.5", "no decimals"),
+        ("abc", "is not a score"),
+        ("--4", "is not a score"),
+    ]:
+        response = record(client, match, 2, [bad, 7])
+        page = response.get_data(as_text=True)
+        assert response.status_code == 422
+        assert message in page
+        assert f'value="{bad}"' in page  # what was typed stays in the form
+        assert 'value="7"' in page
+    assert scores_of(match) == {("Ann", 1): 1, ("Bo", 1): 2}
+
+
+def test_correcting_a_past_hole_changes_the_totals(client):
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [5, 6])
+    record(client, match, 2, [1, 1])
+    page = client.get(f"/matches/{match.id}/holes/1").get_data(as_text=True)
+    assert 'value="5"' in page and 'value="6"' in page
+    response = record(client, match, 1, [9, 6], editing="1")
+    assert response.status_code == 302
+    assert scores_of(match)[("Ann", 1)] == 9
+    assert '<td class="total">10</td>' in client.get(f"/matches/{match.id}").get_data(as_text=True)
+
+
+def test_nine_holes_finish_the_match_with_a_single_winner(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"])
+    for hole in range(1, 10):
+        record(client, match, hole, [hole, 2, 3])
+    db.session.refresh(match)
+    assert match.is_finished
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert "Match finished" in page
+    assert "<strong>Bo</strong> wins with 18 points." in page
+    assert "Save hole" not in page
+
+
+def test_equal_lowest_totals_share_the_win(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"])
+    for hole in range(1, 10):
+        record(client, match, hole, [2, 2, 5] if hole % 2 else [-1, -1, 0])
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert "<strong>Ann and Bo</strong> share the win with 6 points each." in page
+    assert page.count("shares the win") == 2
+
+
+def test_unknown_match_and_hole_are_404(client):
+    assert client.get("/matches/999").status_code == 404
+    match = start_match(client, ["Ann", "Bo"])
+    assert client.get(f"/matches/{match.id}/holes/10").status_code == 404
+    assert client.get(f"/matches/{match.id}/holes/0").status_code == 404
+
+
+def test_match_survives_a_new_app_on_the_same_database(tmp_path):
+    from golfkeeper import create_app
+
+    config = {
+        "TESTING": True,
+        "SECRET_KEY": "t",
+        "WTF_CSRF_ENABLED": False,
+        "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'gk.sqlite3'}",
+    }
+    first = create_app(config)
+    with first.app_context():
+        db.create_all()
+        client = first.test_client()
+        match = start_match(client, ["Ann", "Bo"])
+        record(client, match, 1, [3, -2])
+        match_id = match.id
+    second = create_app(config)
+    with second.app_context():
+        page = second.test_client().get(f"/matches/{match_id}").get_data(as_text=True)
+        assert '<td class="total">−2</td>' in page
