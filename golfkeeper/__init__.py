@@ -12,6 +12,7 @@ from sqlalchemy.engine import Engine
 
 from golfkeeper.config import Config, database_url, load_or_create_secret_key
 from golfkeeper.extensions import csrf, db, migrate
+from golfkeeper.security import register_security
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,6 +27,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     register_config(app, test_config)
     register_extensions(app)
+    register_security(app)
     register_blueprints(app)
     register_error_handlers(app)
     register_template_helpers(app)
