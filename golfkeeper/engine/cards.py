@@ -29,6 +29,10 @@ class Rank(enum.Enum):
     KING = "K"
     JOKER = "Jk"
 
+    # Members are singletons, so identity hashing is exact, and it runs in C: Enum's own
+    # __hash__ is Python code, which dominated the cost of scoring a layout.
+    __hash__ = object.__hash__
+
     @property
     def label(self) -> str:
         """The rank in words for reasons, e.g. ``"5"``, ``"J"``, ``"joker"``."""
@@ -42,6 +46,8 @@ class Suit(enum.Enum):
     HEARTS = "H"
     DIAMONDS = "D"
     CLUBS = "C"
+
+    __hash__ = object.__hash__  # as for Rank
 
     @property
     def symbol(self) -> str:
@@ -135,6 +141,9 @@ def parse_card(
     >>> parse_card("qs")
     Card(rank=<Rank.QUEEN: 'Q'>, suit=<Suit.SPADES: 'S'>)
     """
+    cached = _PARSED.get(text)
+    if cached is not None:
+        return cached
     raw = text.strip()
     where = f" ({position_name(row, column, n_rows)})" if row and column else ""
     if not raw:
@@ -155,7 +164,16 @@ def parse_card(
                 row=row,
                 column=column,
             )
-    return Card(rank, suit)
+    card = Card(rank, suit)
+    if len(_PARSED) < _PARSED_LIMIT:
+        _PARSED[text] = card
+    return card
+
+
+# Cards are immutable, so text that parsed once can share its Card; only good cards are
+# kept, so errors still name their position.
+_PARSED: dict[str, Card] = {}
+_PARSED_LIMIT = 4096
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,7 @@ __all__ = [
     "hole_score_bounds",
     "inactive_switches",
     "layout_total",
+    "pack",
     "score_layout",
     "score_text",
 ]
@@ -258,6 +259,24 @@ def _supply(rank: Rank, rules: HouseRules) -> int:
     return RANKS_PER_DECK * rules.decks
 
 
+def pack(rules: HouseRules) -> tuple[Card, ...]:
+    """Every card in the table's decks: 52 a deck (each rank in each suit), plus 2 jokers a
+    deck when jokers are agreed. Source: Pagat (decks and jokers per deck).
+
+    >>> len(pack(MAIN_RULES)), len(pack(HouseRules(decks=2, jokers=-2)))
+    (52, 108)
+    """
+    cards = [
+        Card(rank, suit)
+        for _ in range(rules.decks)
+        for rank in Rank
+        if rank is not Rank.JOKER
+        for suit in Suit
+    ]
+    cards += [Card(Rank.JOKER)] * rules.joker_count
+    return tuple(cards)
+
+
 def _ordinal(number: int) -> str:
     word = _ORDINALS[number - 1] if number <= len(_ORDINALS) else f"{number}th"
     article = "An" if word[0] in "aeiou" else "A"
@@ -283,20 +302,48 @@ def check_layout(layout: Layout, rules: HouseRules) -> None:
     ...
     golfkeeper.engine.cards.CardError: A fifth K (bottom row, column 2): one deck has only 4 kings.
     """
-    want_rows, want_columns = rules.game.shape
+    _check(layout, rules, _plan_for(rules))
+
+
+def _check(layout: Layout, rules: HouseRules, plan: _Plan) -> tuple[list[Card], dict[Rank, int]]:
+    """Check the layout and return its cards in reading order and each rank's mask."""
     rows = layout.rows
-    if len(rows) != want_rows or any(len(row) != want_columns for row in rows):
+    n_columns = plan.n_columns
+    if len(rows) != plan.n_rows or any(len(row) != n_columns for row in rows):
         got_columns = len(rows[0]) if rows else 0
         raise CardError(
-            f"{_GAME_NAMES[rules.game]} needs {want_rows} rows of {want_columns} cards; "
+            f"{_GAME_NAMES[rules.game]} needs {plan.n_rows} rows of {n_columns} cards; "
             f"this layout has {len(rows)} rows of {got_columns}."
         )
+    cards = [card for row in rows for card in row]
+    masks: dict[Rank, int] = {}
+    bit = 1
+    for card in cards:
+        rank = card.rank
+        masks[rank] = masks.get(rank, 0) | bit
+        bit <<= 1
+    # Only a rank with more copies than decks can break a limit; look closer only then.
+    flat, look_closer, decks = plan.flat, plan.look_closer, rules.decks
+    for rank, mask in masks.items():
+        count = flat[mask]
+        if count > look_closer[rank]:
+            if count > plan.supply[rank]:
+                _raise_supply_error(layout, rules, plan)
+            suits = [cards[p].suit for p in plan.positions[mask] if cards[p].suit is not None]
+            if any(suits.count(suit) > decks for suit in suits):
+                _raise_supply_error(layout, rules, plan)
+    return cards, masks
+
+
+def _raise_supply_error(layout: Layout, rules: HouseRules, plan: _Plan) -> None:
+    """Walk the layout in reading order and raise for the first card the decks cannot
+    supply."""
     rank_counts: dict[Rank, int] = {}
     card_counts: dict[tuple[Rank, Suit], int] = {}
-    for row_number, row in enumerate(rows, start=1):
+    for row_number, row in enumerate(layout.rows, start=1):
         for column_number, card in enumerate(row, start=1):
             rank = card.rank
-            where = position_name(row_number, column_number, want_rows)
+            where = position_name(row_number, column_number, plan.n_rows)
             if rank is Rank.JOKER and rules.jokers is None:
                 raise CardError(
                     f"A joker ({where}), but these house rules have no jokers: "
@@ -305,7 +352,7 @@ def check_layout(layout: Layout, rules: HouseRules) -> None:
                     column=column_number,
                 )
             count = rank_counts[rank] = rank_counts.get(rank, 0) + 1
-            supply = _supply(rank, rules)
+            supply = plan.supply[rank]
             if count > supply:
                 raise CardError(
                     f"{_ordinal(count)} {rank.value} ({where}): "
@@ -328,6 +375,7 @@ def check_layout(layout: Layout, rules: HouseRules) -> None:
                         row=row_number,
                         column=column_number,
                     )
+    raise AssertionError("a supply limit was broken but no card was found")  # pragma: no cover
 
 
 # ---------------------------------------------------------------------------------------
@@ -336,7 +384,7 @@ def check_layout(layout: Layout, rules: HouseRules) -> None:
 
 @dataclass(frozen=True)
 class _Line:
-    """A line of the layout that can cancel: its kind, 1-based index and positions."""
+    """A line of three that can cancel in nine-card golf: kind, 1-based index, positions."""
 
     kind: str
     index: int
@@ -347,13 +395,21 @@ class _Line:
         return f"{self.kind} {self.index}"
 
 
+# What happened to one card, as recorded per position while explaining a layout: a partner
+# position (int >= 0), LEFT_OVER, KEPT, a tuple of the nine-card lines that zeroed it, or
+# None when the card simply counts.
+LEFT_OVER = -1
+KEPT = -2
+
+
 class _Plan:
     """Everything about a rule set that scoring needs, computed once per rule set.
 
     ``surv[mask]`` is how many cards of a cancelling rank still count when the rank lies
     on the positions in ``mask``; ``bonus[mask]`` the bonus points they earn. Ranks that
     never cancel (every rank in four-card golf, 2s under ``pair_of_twos`` = ``keep``) use
-    ``flat`` (a popcount) and no bonus.
+    ``flat`` (a popcount) and no bonus. ``effects[mask]`` and ``kept[mask]`` say which
+    cards cancelled with which, for the reasons.
     """
 
     def __init__(self, rules: HouseRules):
@@ -367,13 +423,26 @@ class _Plan:
         self.values = {rank: _FACE_VALUES.get(rank, 0) for rank in Rank}
         self.values[Rank.TWO] = rules.twos
         self.values[Rank.JOKER] = rules.jokers if rules.jokers is not None else 0
+        self.labels = {rank: rank.label for rank in Rank}
         self.supply = {rank: _supply(rank, rules) for rank in Rank}
-        self.keep_twos = rules.game is Game.SIX_CARD and rules.pair_of_twos is PairOfTwos.KEEP
+        self.look_closer = {rank: min(rules.decks, self.supply[rank]) for rank in Rank}
+        self.positions = tuple(
+            tuple(p for p in range(self.n) if mask >> p & 1) for mask in range(size)
+        )
+        self.never_cancel = frozenset(
+            rank
+            for rank in Rank
+            if rules.game is Game.FOUR_CARD
+            or (
+                rank is Rank.TWO
+                and rules.game is Game.SIX_CARD
+                and rules.pair_of_twos is PairOfTwos.KEEP
+            )
+        )
         self.lines: tuple[_Line, ...] = ()
         self.pairable: tuple[tuple[bool, ...], ...] = ()
-        # Detail per mask, for the reasons: chosen pairs, zeroed lines, bonus columns.
         self.pairs: tuple[tuple[tuple[int, int], ...], ...] = ((),) * size
-        self.zero_lines: tuple[tuple[_Line, ...], ...] = ((),) * size
+        self.zero_lines: tuple[tuple[int, ...], ...] = ((),) * size
         self.bonus_columns: tuple[tuple[int, ...], ...] = ((),) * size
         if rules.game is Game.SIX_CARD:
             self._build_pairs()
@@ -381,21 +450,27 @@ class _Plan:
             self._build_lines()
         else:
             self.surv, self.bonus = self.flat, self.no_bonus
+        self.effects = tuple(self._effects(mask) for mask in range(size))
+        self.kept = tuple(self._kept(mask) for mask in range(size))
         self.by_rank = {
             rank: (
                 self.values[rank],
                 *(
                     (self.flat, self.no_bonus)
-                    if self.never_cancels(rank)
+                    if rank in self.never_cancel
                     else (self.surv, self.bonus)
                 ),
             )
             for rank in Rank
             if self.supply[rank] > 0
         }
-
-    def never_cancels(self, rank: Rank) -> bool:
-        return self.game is Game.FOUR_CARD or (rank is Rank.TWO and self.keep_twos)
+        self.rows_can_cancel = (
+            rules.game is Game.SIX_CARD
+            and rules.pairs in (PairLines.ROWS, PairLines.COLUMNS_AND_ROWS)
+        ) or (rules.game is Game.NINE_CARD and rules.nine_card_lines is NineCardLines.ALL)
+        # Reason texts by the situation of a line, which is small and repeats a lot.
+        self.column_texts: dict[tuple, tuple[int, str]] = {}
+        self.bonus_memo: dict[tuple[Rank, tuple[int, ...]], Bonus] = {}
 
     def row_of(self, position: int) -> int:
         return position // self.n_columns
@@ -419,12 +494,11 @@ class _Plan:
             return True
 
         self.pairable = tuple(tuple(p != q and may_pair(p, q) for q in range(n)) for p in range(n))
-        size = 1 << n
         surv, bonus, pairs, bonus_columns = [], [], [], []
-        for mask in range(size):
+        for mask in range(1 << n):
             chosen = self._best_pairing([p for p in range(n) if mask >> p & 1])
             pairs.append(chosen)
-            columns = self._bonus_columns(chosen)
+            columns = self._find_bonus_columns(chosen)
             bonus_columns.append(columns)
             surv.append(self.flat[mask] - 2 * len(chosen))
             bonus.append(self.rules.four_of_a_kind if columns else 0)
@@ -456,7 +530,7 @@ class _Plan:
         walk(positions, ())
         return best[1]
 
-    def _bonus_columns(self, pairing: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    def _find_bonus_columns(self, pairing: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
         rule = self.rules.four_of_a_kind
         if rule == 0 or self.rules.pairs is PairLines.ROWS:
             return ()
@@ -486,17 +560,50 @@ class _Plan:
                 _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
             )
         self.lines = tuple(lines)
-        line_masks = [(line, sum(1 << p for p in line.positions)) for line in lines]
+        line_masks = [sum(1 << p for p in line.positions) for line in lines]
         surv, zero_lines = [], []
         for mask in range(1 << self.n):
-            full = tuple(line for line, bits in line_masks if mask & bits == bits)
+            full = tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits)
             zeroed = 0
-            for line in full:
-                zeroed |= sum(1 << p for p in line.positions)
+            for i in full:
+                zeroed |= line_masks[i]
             surv.append(self.flat[mask] - self.flat[zeroed])
             zero_lines.append(full)
         self.surv, self.bonus = tuple(surv), self.no_bonus
         self.zero_lines = tuple(zero_lines)
+
+    def _effects(self, mask: int) -> tuple:
+        """What a cancelling rank on ``mask`` does, for the reasons: (pairs, left-over
+        positions, bonus columns, columns denied the square bonus, (position, zeroing
+        line indices) for nine-card golf)."""
+        pairs = self.pairs[mask]
+        positions = [p for p in range(self.n) if mask >> p & 1]
+        paired = {p for pair in pairs for p in pair}
+        left_over = tuple(
+            p
+            for p in positions
+            if p not in paired and self.pairable and any(self.pairable[p][q] for q in positions)
+        )
+        unsquared: tuple[int, ...] = ()
+        if self.rules.four_of_a_kind == -20 and not self.bonus_columns[mask]:
+            column_pairs = [
+                self.column_of(p) + 1 for p, q in pairs if self.column_of(p) == self.column_of(q)
+            ]
+            if len(column_pairs) >= 2:
+                unsquared = tuple(column_pairs)
+        zeroed = tuple(
+            (p, tuple(i for i in self.zero_lines[mask] if p in self.lines[i].positions))
+            for p in positions
+            if any(p in self.lines[i].positions for i in self.zero_lines[mask])
+        )
+        return pairs, left_over, self.bonus_columns[mask], unsquared, zeroed
+
+    def _kept(self, mask: int) -> tuple[int, ...]:
+        """Positions of a never-cancelling rank on ``mask`` that would otherwise pair."""
+        if not self.pairable:
+            return ()
+        positions = [p for p in range(self.n) if mask >> p & 1]
+        return tuple(p for p in positions if any(self.pairable[p][q] for q in positions))
 
 
 @functools.lru_cache(maxsize=256)
@@ -520,14 +627,6 @@ def _plan_for(rules: HouseRules) -> _Plan:
     return plan
 
 
-def _shape_error(layout: Layout, rules: HouseRules) -> CardError:
-    try:
-        check_layout(layout, rules)
-    except CardError as error:
-        return error
-    return CardError("The layout does not fit the game.")  # pragma: no cover
-
-
 def layout_total(layout: Layout, rules: HouseRules) -> int:
     """The hole score (points) of a layout, without reasons: the fast path for searches
     and bulk checks. Always equals ``score_layout(layout, rules).total``.
@@ -543,12 +642,12 @@ def layout_total(layout: Layout, rules: HouseRules) -> int:
     rows = layout.rows
     n_columns = plan.n_columns
     if len(rows) != plan.n_rows:
-        raise _shape_error(layout, rules)
+        _check(layout, rules, plan)
     masks: dict[Rank, int] = {}
     bit = 1
     for row in rows:
         if len(row) != n_columns:
-            raise _shape_error(layout, rules)
+            _check(layout, rules, plan)
         for card in row:
             rank = card.rank
             masks[rank] = masks.get(rank, 0) | bit
@@ -560,7 +659,8 @@ def layout_total(layout: Layout, rules: HouseRules) -> int:
             value, surv, bonus = by_rank[rank]
             total += value * surv[mask] + bonus[mask]
     except KeyError:
-        raise _shape_error(layout, rules) from None
+        _check(layout, rules, plan)  # raises for the joker
+        raise  # pragma: no cover
     return total
 
 
@@ -576,211 +676,7 @@ def _sum_text(values: list[int]) -> str:
 
 
 _ROW_WORDS = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
-
-
-class _Breakdown:
-    """Works out, card by card, what cancelled and why; builds the lines and bonuses."""
-
-    def __init__(self, layout: Layout, plan: _Plan):
-        self.layout = layout
-        self.plan = plan
-        self.cards = layout.cards
-        self.masks: dict[Rank, int] = {}
-        for position, card in enumerate(self.cards):
-            self.masks[card.rank] = self.masks.get(card.rank, 0) | 1 << position
-        self.partner: dict[int, int] = {}
-        self.zeroed_by: dict[int, list[_Line]] = {}
-        self.left_over: set[int] = set()
-        self.kept: set[int] = set()
-        self.bonuses: list[Bonus] = []
-        self.bonus_columns: set[int] = set()
-        self.unsquared: dict[int, tuple[int, int]] = {}
-        for rank, mask in self.masks.items():
-            self._explain_rank(rank, mask)
-
-    def _explain_rank(self, rank: Rank, mask: int) -> None:
-        plan = self.plan
-        positions = [p for p in range(plan.n) if mask >> p & 1]
-        if plan.game is Game.SIX_CARD:
-            if plan.never_cancels(rank):
-                self.kept.update(
-                    p for p in positions if any(plan.pairable[p][q] for q in positions)
-                )
-                return
-            for p, q in plan.pairs[mask]:
-                self.partner[p], self.partner[q] = q, p
-            self.left_over.update(
-                p
-                for p in positions
-                if p not in self.partner and any(plan.pairable[p][q] for q in positions)
-            )
-            columns = plan.bonus_columns[mask]
-            if columns:
-                self.bonus_columns.update(columns)
-                self.bonuses.append(self._bonus(rank, columns))
-            elif self.plan.rules.four_of_a_kind == -20:
-                paired = [
-                    plan.column_of(p) + 1
-                    for p, q in plan.pairs[mask]
-                    if plan.column_of(p) == plan.column_of(q)
-                ]
-                if len(paired) >= 2:
-                    for column in paired:
-                        self.unsquared[column] = (paired[0], paired[1])
-        elif plan.game is Game.NINE_CARD:
-            for line in plan.zero_lines[mask]:
-                for p in line.positions:
-                    self.zeroed_by.setdefault(p, []).append(line)
-
-    def _bonus(self, rank: Rank, columns: tuple[int, ...]) -> Bonus:
-        points = self.plan.rules.four_of_a_kind
-        left, right = columns
-        if points == -20:
-            reason = (
-                f"Four {_plural(rank)} in columns {left} and {right}, side by side: a square, "
-                f"{points} instead of 0 + 0"
-            )
-        else:
-            reason = (
-                f"Four {_plural(rank)} in columns {left} and {right}: four of a kind, "
-                f"{points} instead of 0 + 0"
-            )
-        return Bonus(points, reason, columns)
-
-    def value_at(self, position: int) -> int:
-        if position in self.partner or position in self.zeroed_by:
-            return 0
-        return self.plan.values[self.cards[position].rank]
-
-    def where(self, position: int, other: int) -> str:
-        plan = self.plan
-        column = plan.column_of(other) + 1
-        if plan.row_of(position) == plan.row_of(other):
-            return f"in column {column} (row pair)"
-        row_name = position_name(plan.row_of(other) + 1, column, plan.n_rows)
-        return f"in the {row_name}"
-
-    def column_line(self, column: int) -> LineScore:
-        plan = self.plan
-        positions = [r * plan.n_columns + column for r in range(plan.n_rows)]
-        cards = tuple(self.cards[p] for p in positions)
-        values = [self.value_at(p) for p in positions]
-        head = " over ".join(card.rank.label for card in cards)
-        if plan.game is Game.NINE_CARD:
-            reason = self._nine_card_reason(column, positions, cards, values)
-        else:
-            reason = self._pair_reason(column, positions, cards, values)
-        return LineScore("column", column + 1, cards, sum(values), f"{head}: {reason}")
-
-    def _pair_reason(
-        self, column: int, positions: list[int], cards: tuple[Card, ...], values: list[int]
-    ) -> str:
-        plan = self.plan
-        top, bottom = positions
-        rank = cards[0].rank
-        same_rank = rank is cards[1].rank
-        if self.partner.get(top) == bottom:
-            reason = "same rank, pair, 0"
-            if rank is Rank.TWO:
-                reason += f" (a pair of 2s scores 0, not {2 * plan.rules.twos})"
-            if column + 1 in self.bonus_columns:
-                reason += "; counted in the four-of-a-kind bonus"
-            elif column + 1 in self.unsquared:
-                left, right = self.unsquared[column + 1]
-                reason += (
-                    f"; no square bonus, because columns {left} and {right} are not side by side"
-                )
-            return reason
-        clauses = []
-        words = _ROW_WORDS[plan.n_rows]
-        if plan.game is Game.FOUR_CARD:
-            if same_rank:
-                clauses.append("same rank, but four-card golf has no pair discount")
-        elif same_rank and top in self.kept and bottom in self.kept:
-            clauses.append("two 2s keep their value under the house rule")
-        else:
-            if same_rank and plan.rules.pairs is PairLines.ROWS:
-                clauses.append("same rank, but under this house rule pairs cancel only in rows")
-            for p, word in zip(positions, words, strict=True):
-                label = self.cards[p].rank.label
-                if p in self.partner:
-                    clauses.append(
-                        f"the {word} {label} pairs with the {label} "
-                        f"{self.where(p, self.partner[p])}"
-                    )
-                elif p in self.left_over:
-                    clauses.append(
-                        f"the {word} {label} is left over (equal cards cancel two at a time)"
-                    )
-                elif p in self.kept:
-                    clauses.append(f"the {word} 2 keeps its value (2s never cancel here)")
-        if not clauses:
-            clauses.append("same rank, no pair discount" if same_rank else "different ranks")
-        return f"{', '.join(clauses)}, {_sum_text(values)}"
-
-    def _nine_card_reason(
-        self, column: int, positions: list[int], cards: tuple[Card, ...], values: list[int]
-    ) -> str:
-        lines = self.zeroed_by.get(positions[0], [])
-        if any(line.kind == "column" and line.index == column + 1 for line in lines):
-            return "three of the same rank, 0"
-        clauses = []
-        for p, word in zip(positions, _ROW_WORDS[3], strict=True):
-            for line in self.zeroed_by.get(p, []):
-                label = self.cards[p].rank
-                clauses.append(
-                    f"the {word} {label.label} is one of three {_plural(label)} "
-                    f"in {line.label}, so it scores 0"
-                )
-                break
-        ranks = {card.rank for card in cards}
-        if len(ranks) < len(cards):
-            clauses.insert(0, "not three of a kind (a pair does not cancel in nine-card golf)")
-        elif not clauses:
-            clauses.append("different ranks")
-        return f"{', '.join(clauses)}, {_sum_text(values)}"
-
-    def row_lines(self) -> tuple[LineScore, ...]:
-        plan = self.plan
-        if plan.game is Game.NINE_CARD:
-            if plan.rules.nine_card_lines is not NineCardLines.ALL:
-                return ()
-            return tuple(self._triple_line(line) for line in plan.lines if line.kind != "column")
-        if plan.game is Game.FOUR_CARD or plan.rules.pairs not in (
-            PairLines.ROWS,
-            PairLines.COLUMNS_AND_ROWS,
-        ):
-            return ()
-        return tuple(self._pair_row(row) for row in range(plan.n_rows))
-
-    def _pair_row(self, row: int) -> LineScore:
-        plan = self.plan
-        positions = [row * plan.n_columns + c for c in range(plan.n_columns)]
-        cards = tuple(self.cards[p] for p in positions)
-        clauses = []
-        for p in positions:
-            q = self.partner.get(p)
-            if q is not None and q > p and plan.row_of(q) == row:
-                label = self.cards[p].rank.label
-                clauses.append(
-                    f"the {label}s in columns {plan.column_of(p) + 1} and "
-                    f"{plan.column_of(q) + 1} pair and cancel"
-                )
-        if clauses:
-            reason = f"{'; '.join(clauses)} (they show as 0 in their columns)"
-        else:
-            reason = "no pair cancels in this row"
-        head = ", ".join(card.rank.label for card in cards)
-        return LineScore("row", row + 1, cards, 0, f"{head}: {reason}")
-
-    def _triple_line(self, line: _Line) -> LineScore:
-        cards = tuple(self.cards[p] for p in line.positions)
-        head = ", ".join(card.rank.label for card in cards)
-        if all(line in self.zeroed_by.get(p, []) for p in line.positions):
-            reason = "three of the same rank, so these cards score 0 in their columns"
-        else:
-            reason = "not three of a kind, nothing cancels"
-        return LineScore(line.kind, line.index, cards, 0, f"{head}: {reason}")
+_MEMO_LIMIT = 20_000
 
 
 def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
@@ -803,14 +699,216 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     ['9 over 9: same rank, pair, 0', 'K over Q: different ranks, 0 + 10 = 10',
      '2 over 7: different ranks, -2 + 7 = 5']
     """
-    check_layout(layout, rules)
     plan = _plan_for(rules)
-    breakdown = _Breakdown(layout, plan)
-    columns = tuple(breakdown.column_line(c) for c in range(plan.n_columns))
-    rows = breakdown.row_lines()
-    bonuses = tuple(sorted(breakdown.bonuses, key=lambda bonus: bonus.columns))
-    total = sum(line.points for line in columns + rows) + sum(b.points for b in bonuses)
-    return LayoutScore(layout, rules, columns, rows, bonuses, total)
+    cards, masks = _check(layout, rules, plan)
+    n, width = plan.n, plan.n_columns
+    state: list = [None] * n
+    bonuses: list[Bonus] = []
+    column_marks: dict[int, object] = {}
+    row_pairs: list[tuple[int, int]] = []
+    zero_lines: set[int] = set()
+    effects, kept, never_cancel = plan.effects, plan.kept, plan.never_cancel
+    for rank, mask in masks.items():
+        if rank in never_cancel:
+            for p in kept[mask]:
+                state[p] = KEPT
+            continue
+        pairs, left_over, bonus_columns, unsquared, zeroed = effects[mask]
+        for p, q in pairs:
+            state[p] = q
+            state[q] = p
+            if p // width == q // width:
+                row_pairs.append((p, q))
+        for p in left_over:
+            state[p] = LEFT_OVER
+        if bonus_columns:
+            bonuses.append(_bonus(plan, rank, bonus_columns))
+            for column in bonus_columns:
+                column_marks[column] = True
+        for column in unsquared:
+            column_marks[column] = unsquared
+        for p, lines in zeroed:
+            state[p] = lines
+            zero_lines.update(lines)
+
+    texts = plan.column_texts
+    if len(texts) > _MEMO_LIMIT:
+        texts.clear()
+    columns = []
+    total = 0
+    for column in range(width):
+        column_cards = tuple(cards[column::width])
+        key = (
+            column,
+            *[card.rank for card in column_cards],
+            *state[column::width],
+            column_marks.get(column + 1),
+        )
+        text = texts.get(key)
+        if text is None:
+            mark = column_marks.get(column + 1)
+            text = texts[key] = _column_text(plan, column, column_cards, state, mark)
+        total += text[0]
+        columns.append(LineScore("column", column + 1, column_cards, text[0], text[1]))
+    for bonus in bonuses:
+        total += bonus.points
+    rows: tuple[LineScore, ...] = ()
+    if plan.rows_can_cancel and (row_pairs or zero_lines):
+        rows = _row_lines(plan, cards, row_pairs, zero_lines)
+    return LayoutScore(layout, rules, tuple(columns), rows, tuple(bonuses), total)
+
+
+def _bonus(plan: _Plan, rank: Rank, columns: tuple[int, ...]) -> Bonus:
+    bonus = plan.bonus_memo.get((rank, columns))
+    if bonus is None:
+        points = plan.rules.four_of_a_kind
+        left, right = columns
+        if points == -20:
+            reason = (
+                f"Four {_plural(rank)} in columns {left} and {right}, side by side: a square, "
+                f"{points} instead of 0 + 0"
+            )
+        else:
+            reason = (
+                f"Four {_plural(rank)} in columns {left} and {right}: four of a kind, "
+                f"{points} instead of 0 + 0"
+            )
+        bonus = plan.bonus_memo[(rank, columns)] = Bonus(points, reason, columns)
+    return bonus
+
+
+def _column_text(
+    plan: _Plan, column: int, cards: tuple[Card, ...], state: list, mark: object
+) -> tuple[int, str]:
+    """The points and reason of one column, from its cards and what happened to them."""
+    positions = range(column, plan.n, plan.n_columns)
+    values = [
+        plan.values[card.rank] if state[p] is None or state[p] in (LEFT_OVER, KEPT) else 0
+        for p, card in zip(positions, cards, strict=True)
+    ]
+    head = " over ".join(plan.labels[card.rank] for card in cards)
+    if plan.game is Game.NINE_CARD:
+        reason = _nine_card_reason(plan, column, positions, cards, state, values)
+    else:
+        reason = _pair_reason(plan, positions, cards, state, values, mark)
+    return sum(values), f"{head}: {reason}"
+
+
+def _where(plan: _Plan, position: int, other: int) -> str:
+    column = plan.column_of(other) + 1
+    if plan.row_of(position) == plan.row_of(other):
+        return f"in column {column} (row pair)"
+    return f"in the {position_name(plan.row_of(other) + 1, column, plan.n_rows)}"
+
+
+def _pair_reason(
+    plan: _Plan,
+    positions: range,
+    cards: tuple[Card, ...],
+    state: list,
+    values: list[int],
+    mark: object,
+) -> str:
+    top, bottom = positions
+    rank = cards[0].rank
+    same_rank = rank is cards[1].rank
+    if state[top] == bottom:
+        reason = "same rank, pair, 0"
+        if rank is Rank.TWO:
+            reason += f" (a pair of 2s scores 0, not {2 * plan.rules.twos})"
+        if mark is True:
+            reason += "; counted in the four-of-a-kind bonus"
+        elif mark:
+            reason += (
+                f"; no square bonus, because columns {mark[0]} and {mark[1]} are not side by side"
+            )
+        return reason
+    clauses = []
+    if plan.game is Game.FOUR_CARD:
+        if same_rank:
+            clauses.append("same rank, but four-card golf has no pair discount")
+    elif same_rank and state[top] == KEPT and state[bottom] == KEPT:
+        clauses.append("two 2s keep their value under the house rule")
+    else:
+        if same_rank and plan.rules.pairs is PairLines.ROWS:
+            clauses.append("same rank, but under this house rule pairs cancel only in rows")
+        for p, word, card in zip(positions, ("top", "bottom"), cards, strict=True):
+            label = plan.labels[card.rank]
+            if state[p] is None:
+                continue
+            if state[p] >= 0:
+                clauses.append(
+                    f"the {word} {label} pairs with the {label} {_where(plan, p, state[p])}"
+                )
+            elif state[p] == LEFT_OVER:
+                clauses.append(
+                    f"the {word} {label} is left over (equal cards cancel two at a time)"
+                )
+            elif state[p] == KEPT:
+                clauses.append(f"the {word} 2 keeps its value (2s never cancel here)")
+    if not clauses:
+        clauses.append("same rank, no pair discount" if same_rank else "different ranks")
+    return f"{', '.join(clauses)}, {_sum_text(values)}"
+
+
+def _nine_card_reason(
+    plan: _Plan,
+    column: int,
+    positions: range,
+    cards: tuple[Card, ...],
+    state: list,
+    values: list[int],
+) -> str:
+    lines = state[positions[0]] or ()
+    if column in lines:  # line indices 0-2 are the columns
+        return "three of the same rank, 0"
+    clauses = []
+    for p, word, card in zip(positions, _ROW_WORDS[3], cards, strict=True):
+        if state[p]:
+            line = plan.lines[state[p][0]]
+            clauses.append(
+                f"the {word} {plan.labels[card.rank]} is one of three {_plural(card.rank)} "
+                f"in {line.label}, so it scores 0"
+            )
+    if len({card.rank for card in cards}) < len(cards):
+        clauses.insert(0, "not three of a kind (a pair does not cancel in nine-card golf)")
+    elif not clauses:
+        clauses.append("different ranks")
+    return f"{', '.join(clauses)}, {_sum_text(values)}"
+
+
+def _row_lines(
+    plan: _Plan, cards: list[Card], row_pairs: list[tuple[int, int]], zero_lines: set[int]
+) -> tuple[LineScore, ...]:
+    """The rows (and nine-card diagonals) that cancelled cards, each with 0 points: the
+    cards they cancelled already show as 0 in their columns."""
+    labels = plan.labels
+    lines = []
+    if plan.game is Game.NINE_CARD:
+        for i in sorted(zero_lines):
+            line = plan.lines[i]
+            if line.kind == "column":
+                continue
+            line_cards = tuple(cards[p] for p in line.positions)
+            head = ", ".join(labels[card.rank] for card in line_cards)
+            reason = "three of the same rank, so these cards score 0 in their columns"
+            lines.append(LineScore(line.kind, line.index, line_cards, 0, f"{head}: {reason}"))
+        return tuple(lines)
+    width = plan.n_columns
+    for row in range(plan.n_rows):
+        pairs = sorted((p, q) if p < q else (q, p) for p, q in row_pairs if p // width == row)
+        if not pairs:
+            continue
+        row_cards = tuple(cards[row * width : (row + 1) * width])
+        head = ", ".join(labels[card.rank] for card in row_cards)
+        clauses = [
+            f"the {labels[cards[p].rank]}s in columns {p % width + 1} and {q % width + 1} "
+            "pair and cancel"
+            for p, q in pairs
+        ]
+        reason = f"{'; '.join(clauses)} (they show as 0 in their columns)"
+        lines.append(LineScore("row", row + 1, row_cards, 0, f"{head}: {reason}"))
+    return tuple(lines)
 
 
 def score_text(text: str, rules: HouseRules = MAIN_RULES) -> LayoutScore:
