@@ -1,0 +1,187 @@
+"""JSON views: score a layout, the hole-score bounds of a rule set, and the presets.
+
+Status codes: 200 with the answer; 400 when the request itself is malformed (not JSON, not
+an object, an unknown top-level key or query parameter, a value of the wrong type); 422
+when the request is well formed but a card or a house rule is not possible (the message
+names it, with ``row``/``column`` or ``key`` when known). Never a 500 for bad input.
+
+Rules are given as ``{"preset": "<slug>"}`` or as switch keys; missing keys take the main
+rule (and ``twos`` follows the jokers and the game, as in ``house_rules_from_dict``). Play
+switches (``last_turn``, ``holes``, ...) are accepted too, so a saved match's whole rules
+dictionary can be sent as it is; they are validated but never change a score, and answers
+echo only the scoring switches.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from flask import jsonify, request
+
+from golfkeeper.api import bp
+from golfkeeper.engine.cards import CardError, parse_layout
+from golfkeeper.engine.house_rules import (
+    PRESETS,
+    SCORING_SWITCHES,
+    HouseRules,
+    HouseRulesError,
+    house_rules_from_dict,
+)
+from golfkeeper.engine.scoring import (
+    LineScore,
+    hole_score_bounds,
+    inactive_switches,
+    score_layout,
+)
+
+SCORE_KEYS = {"layout", "rules"}
+MAX_LAYOUT_CHARS = 500
+RULE_KEYS = {field.name for field in dataclasses.fields(HouseRules)} | {"preset"}
+
+
+class BadRequest(Exception):
+    """The request is malformed: answered with 400."""
+
+
+def _error(message: str, status: int, **fields: Any):
+    body = {"error": message}
+    body.update({key: value for key, value in fields.items() if value is not None})
+    return jsonify(body), status
+
+
+def _scoring_rules(rules: HouseRules) -> dict[str, Any]:
+    everything = rules.to_dict()
+    return {key: everything[key] for key in SCORING_SWITCHES}
+
+
+def _line(line: LineScore) -> dict[str, Any]:
+    return {
+        "kind": line.kind,
+        "index": line.index,
+        "label": line.label,
+        "cards": [card.code for card in line.cards],
+        "points": line.points,
+        "reason": line.reason,
+    }
+
+
+def _rules_from(data: Any) -> HouseRules:
+    """House rules from the request's ``rules`` value (absent or null: the main rules)."""
+    if data is None:
+        return HouseRules()
+    if not isinstance(data, dict):
+        raise BadRequest('"rules" must be an object, e.g. {"preset": "main"}.')
+    return house_rules_from_dict(data)
+
+
+@bp.post("/score")
+def score():
+    """Score a layout under house rules, column by column, with reasons."""
+    body = request.get_json(force=True, silent=True)
+    try:
+        if not isinstance(body, dict):
+            raise BadRequest(
+                'Send a JSON object such as {"layout": "5H KC 2S / 5D QH AC"}.'
+                if body is None
+                else "The request body must be a JSON object."
+            )
+        unknown = sorted(set(body) - SCORE_KEYS)
+        if unknown:
+            raise BadRequest(f'Unknown key {unknown[0]!r}: use "layout" and "rules".')
+        text = body.get("layout")
+        if not isinstance(text, str):
+            raise BadRequest('"layout" must be text such as "5H KC 2S / 5D QH AC".')
+        rules = _rules_from(body.get("rules"))
+    except BadRequest as problem:
+        return _error(str(problem), 400)
+    except HouseRulesError as problem:
+        return _error(problem.message, 422, key=problem.key)
+    if len(text) > MAX_LAYOUT_CHARS:
+        return _error(f"The layout is too long (over {MAX_LAYOUT_CHARS} characters).", 422)
+    try:
+        result = score_layout(parse_layout(text), rules)
+    except CardError as problem:
+        return _error(problem.message, 422, row=problem.row, column=problem.column)
+    return jsonify(
+        {
+            "layout": str(result.layout),
+            "total": result.total,
+            "columns": [_line(line) for line in result.columns],
+            "rows": [_line(line) for line in result.rows],
+            "bonuses": [
+                {"points": bonus.points, "reason": bonus.reason, "columns": list(bonus.columns)}
+                for bonus in result.bonuses
+            ],
+            "rules": _scoring_rules(rules),
+            "ignored_switches": list(inactive_switches(rules)),
+        }
+    )
+
+
+def _query_value(key: str, raw: str) -> Any:
+    """A query-string value as the JSON value ``house_rules_from_dict`` expects."""
+    if key == "preset":
+        return raw
+    default = next(f.default for f in dataclasses.fields(HouseRules) if f.name == key)
+    if key == "jokers" and raw.strip().lower() in ("", "null", "none"):
+        return None
+    if isinstance(default, enum.Enum):
+        return raw
+    if isinstance(default, bool):
+        lowered = raw.strip().lower()
+        if lowered in ("true", "1", "yes"):
+            return True
+        if lowered in ("false", "0", "no"):
+            return False
+        raise BadRequest(f"{key} must be true or false (got {raw!r}).")
+    try:
+        return int(raw)
+    except ValueError:
+        raise BadRequest(f"{key} must be a whole number (got {raw!r}).") from None
+
+
+@bp.get("/rules/bounds")
+def bounds():
+    """The lowest and highest hole score the rules allow, with a layout for each."""
+    try:
+        data: dict[str, Any] = {}
+        for key in request.args:
+            values = request.args.getlist(key)
+            if key not in RULE_KEYS:
+                raise BadRequest(f"Unknown parameter {key!r}.")
+            if len(values) > 1:
+                raise BadRequest(f"Give {key} once.")
+            data[key] = _query_value(key, values[0])
+        rules = house_rules_from_dict(data)
+    except BadRequest as problem:
+        return _error(str(problem), 400)
+    except HouseRulesError as problem:
+        return _error(problem.message, 422, key=problem.key)
+    result = hole_score_bounds(rules)
+    return jsonify(
+        {
+            "min": result.min,
+            "max": result.max,
+            "min_layout": str(result.min_layout),
+            "max_layout": str(result.max_layout),
+            "rules": _scoring_rules(rules),
+        }
+    )
+
+
+@bp.get("/presets")
+def presets():
+    """The named rule sets, each with every switch it sets."""
+    return jsonify(
+        [
+            {
+                "slug": preset.slug,
+                "name": preset.name,
+                "description": preset.description,
+                "rules": preset.rules.to_dict(),
+            }
+            for preset in PRESETS.values()
+        ]
+    )
