@@ -17,12 +17,12 @@ silent):
   therefore carries all the points; a card cancelled by a row partner, a partner
   anywhere, or a nine-card row or diagonal of three shows as 0 in its column, and the
   column's reason says which card it cancelled with.
-* ``LayoutScore.rows`` is filled only when rows (or, in nine-card golf, rows and
-  diagonals) cancel under the rules: ``pairs`` = ``rows`` or ``columns_and_rows``, or
-  ``nine_card_lines`` = ``all``. Those lines carry 0 points (their cards are already
-  counted in the columns) and a reason naming what they cancelled. Diagonals are in
-  ``rows`` too, with ``kind == "diagonal"``. So ``total`` is always the sum of the
-  points of ``columns``, ``rows`` and ``bonuses``.
+* ``LayoutScore.rows`` lists the rows (and, in nine-card golf, diagonals) that cancelled
+  cards, which can happen only under ``pairs`` = ``rows`` or ``columns_and_rows``, or
+  ``nine_card_lines`` = ``all``; otherwise it is empty. Those lines carry 0 points (their
+  cards are already counted, as 0, in their columns) and a reason naming what they
+  cancelled. Diagonals are in ``rows`` too, with ``kind == "diagonal"``. So ``total`` is
+  always the sum of the points of ``columns``, ``rows`` and ``bonuses``.
 * Pairs cancel pairwise (RULES.md 7.4): among equal ranks that may pair (same column, same
   row, either, or anywhere, by the ``pairs`` switch) the largest possible number of
   disjoint pairs cancel, so three equal cards leave one counting and four make two pairs.
@@ -193,8 +193,9 @@ class LayoutScore:
     """A layout scored under house rules, line by line, with the reasons.
 
     ``total`` (points) always equals the sum of the points of ``columns``, ``rows`` and
-    ``bonuses``. ``rows`` is empty unless rows (or nine-card rows and diagonals) can cancel
-    under the rules; those lines carry 0 points because every card counts in its column.
+    ``bonuses``. ``rows`` holds the rows (and nine-card diagonals) that cancelled cards
+    under rules where they can; they carry 0 points because every card counts in its
+    column.
 
     >>> score = score_text("5 K 2 / 5 Q A")
     >>> score.total, [column.points for column in score.columns]
@@ -902,7 +903,7 @@ def _row_lines(
         row_cards = tuple(cards[row * width : (row + 1) * width])
         head = ", ".join(labels[card.rank] for card in row_cards)
         clauses = [
-            f"the {labels[cards[p].rank]}s in columns {p % width + 1} and {q % width + 1} "
+            f"the {_plural(cards[p].rank)} in columns {p % width + 1} and {q % width + 1} "
             "pair and cancel"
             for p, q in pairs
         ]
