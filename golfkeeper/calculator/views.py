@@ -3,27 +3,21 @@
 from flask import render_template, request
 
 from golfkeeper.calculator import bp
-from golfkeeper.calculator.forms import COLUMNS, ROWS, LayoutForm, has_cards, layout_text
-from golfkeeper.engine.cards import CardError
-from golfkeeper.engine.scoring import score_text
+from golfkeeper.calculator.forms import SCORING_FIELDS, SUIT_NAMES
+from golfkeeper.calculator.page import build_page
+from golfkeeper.calculator.table import table_link
 
 
 @bp.get("/")
 def calculator():
-    """Score a layout typed card by card or as text, under the main rules."""
-    form = LayoutForm(request.args)
-    result = error = None
-    if has_cards(form):
-        try:
-            result = score_text(layout_text(form))
-        except CardError as exc:
-            error = exc
-    page = render_template(
-        "calculator/calculator.html",
-        form=form,
-        result=result,
-        error=error,
-        rows=ROWS,
-        columns=COLUMNS,
+    """Score a layout under any house rules (or a match's), column by column with reasons."""
+    page = build_page(request.args, table_link(request.args), live=request.args.get("live") == "1")
+    return (
+        render_template(
+            "calculator/calculator.html",
+            page=page,
+            scoring_fields=SCORING_FIELDS,
+            suit_names=SUIT_NAMES,
+        ),
+        page.status,
     )
-    return page, 422 if error else 200

@@ -1,0 +1,229 @@
+"""Everything one calculator page shows, read from its query string and computed once.
+
+The view builds a :class:`CalculatorPage` and renders it; the template only lays it out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from flask import url_for
+from werkzeug.datastructures import MultiDict
+
+from golfkeeper.calculator.forms import (
+    LayoutForm,
+    Position,
+    RulesEntry,
+    grid_has_joker,
+    missing_positions,
+    picked_card,
+    positions,
+    read_grid,
+    read_rules,
+    rules_switches,
+    show_layout,
+    source,
+)
+from golfkeeper.calculator.results import Comparison, Outcome, compare, outcome, scoring_rules
+from golfkeeper.calculator.table import TableLink
+from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
+from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, Preset
+from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
+from golfkeeper.rules_form import rules_query_args
+from golfkeeper.templating import rules_name
+
+
+@dataclass
+class Slot:
+    """One position of the grid as drawn: the card picked there (if any) and whether the
+    error points at it."""
+
+    position: Position
+    card: Card | None
+    has_error: bool
+
+
+@dataclass
+class CalculatorPage:
+    """The calculator's state for one request. ``a`` is the layout under the rules in use
+    (the match's, when opened from a match); ``comparison`` adds rules B when asked."""
+
+    form: LayoutForm
+    table: TableLink | None
+    rules_a: RulesEntry
+    rules_b: RulesEntry
+    comparing: bool
+    shape: tuple[int, int]
+    slots: list[Slot]
+    at: str
+    show_joker: bool
+    entry: str | None = None  # "text" or "grid": which entry was scored
+    layout: Layout | None = None
+    error: CardError | None = None
+    still_to_pick: int = 0
+    a: Outcome | None = None
+    comparison: Comparison | None = None
+    bounds: HoleScoreBounds | None = None
+    links: dict[str, str] = field(default_factory=dict)
+    compare_choices: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def rules(self) -> HouseRules | None:
+        """The rules in use (A), or ``None`` while a rule value is bad."""
+        return self.rules_a.rules
+
+    @property
+    def status(self) -> int:
+        """422 when the layout or a rule value could not be read, else 200."""
+        bad_rules = self.rules_a.rules is None or (self.comparing and self.rules_b.rules is None)
+        return 422 if self.error or bad_rules else 200
+
+    @property
+    def text_error(self) -> bool:
+        return self.error is not None and self.entry == "text"
+
+    @property
+    def error_at(self) -> str | None:
+        """The grid position the error points at (only when the grid was scored)."""
+        if self.error and self.entry == "grid" and self.error.row and self.error.column:
+            return f"{self.error.row}-{self.error.column}"
+        return None
+
+    @property
+    def use_score_url(self) -> str | None:
+        if self.table is None or self.a is None or self.a.score is None:
+            return None
+        return self.table.use_score_url(self.a.score.total)
+
+    @property
+    def table_switches(self) -> list[tuple[str, str, bool]]:
+        return rules_switches(self.table.rules) if self.table else []
+
+
+def build_page(args: MultiDict, table: TableLink | None, live: bool = False) -> CalculatorPage:
+    """Read the form and rules from ``args`` and score the layout. With ``live`` (the page's
+    script asking while cards are being picked), a grid not yet full is not an error."""
+    rules_a = RulesEntry(table.rules, None) if table else read_rules(args)
+    rules_b = read_rules(args, "b_")
+    comparing = args.get("compare") == "1"
+    rules = rules_a.rules
+    shape = (rules.game if rules else _game_in(args)).shape
+    form = LayoutForm(args)
+    entry = source(form, shape)
+    page = CalculatorPage(
+        form=form,
+        table=table,
+        rules_a=rules_a,
+        rules_b=rules_b,
+        comparing=comparing,
+        shape=shape,
+        slots=[],
+        at="1-1",
+        show_joker=False,
+        entry=entry,
+    )
+    if entry == "grid" and live and missing_positions(form, shape):
+        page.still_to_pick = len(missing_positions(form, shape))
+    elif entry:
+        try:
+            if entry == "text":
+                page.layout = parse_layout(form.layout.data)
+            else:
+                page.layout = read_grid(form, shape)
+        except CardError as error:
+            page.error = error
+    if rules and page.layout:
+        page.a = outcome(page.layout, rules)
+        if page.a.error:
+            page.error = page.a.error
+        else:
+            show_layout(form, page.layout)
+            if comparing and rules_b.rules:
+                page.comparison = compare(page.a, outcome(page.layout, rules_b.rules))
+    if page.text_error:
+        form.layout.errors = [page.error.message]
+    if rules:
+        page.bounds = hole_score_bounds(rules)
+    _fill_grid(page, args)
+    _fill_links(page)
+    return page
+
+
+def _game_in(args: MultiDict) -> Game:
+    try:
+        return Game(args.get("game"))
+    except ValueError:
+        return Game.SIX_CARD
+
+
+def _fill_grid(page: CalculatorPage, args: MultiDict) -> None:
+    form, shape = page.form, page.shape
+    page.slots = [Slot(p, picked_card(form, p), page.error_at == p.key) for p in positions(shape)]
+    keys = [slot.position.key for slot in page.slots]
+    missing = missing_positions(form, shape)
+    if page.error_at:
+        page.at = page.error_at
+    elif args.get("at") in keys:
+        page.at = args["at"]
+    elif missing and len(missing) < len(keys):
+        page.at = missing[0].key
+    else:
+        page.at = keys[0]
+    joker_rules = [page.rules] + ([page.rules_b.rules] if page.comparing else [])
+    page.show_joker = grid_has_joker(form, shape) or any(
+        rules is not None and rules.jokers is not None for rules in joker_rules
+    )
+
+
+def _query(page: CalculatorPage, layout: Layout | None, *, comparing: bool | None = None):
+    """Query args that reproduce the page for ``layout``: rules (or the match), compare."""
+    args: dict[str, str] = {}
+    if layout is not None:
+        args["layout"] = str(layout)
+    if page.table:
+        args |= page.table.query_args()
+    elif page.rules:
+        args |= rules_query_args(page.rules)
+    if page.comparing if comparing is None else comparing:
+        args["compare"] = "1"
+        if page.rules_b.rules:
+            b_args = rules_query_args(page.rules_b.rules)
+            args |= {f"b_{key}": value for key, value in b_args.items()}
+    return args
+
+
+def _fill_links(page: CalculatorPage) -> None:
+    url = "calculator.calculator"
+    if page.layout is not None and page.a and page.a.score:
+        page.links["permalink"] = url_for(url, _external=True, **_query(page, page.layout))
+    if page.bounds:
+        page.links["min"] = url_for(url, **_query(page, page.bounds.min_layout))
+        page.links["max"] = url_for(url, **_query(page, page.bounds.max_layout))
+    if page.table:
+        other = {"layout": str(page.layout)} if page.layout else {}
+        page.links["other_rules"] = url_for(url, **other, **rules_query_args(page.rules))
+    page.links["clear"] = url_for(url, **_query(page, None))
+    if page.rules and page.layout is not None and page.a and page.a.score:
+        base = _query(page, page.layout, comparing=False)
+        name = rules_name(page.rules)
+        for preset in PRESETS.values():
+            rules = preset.rules
+            if rules.game is not page.rules.game or _same_scoring(rules, page.rules):
+                continue
+            if any(_same_scoring(rules, other.rules) for other in _earlier(preset)):
+                continue  # presets that score alike (e.g. one last turn) are offered once
+            page.compare_choices.append(
+                (
+                    f"{name} vs {preset.name}",
+                    url_for(url, **base, compare="1", b_preset=preset.slug),
+                )
+            )
+
+
+def _same_scoring(one: HouseRules, other: HouseRules) -> bool:
+    return scoring_rules(one) == scoring_rules(other)
+
+
+def _earlier(preset: Preset) -> list[Preset]:
+    presets = list(PRESETS.values())
+    return presets[: presets.index(preset)]

@@ -1,0 +1,82 @@
+"""What the calculator shows for a layout: its score under one rule set or two, the
+difference column by column, and the range of hole scores the rules allow.
+
+All scoring is the engine's; this module only runs it and does the subtraction for the
+comparison, so templates receive every number already computed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from golfkeeper.engine.cards import CardError, Layout
+from golfkeeper.engine.house_rules import MAIN_RULES, SCORING_SWITCHES, HouseRules
+from golfkeeper.engine.scoring import HoleScoreBounds, LayoutScore, hole_score_bounds, score_layout
+
+
+def scoring_rules(rules: HouseRules) -> HouseRules:
+    """Only the switches that change a layout's score; play switches back to the main rules,
+    so a calculator link never carries rules that cannot change its result."""
+    return MAIN_RULES.replace(**{key: getattr(rules, key) for key in SCORING_SWITCHES})
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A layout under one rule set: its score, or the reason it cannot be scored."""
+
+    rules: HouseRules
+    score: LayoutScore | None
+    error: CardError | None
+    bounds: HoleScoreBounds
+
+    @property
+    def bonus_points(self) -> int:
+        """Points from four-of-a-kind bonuses (0 when none, or when not scored)."""
+        return sum(bonus.points for bonus in self.score.bonuses) if self.score else 0
+
+
+def outcome(layout: Layout, rules: HouseRules) -> Outcome:
+    """Score ``layout`` under ``rules``; a layout these rules cannot deal gives an error."""
+    try:
+        score, error = score_layout(layout, rules), None
+    except CardError as exc:
+        score, error = None, exc
+    return Outcome(rules, score, error, hole_score_bounds(rules))
+
+
+@dataclass(frozen=True)
+class LineDifference:
+    """One line of a comparison: its name, the points under each rule set, and B minus A."""
+
+    label: str
+    a_points: int
+    b_points: int
+    difference: int
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The same layout under rules A and B. ``lines`` (columns, then bonuses if either side
+    has any) and ``total_difference`` are empty/``None`` unless both sides scored."""
+
+    a: Outcome
+    b: Outcome
+    lines: tuple[LineDifference, ...]
+    total_difference: int | None
+
+
+def compare(a: Outcome, b: Outcome) -> Comparison:
+    """Put two outcomes of one layout side by side, with B minus A per column and in total."""
+    if not (a.score and b.score and len(a.score.columns) == len(b.score.columns)):
+        return Comparison(a, b, (), None)
+    lines = [
+        LineDifference(line_a.label, line_a.points, line_b.points, line_b.points - line_a.points)
+        for line_a, line_b in zip(a.score.columns, b.score.columns, strict=True)
+    ]
+    if a.score.bonuses or b.score.bonuses:
+        lines.append(
+            LineDifference(
+                "Bonuses", a.bonus_points, b.bonus_points, b.bonus_points - a.bonus_points
+            )
+        )
+    return Comparison(a, b, tuple(lines), b.score.total - a.score.total)

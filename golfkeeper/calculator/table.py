@@ -1,0 +1,89 @@
+"""The calculator opened from a match: the table's agreed rules, and optionally one player's
+hole, so the total can go back into the score sheet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import abort, url_for
+from werkzeug.datastructures import MultiDict
+
+from golfkeeper.calculator.results import scoring_rules
+from golfkeeper.engine.house_rules import HouseRules
+from golfkeeper.extensions import db
+from golfkeeper.models import Match, Player
+
+
+@dataclass(frozen=True)
+class TableLink:
+    """A match whose rules the calculator uses, with the player and hole to score for (both
+    or neither). ``problem`` says why a hole or player in the link was not used."""
+
+    match: Match
+    player: Player | None = None
+    hole_number: int | None = None
+    problem: str | None = None
+
+    @property
+    def rules(self) -> HouseRules:
+        """The match's agreed rules, scoring switches only."""
+        return scoring_rules(self.match.house_rules)
+
+    def query_args(self) -> dict[str, str]:
+        """The link's part of a calculator URL: ``match``, and ``hole`` and ``player``."""
+        args = {"match": str(self.match.id)}
+        if self.player is not None:
+            args |= {"hole": str(self.hole_number), "player": str(self.player.id)}
+        return args
+
+    def use_score_url(self, total: int) -> str | None:
+        """The hole page with ``total`` filled in for the player, or ``None`` without one."""
+        if self.player is None:
+            return None
+        return url_for(
+            "matches.hole",
+            match_id=self.match.id,
+            hole_number=self.hole_number,
+            **{f"player-{self.player.id}": str(total)},
+        )
+
+    def hole_url(self) -> str | None:
+        """The player's hole page, unchanged, or ``None`` without a player."""
+        if self.player is None:
+            return None
+        return url_for("matches.hole", match_id=self.match.id, hole_number=self.hole_number)
+
+
+def table_link(args: MultiDict) -> TableLink | None:
+    """The match named by ``match=<id>`` (404 if there is none), with ``hole=<n>`` and
+    ``player=<id>`` checked against it; ``None`` without a match."""
+    raw_match = (args.get("match") or "").strip()
+    if not raw_match:
+        return None
+    if not raw_match.isdigit():
+        abort(404)
+    match = db.get_or_404(Match, int(raw_match))
+    raw_hole = (args.get("hole") or "").strip()
+    raw_player = (args.get("player") or "").strip()
+    if not raw_hole and not raw_player:
+        return TableLink(match)
+    if not raw_hole or not raw_player:
+        return TableLink(
+            match,
+            problem="To send a score back to the score sheet, the link needs both a hole "
+            "and a player.",
+        )
+    if not raw_hole.isdigit() or not 1 <= int(raw_hole) <= match.holes:
+        return TableLink(
+            match,
+            problem=f"This match has holes 1 to {match.holes}, so there is no hole "
+            f"“{raw_hole}” to send a score to.",
+        )
+    player = next((p for p in match.players if str(p.id) == raw_player), None)
+    if player is None:
+        return TableLink(
+            match,
+            problem=f"Player “{raw_player}” is not at this table, so the score cannot go "
+            "back to the score sheet.",
+        )
+    return TableLink(match, player, int(raw_hole))
