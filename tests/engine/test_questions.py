@@ -1,0 +1,256 @@
+"""Rule questions: every answer is computed from the table's house rules and cites sources."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from golfkeeper import engine
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    PRESETS,
+    FlipAfterReject,
+    Game,
+    HouseRules,
+    InitialReveal,
+    NineCardLines,
+    PairLines,
+    PairOfTwos,
+    StockExhaustion,
+)
+from golfkeeper.engine.questions import (
+    QUESTIONS,
+    SOURCES,
+    VARIATIONS,
+    Topic,
+    find_question,
+    other_answers,
+    search,
+)
+from golfkeeper.engine.scoring import check_layout, hole_score_bounds
+
+EVERY_RULE_SET = [MAIN_RULES, *(p.rules for p in PRESETS.values()), *(v.rules for v in VARIATIONS)]
+
+
+def test_there_are_at_least_35_questions_with_unique_links():
+    assert len(QUESTIONS) >= 35
+    assert len({question.slug for question in QUESTIONS}) == len(QUESTIONS)
+
+
+def test_every_topic_has_questions():
+    assert {question.topic for question in QUESTIONS} == set(Topic)
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda question: question.slug)
+def test_every_answer_changes_under_some_house_rule(question):
+    main = question.answer(MAIN_RULES).text
+    changed = [v.name for v in VARIATIONS if question.answer(v.rules).text != main]
+    assert changed, f"{question.slug} answers the same under every house rule"
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda question: question.slug)
+@pytest.mark.parametrize("rules", EVERY_RULE_SET)
+def test_every_answer_cites_public_sources_and_deals_a_possible_example(question, rules):
+    answer = question.answer(rules)
+    assert answer.short and answer.text
+    assert answer.sources and set(answer.sources) <= set(SOURCES)
+    if answer.example is not None:
+        check_layout(answer.example.layout, answer.example.rules)
+        same_game = answer.example.rules.game is rules.game
+        assert same_game or question.topic is Topic.VARIANTS
+
+
+def test_two_2s_in_a_column_score_0_under_the_main_rules_and_minus_4_when_they_keep():
+    question = find_question("two-twos-in-a-column")
+    main = question.answer(MAIN_RULES)
+    keep = question.answer(HouseRules(pair_of_twos=PairOfTwos.KEEP))
+    assert main.short.startswith("No") and "Bicycle" in main.sources
+    assert keep.short == "Yes, −4" and keep.sources == ("common table practice",)
+    assert [card.rank.value for card in main.example.columns[0].cards] == ["2", "2"]
+    assert main.example.columns[0].points == 0 and keep.example.columns[0].points == -4
+
+
+def test_pairs_of_2s_with_twos_at_plus_2_still_score_0():
+    answer = find_question("two-twos-in-a-column").answer(PRESETS["jokers-pagat"].rules)
+    assert answer.short == "No, 0"
+
+
+@pytest.mark.parametrize("rules", EVERY_RULE_SET)
+def test_lowest_and_highest_hole_scores_come_from_the_bounds(rules):
+    bounds = hole_score_bounds(rules)
+    low = find_question("lowest-hole-score").answer(rules)
+    high = find_question("highest-hole-score").answer(rules)
+    assert low.short == f"{bounds.min}".replace("-", "\u2212")
+    assert high.short == str(bounds.max)
+    assert low.example.layout == bounds.min_layout and low.example.total == bounds.min
+
+
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [
+        (MAIN_RULES, "−6"),
+        (HouseRules(pair_of_twos=PairOfTwos.KEEP), "−8"),
+        (HouseRules(pair_of_twos=PairOfTwos.KEEP, decks=2), "−12"),
+        (PRESETS["jokers-pagat"].rules, "−4"),
+        (HouseRules(jokers=-5, twos=-2), "−16"),
+        (HouseRules(four_of_a_kind=-20), "−22"),
+        (HouseRules(pairs=PairLines.ANYWHERE), "−2"),
+        (PRESETS["four-card"].rules, "0"),
+    ],
+)
+def test_lowest_hole_score_matches_the_rules_reference(rules, expected):
+    assert find_question("lowest-hole-score").answer(rules).short == expected
+
+
+def test_best_column_is_a_2_with_a_king_or_a_joker_with_a_2():
+    question = find_question("best-column")
+    assert question.answer(MAIN_RULES).short == "−2"
+    assert question.answer(HouseRules(jokers=-5, twos=-2)).short == "−7"
+    assert question.answer(HouseRules(pair_of_twos=PairOfTwos.KEEP)).short == "−4"
+
+
+def test_four_of_a_kind_square_bonus_needs_the_columns_side_by_side():
+    answer = find_question("four-of-a-kind").answer(HouseRules(four_of_a_kind=-20))
+    assert answer.short == "Only side by side: −20"
+    assert "columns 1 and 3 score 0" in answer.text
+    assert find_question("four-of-a-kind").answer(MAIN_RULES).short == "No bonus"
+
+
+@pytest.mark.parametrize(
+    ("slug", "rules", "short"),
+    [
+        ("pair-in-a-row", MAIN_RULES, "No"),
+        ("pair-in-a-row", HouseRules(pairs=PairLines.ROWS), "Yes"),
+        ("pair-on-a-diagonal", HouseRules(pairs=PairLines.COLUMNS_AND_ROWS), "No"),
+        ("pair-on-a-diagonal", HouseRules(pairs=PairLines.ANYWHERE), "Yes"),
+        (
+            "pair-on-a-diagonal",
+            HouseRules(game=Game.NINE_CARD, decks=2, nine_card_lines=NineCardLines.ALL),
+            "Yes",
+        ),
+        ("throw-a-discard-straight-back", HouseRules(discard_return_allowed=True), "Yes"),
+        ("turn-a-card-up-instead-of-drawing", HouseRules(reveal_instead_of_draw=True), "Yes"),
+        ("one-more-turn", HouseRules(last_turn=True), "Yes, one each"),
+        (
+            "turn-a-card-up-after-throwing-away",
+            HouseRules(flip_after_reject=FlipAfterReject.MUST),
+            "You must turn one up",
+        ),
+        ("how-soon-can-a-hole-end", MAIN_RULES, "Fourth turn"),
+        (
+            "how-soon-can-a-hole-end",
+            HouseRules(initial_reveal=InitialReveal.LOOK_NEAREST_ROW),
+            "Sixth turn",
+        ),
+        (
+            "stock-runs-out",
+            HouseRules(stock_exhaustion=StockExhaustion.END_AFTER_LAST_DRAW),
+            "The hole ends",
+        ),
+        ("negative-scores", PRESETS["four-card"].rules, "No, not with your rules"),
+        ("king-with-a-two", MAIN_RULES, "No, −2"),
+        ("king-with-a-two", PRESETS["jokers-pagat"].rules, "No, +2"),
+        ("jack-with-a-queen", MAIN_RULES, "No, 20"),
+        ("two-identical-cards", HouseRules(decks=2), "Yes, 0"),
+        ("two-identical-cards", MAIN_RULES, "Not with one deck"),
+        ("how-many-holes", HouseRules(holes=18), "18 holes"),
+        ("match-total-range", MAIN_RULES, "−54 to 540"),
+        ("stock-size", MAIN_RULES, "39 for two players"),
+    ],
+)
+def test_answers_follow_the_switches(slug, rules, short):
+    assert find_question(slug).answer(rules).short == short
+
+
+def test_questions_about_other_games_say_when_the_table_plays_six_cards():
+    text = find_question("nine-card-golf").answer(MAIN_RULES).text
+    assert text.startswith("Your table plays six-card golf.")
+    assert (
+        "Your table plays"
+        not in find_question("nine-card-golf").answer(PRESETS["nine-card"].rules).text
+    )
+
+
+def test_other_answers_name_the_house_rules_that_change_the_answer():
+    two_twos = find_question("two-twos-in-a-column")
+    names = [name for name, _, _ in other_answers(two_twos, MAIN_RULES)]
+    assert "A pair of twos keeps −4" in names
+    mixed = other_answers(two_twos, HouseRules(pairs=PairLines.ROWS))
+    assert mixed[0][0] == "Main rules"
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("jack queen", "jack-with-a-queen"),
+        ("Two 2s −4", "two-twos-in-a-column"),
+        ("two 2s -4", "two-twos-in-a-column"),
+        ("WILD jokers", "jokers"),
+        ("stock runs out", "stock-runs-out"),
+        ("knock", "knocking"),
+    ],
+)
+def test_search_finds_questions_by_words(query, slug):
+    assert search(query)[0].slug == slug
+
+
+def test_search_looks_in_the_answers_under_the_tables_rules():
+    assert search("reshuffled") == []
+    found = search("reshuffled", HouseRules(stock_exhaustion=StockExhaustion.END_AFTER_LAST_DRAW))
+    assert [question.slug for question in found] == ["stock-runs-out"]
+
+
+def test_search_for_nothing_finds_nothing():
+    assert search("") == [] and search("   ") == [] and search("zebra") == []
+
+
+_RULES = st.builds(
+    HouseRules,
+    game=st.sampled_from(Game),
+    nine_card_lines=st.sampled_from(NineCardLines),
+    decks=st.sampled_from((1, 2, 3)),
+    jokers=st.sampled_from((None, -2, -5, -3, 0)),
+    twos=st.sampled_from((-2, 2)),
+    pair_of_twos=st.sampled_from(PairOfTwos),
+    pairs=st.sampled_from(PairLines),
+    four_of_a_kind=st.sampled_from((0, -10, -20)),
+    last_turn=st.booleans(),
+    reveal_instead_of_draw=st.booleans(),
+    flip_after_reject=st.sampled_from(FlipAfterReject),
+    discard_return_allowed=st.booleans(),
+    initial_reveal=st.sampled_from(InitialReveal),
+    knocking=st.booleans(),
+    stock_exhaustion=st.sampled_from(StockExhaustion),
+    holes=st.integers(1, 36),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=_RULES)
+def test_every_question_answers_any_mix_of_house_rules(rules):
+    for question in QUESTIONS:
+        answer = question.answer(rules)
+        assert answer.short and answer.text and answer.sources
+
+
+@pytest.mark.parametrize("module", ["questions", "setup", "drills"])
+def test_the_engine_modules_import_only_the_engine_and_the_standard_library(module):
+    path = Path(engine.__file__).parent / f"{module}.py"
+    imported = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            imported |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            imported.add(node.module)
+    outside = {
+        name
+        for name in imported
+        if not name.startswith("golfkeeper.engine.")
+        and name.split(".")[0] not in sys.stdlib_module_names
+    }
+    assert outside == set()
