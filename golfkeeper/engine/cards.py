@@ -230,7 +230,8 @@ def parse_layout(text: str) -> Layout:
         words = [w for w in _SEPARATORS.split(row_text.strip()) if w]
         rows.append(
             tuple(
-                parse_card(word, row=row_number, column=column_number, n_rows=len(row_texts))
+                _PARSED.get(word)
+                or parse_card(word, row=row_number, column=column_number, n_rows=len(row_texts))
                 for column_number, word in enumerate(words, start=1)
             )
         )

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from dataclasses import dataclass
 
 from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_layout, position_name
@@ -949,7 +950,13 @@ def hole_score_bounds(rules: HouseRules) -> HoleScoreBounds:
 def _cached_bounds(rules: HouseRules) -> HoleScoreBounds:
     plan = _build_plan(rules)
     (low, low_blocks), (high, high_blocks) = _search_bounds(plan)
-    return HoleScoreBounds(low, high, _witness(plan, low_blocks), _witness(plan, high_blocks))
+    bounds = HoleScoreBounds(low, high, _witness(plan, low_blocks), _witness(plan, high_blocks))
+    # The search and the scorer share their tables, but a witness that did not score its
+    # bound would mean a bug in one of them: refuse to answer rather than mislead.
+    for layout, expected in ((bounds.min_layout, low), (bounds.max_layout, high)):
+        if layout_total(layout, rules) != expected:  # pragma: no cover
+            raise AssertionError(f"{layout} does not score {expected} under {rules}")
+    return bounds
 
 
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -1044,7 +1051,7 @@ def _search_bounds(
     for rank, (value, surv, bonus) in plan.by_rank.items():
         supply = plan.supply[rank]
         flat = plan.flat
-        for table, better in ((low, int.__lt__), (high, int.__gt__)):
+        for table, better in ((low, operator.lt), (high, operator.gt)):
             updates: dict[int, tuple[int, int, tuple]] = {}
             for total, covered, blocks in table.values():
                 free = full ^ covered
