@@ -37,14 +37,26 @@ def parse_score(text: str | None) -> int | None:
 
 
 class ScoreField(StringField):
-    """A hole score typed on a phone: a whole number, a minus allowed, blank = not entered."""
+    """A hole score typed on a phone: a whole number, a minus allowed, blank = not entered.
+
+    The keyboard: the page is served without ``inputmode``, so a phone shows its text
+    keyboard, whose number row has a minus on every phone. ``static/js/matches.js`` then
+    switches the field to ``inputmode="numeric"`` (the big digit pad) and adds a "±" button
+    beside it, because the iPhone's digit pad has no minus key. So with JavaScript a score
+    takes the fewest taps, and without it every integer can still be typed. The field stays
+    ``type="text"``: a number field would throw away "4.5" or "--4" instead of letting us
+    say what is wrong, and it cannot hold a Unicode minus.
+    """
 
     def __init__(self, label=None, validators=None, **kwargs):
         render_kw = {
-            "inputmode": "numeric",
             "autocomplete": "off",
+            "autocapitalize": "off",
+            "spellcheck": "false",
             "enterkeyhint": "next",
             "class": "score-input",
+            "data-score": "",
+            "maxlength": 12,
             **kwargs.pop("render_kw", {}),
         }
         super().__init__(label, validators, render_kw=render_kw, **kwargs)

@@ -1,17 +1,20 @@
-"""The score sheet as stored: matches, their players and the hole scores they record."""
+"""The score sheet as stored: matches, their players, hole scores, notes and history."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from golfkeeper.engine.house_rules import HouseRules, house_rules_from_dict
 from golfkeeper.extensions import db
 
 PLAYER_NAME_MAX = 40
+MATCH_NAME_MAX = 60
+REASON_MAX = 200
+CHANGE_VALUE_MAX = PLAYER_NAME_MAX
 
 
 def utcnow() -> datetime:
@@ -22,19 +25,37 @@ class Match(db.Model):
     """One match: players in seating order, the first dealer and the agreed house rules."""
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str | None] = mapped_column(String(MATCH_NAME_MAX))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
     finished_at: Mapped[datetime | None]
     first_dealer_seat: Mapped[int] = mapped_column(default=0)
+    # True when the app drew the first dealer at random ("draw for it").
+    first_dealer_drawn: Mapped[bool] = mapped_column(default=False, server_default=false())
+    # Counts the writes: every change to the match (a batch in its history) adds one.
+    version: Mapped[int] = mapped_column(default=0, server_default="0")
     # A snapshot of the table's house rules as HouseRules.to_dict(): later changes to
     # presets never change a match already started.
     rules: Mapped[dict[str, Any]] = mapped_column(JSON)
 
+    # Deleting a match leaves its rows to the database's ON DELETE CASCADE.
     players: Mapped[list[Player]] = relationship(
-        back_populates="match", order_by="Player.seat", cascade="all, delete-orphan"
+        back_populates="match",
+        order_by="Player.seat",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
     )
     scores: Mapped[list[HoleScore]] = relationship(
-        back_populates="match", cascade="all, delete-orphan"
+        back_populates="match", cascade="all, delete-orphan", passive_deletes=True
+    )
+    hole_notes: Mapped[list[Hole]] = relationship(
+        cascade="all, delete-orphan", passive_deletes=True
+    )
+    changes: Mapped[list[MatchChange]] = relationship(
+        order_by="MatchChange.id",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        lazy="raise",  # the history is read by its own query, never by accident
     )
 
     __table_args__ = (Index("ix_match_created_at", "created_at"),)
@@ -52,18 +73,39 @@ class Match(db.Model):
     def is_finished(self) -> bool:
         return self.finished_at is not None
 
+    @property
+    def title(self) -> str:
+        """The match's name, or "Match <id>" when it has none."""
+        return self.name or f"Match {self.id}"
+
 
 class Player(db.Model):
-    """A player at a seat (0-based, clockwise). Scores belong to the player, not the name."""
+    """A player at a seat (0-based, clockwise). Scores belong to the player, not the name.
+
+    A late player plays from ``joined_at_hole``; a removed player left the table before
+    ``left_at_hole`` and is kept (with every score typed) but no longer on the score sheet.
+    """
 
     id: Mapped[int] = mapped_column(primary_key=True)
     match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
     seat: Mapped[int]
     name: Mapped[str] = mapped_column(String(PLAYER_NAME_MAX))
+    joined_at_hole: Mapped[int] = mapped_column(default=1, server_default="1")
+    left_at_hole: Mapped[int | None]
 
     match: Mapped[Match] = relationship(back_populates="players")
 
     __table_args__ = (UniqueConstraint("match_id", "seat"),)
+
+    @property
+    def is_removed(self) -> bool:
+        return self.left_at_hole is not None
+
+    def at_table(self, hole_number: int) -> bool:
+        """Whether this player was dealt in on ``hole_number``."""
+        return self.joined_at_hole <= hole_number and (
+            self.left_at_hole is None or hole_number < self.left_at_hole
+        )
 
 
 class HoleScore(db.Model):
@@ -82,3 +124,39 @@ class HoleScore(db.Model):
         UniqueConstraint("player_id", "hole_number"),
         Index("ix_hole_score_match", "match_id", "hole_number"),
     )
+
+
+class Hole(db.Model):
+    """What a hole records besides its scores: who went out. No row means nothing noted."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
+    hole_number: Mapped[int]
+    went_out_id: Mapped[int | None] = mapped_column(ForeignKey("player.id", ondelete="SET NULL"))
+
+    __table_args__ = (UniqueConstraint("match_id", "hole_number"),)
+
+
+class MatchChange(db.Model):
+    """One line of a match's history: a value changed from ``old_value`` to ``new_value``.
+
+    Every write to a match is one ``batch`` (the match's version after it); undoing a batch
+    restores the old values and stamps ``undone_at`` on its lines. ``kind`` says what the
+    values are: ``score`` (points, blank = not entered) for ``player_id`` on
+    ``hole_number``; ``went_out`` (a player id) on ``hole_number``; ``name``; ``seat``;
+    ``joined`` and ``left`` (hole numbers) for ``player_id``.
+    """
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
+    batch: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(12))
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+    player_id: Mapped[int | None] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"))
+    hole_number: Mapped[int | None]
+    old_value: Mapped[str | None] = mapped_column(String(CHANGE_VALUE_MAX))
+    new_value: Mapped[str | None] = mapped_column(String(CHANGE_VALUE_MAX))
+    reason: Mapped[str | None] = mapped_column(String(REASON_MAX))
+    undone_at: Mapped[datetime | None]
+
+    __table_args__ = (Index("ix_match_change_match_batch", "match_id", "batch"),)

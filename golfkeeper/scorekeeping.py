@@ -2,18 +2,77 @@
 
 Views call these functions; they never do scoring arithmetic themselves. Functions here
 change the session but do not commit: the view commits once, so every write is one
-transaction.
+transaction. Every write goes through a function below that starts with
+``_ensure_open(match)``, and every change of a value is written to the match's history
+by ``_log``: the two places where a later check (who may write, which version the
+browser saw) belongs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from flask import abort
+from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.house_rules import HouseRules
+from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.extensions import db
-from golfkeeper.models import HoleScore, Match, Player, utcnow
+from golfkeeper.models import (
+    PLAYER_NAME_MAX,
+    REASON_MAX,
+    Hole,
+    HoleScore,
+    Match,
+    MatchChange,
+    Player,
+    utcnow,
+)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+NINE = 9
+
+
+class ScorekeepingError(ValueError):
+    """A change the score sheet refuses. ``message`` is for the scorekeeper; ``field``
+    names the form field it belongs next to, if any."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+class MatchFinished(ScorekeepingError):
+    """A finished match is read-only until it is reopened."""
+
+    def __init__(self) -> None:
+        super().__init__("This match is finished. Reopen it to change anything.")
+
+
+# ---------------------------------------------------------------------------------------
+# Reading: the score sheet, already computed
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One player's square on one hole: points, running total, and whether they played."""
+
+    points: int | None  # None: not entered (or not played)
+    running_total: int | None
+    played: bool  # False for holes before a late player joined
+    went_out: bool
+
+    @property
+    def state(self) -> str:
+        if not self.played:
+            return "not-played"
+        return "not-entered" if self.points is None else "entered"
 
 
 @dataclass(frozen=True)
@@ -21,14 +80,36 @@ class HoleRow:
     """One hole of the score sheet: who deals, who starts, and each player's points."""
 
     hole_number: int
-    dealer: Player
-    first_player: Player
-    points: tuple[int | None, ...]  # in seat order; None = not entered
-    running_totals: tuple[int | None, ...]
+    dealer: Player | None
+    first_player: Player | None
+    cells: tuple[Cell, ...]  # in seat order of Scorecard.players
+    went_out: Player | None
+
+    @property
+    def points(self) -> tuple[int | None, ...]:
+        return tuple(cell.points for cell in self.cells)
+
+    @property
+    def running_totals(self) -> tuple[int | None, ...]:
+        return tuple(cell.running_total for cell in self.cells)
 
     @property
     def is_complete(self) -> bool:
-        return all(points is not None for points in self.points)
+        return all(cell.points is not None for cell in self.cells if cell.played)
+
+    @property
+    def has_scores(self) -> bool:
+        return any(cell.points is not None for cell in self.cells)
+
+
+@dataclass(frozen=True)
+class Subtotal:
+    """Points per player over a run of holes (the front or back nine of 18)."""
+
+    label: str
+    first_hole: int
+    last_hole: int
+    totals: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -36,12 +117,15 @@ class Scorecard:
     """Everything a scorecard page shows, already computed."""
 
     match: Match
-    players: tuple[Player, ...]
+    players: tuple[Player, ...]  # on the score sheet, in seat order
+    removed_players: tuple[Player, ...]
     holes: tuple[HoleRow, ...]
     totals: tuple[int, ...]  # in seat order, in points
     standings: tuple[match_rules.Standing, ...]  # .player is a Player
     current_hole: int | None  # first hole not fully entered; None once all are entered
     winners: tuple[Player, ...]  # only once the match is finished
+    subtotals: Mapping[int, Subtotal]  # shown after the hole number that is the key
+    bounds: HoleScoreBounds
 
     @property
     def current_row(self) -> HoleRow | None:
@@ -51,78 +135,130 @@ class Scorecard:
     def is_finished(self) -> bool:
         return self.match.is_finished
 
+    @property
+    def is_complete(self) -> bool:
+        """Every hole has every score, whether or not the match has been closed."""
+        return self.current_hole is None
 
-def start_match(names: Sequence[str], first_dealer_seat: int, rules: HouseRules) -> Match:
-    """Create a match with players seated in the given (clockwise) order."""
-    match = Match(first_dealer_seat=first_dealer_seat, rules=rules.to_dict())
-    match.players = [Player(seat=seat, name=name) for seat, name in enumerate(names)]
-    db.session.add(match)
-    return match
+    @property
+    def has_scores(self) -> bool:
+        return any(row.has_scores for row in self.holes)
+
+    @property
+    def late_players(self) -> tuple[Player, ...]:
+        return tuple(player for player in self.players if player.joined_at_hole > 1)
+
+    @property
+    def can_add_player(self) -> bool:
+        return len(self.players) < MAX_PLAYERS and not self.is_complete
+
+    def players_at(self, hole_number: int) -> tuple[Player, ...]:
+        """The players on the sheet who were dealt in on this hole, in seat order."""
+        return tuple(player for player in self.players if player.at_table(hole_number))
 
 
 def get_match(match_id: int) -> Match:
-    """The match with this id, or a 404 page."""
-    return db.get_or_404(Match, match_id)
+    """The match with its players, scores and hole notes loaded, or a 404 page."""
+    match = db.session.execute(
+        db.select(Match)
+        .where(Match.id == match_id)
+        .options(
+            selectinload(Match.players),
+            selectinload(Match.scores),
+            selectinload(Match.hole_notes),
+        )
+    ).scalar_one_or_none()
+    if match is None:
+        abort(404)
+    return match
 
 
-def _points_by_player(match: Match) -> dict[tuple[int, int], int]:
-    return {(score.player_id, score.hole_number): score.points for score in match.scores}
+def _seated(match: Match) -> list[Player]:
+    return sorted(match.players, key=lambda player: player.seat)
+
+
+def deal_order(match: Match) -> list[tuple[Player | None, Player | None]]:
+    """Dealer and first player of every hole. The deal passes to the left (clockwise) among
+    the players dealt in on that hole, so a late player or one who left never changes who
+    dealt an earlier hole."""
+    seated = _seated(match)
+    order: list[tuple[Player | None, Player | None]] = []
+    previous: Player | None = None
+    for hole_number in range(1, match.holes + 1):
+        table = [player for player in seated if player.at_table(hole_number)]
+        if not table:
+            order.append((None, None))
+            continue
+        if previous is None:
+            dealer = next((p for p in table if p.seat >= match.first_dealer_seat), table[0])
+        else:
+            dealer = next((p for p in table if p.seat > previous.seat), table[0])
+        first = table[match_rules.first_player_seat(table.index(dealer), len(table))]
+        order.append((dealer, first))
+        previous = dealer
+    return order
 
 
 def build_scorecard(match: Match) -> Scorecard:
     """The whole score sheet of a match: holes, running totals, standings and winners."""
-    players = tuple(match.players)
-    points = _points_by_player(match)
+    seated = _seated(match)
+    players = tuple(player for player in seated if not player.is_removed)
+    points = {(score.player_id, score.hole_number): score.points for score in match.scores}
+    went_out_ids = {note.hole_number: note.went_out_id for note in match.hole_notes}
+    by_id = {player.id: player for player in seated}
+    hole_numbers = range(1, match.holes + 1)
     per_player = [
-        [points.get((player.id, hole)) for hole in range(1, match.holes + 1)] for player in players
+        [points.get((player.id, hole)) if player.at_table(hole) else None for hole in hole_numbers]
+        for player in players
     ]
     running = [match_rules.running_totals(scores) for scores in per_player]
     rows = []
-    for hole in range(1, match.holes + 1):
-        dealer_seat = match_rules.dealer_seat(match.first_dealer_seat, hole, len(players))
+    for hole, (dealer, first) in zip(hole_numbers, deal_order(match), strict=True):
+        went_out = by_id.get(went_out_ids.get(hole))
         rows.append(
             HoleRow(
                 hole_number=hole,
-                dealer=players[dealer_seat],
-                first_player=players[match_rules.first_player_seat(dealer_seat, len(players))],
-                points=tuple(scores[hole - 1] for scores in per_player),
-                running_totals=tuple(totals[hole - 1] for totals in running),
+                dealer=dealer,
+                first_player=first,
+                cells=tuple(
+                    Cell(
+                        points=per_player[index][hole - 1],
+                        running_total=running[index][hole - 1],
+                        played=player.at_table(hole),
+                        went_out=went_out is player,
+                    )
+                    for index, player in enumerate(players)
+                ),
+                went_out=went_out,
             )
         )
     totals = {
         player: match_rules.match_total(scores)
         for player, scores in zip(players, per_player, strict=True)
     }
+    subtotals = {}
+    if match.holes == 2 * NINE:
+        for label, first_hole in (("Front nine", 1), ("Back nine", NINE + 1)):
+            last_hole = first_hole + NINE - 1
+            subtotals[last_hole] = Subtotal(
+                label,
+                first_hole,
+                last_hole,
+                tuple(match_rules.match_total(s[first_hole - 1 : last_hole]) for s in per_player),
+            )
     current = next((row.hole_number for row in rows if not row.is_complete), None)
     return Scorecard(
         match=match,
         players=players,
+        removed_players=tuple(player for player in seated if player.is_removed),
         holes=tuple(rows),
         totals=tuple(totals.values()),
         standings=tuple(match_rules.standings(totals)),
         current_hole=current,
         winners=tuple(match_rules.winners(totals)) if match.is_finished else (),
+        subtotals=subtotals,
+        bounds=hole_score_bounds(match.house_rules),
     )
-
-
-def record_hole(match: Match, hole_number: int, points: Mapping[int, int | None]) -> None:
-    """Save the points typed for one hole, keyed by player id; ``None`` leaves that
-    player's score as it is. Finishes the match once every hole has every score."""
-    existing = {
-        score.player_id: score for score in match.scores if score.hole_number == hole_number
-    }
-    for player in match.players:
-        value = points.get(player.id)
-        if value is None:
-            continue
-        if player.id in existing:
-            existing[player.id].points = value
-        else:
-            match.scores.append(
-                HoleScore(player_id=player.id, hole_number=hole_number, points=value)
-            )
-    if build_scorecard(match).current_hole is None and not match.is_finished:
-        match.finished_at = utcnow()
 
 
 def matches_in_progress(limit: int = 5) -> list[Match]:
@@ -132,6 +268,561 @@ def matches_in_progress(limit: int = 5) -> list[Match]:
             db.select(Match)
             .where(Match.finished_at.is_(None))
             .order_by(Match.created_at.desc(), Match.id.desc())
+            .options(selectinload(Match.players))
             .limit(limit)
         ).scalars()
     )
+
+
+MATCH_STATUSES = ("in-progress", "finished")
+
+
+def matches_page(page: int, per_page: int, status: str | None = None):
+    """One page of matches, newest first, optionally only those in progress or finished;
+    each with what its list line needs loaded."""
+    query = db.select(Match).order_by(Match.created_at.desc(), Match.id.desc())
+    if status == "in-progress":
+        query = query.where(Match.finished_at.is_(None))
+    elif status == "finished":
+        query = query.where(Match.finished_at.is_not(None))
+    query = query.options(
+        selectinload(Match.players), selectinload(Match.scores), selectinload(Match.hole_notes)
+    )
+    return db.paginate(query, page=page, per_page=per_page, error_out=False)
+
+
+# ---------------------------------------------------------------------------------------
+# The history
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    """One changed value, ready to show: ``old`` and ``new`` are points, names or numbers."""
+
+    kind: str
+    player: Player | None
+    hole_number: int | None
+    old: Any
+    new: Any
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One write to the match: when, why, what changed, and whether it was undone."""
+
+    batch: int
+    at: datetime
+    reason: str | None
+    undone_at: datetime | None
+    lines: tuple[HistoryLine, ...]
+    changes: tuple[MatchChange, ...]  # the stored rows, for the export
+
+
+def _history_line(change: MatchChange, players: Mapping[int, Player]) -> HistoryLine:
+    old, new = change.old_value, change.new_value
+    if change.kind in ("score", "seat", "joined", "left"):
+        old, new = _int_or_none(old), _int_or_none(new)
+        if change.kind == "seat":
+            old, new = (None if v is None else v + 1 for v in (old, new))
+    elif change.kind == "went_out":
+        old, new = (players.get(_int_or_none(v)) for v in (old, new))
+    return HistoryLine(change.kind, players.get(change.player_id), change.hole_number, old, new)
+
+
+def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]:
+    players = {player.id: player for player in match.players}
+    batches: dict[int, list[MatchChange]] = {}
+    for change in changes:
+        batches.setdefault(change.batch, []).append(change)
+    return [
+        HistoryEntry(
+            batch=batch,
+            at=rows[0].at,
+            reason=rows[0].reason,
+            undone_at=rows[0].undone_at,
+            lines=tuple(_history_line(row, players) for row in rows),
+            changes=tuple(rows),
+        )
+        for batch, rows in sorted(batches.items(), reverse=True)
+    ]
+
+
+def match_history(match: Match) -> list[HistoryEntry]:
+    """Every write to the match, newest first, undone ones included."""
+    changes = db.session.execute(
+        db.select(MatchChange).where(MatchChange.match_id == match.id).order_by(MatchChange.id)
+    ).scalars()
+    return _entries(list(changes), match)
+
+
+def _last_batch_query(match: Match):
+    newest = (
+        db.select(db.func.max(MatchChange.batch))
+        .where(MatchChange.match_id == match.id, MatchChange.undone_at.is_(None))
+        .scalar_subquery()
+    )
+    return (
+        db.select(MatchChange)
+        .where(MatchChange.match_id == match.id, MatchChange.batch == newest)
+        .order_by(MatchChange.id)
+    )
+
+
+def last_change(match: Match) -> HistoryEntry | None:
+    """The newest write that has not been undone: what "Undo" would take back."""
+    rows = list(db.session.execute(_last_batch_query(match)).scalars())
+    return _entries(rows, match)[0] if rows else None
+
+
+# ---------------------------------------------------------------------------------------
+# Writing
+
+
+def _ensure_open(match: Match) -> None:
+    if match.is_finished:
+        raise MatchFinished()
+
+
+def _text(value: int | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def _int_or_none(text: str | None) -> int | None:
+    return None if text is None else int(text)
+
+
+def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None) -> None:
+    """Write one batch of changed values to the match's history (nothing if none changed)."""
+    if not entries:
+        return
+    if match.id is None:
+        db.session.flush()
+    match.version += 1
+    at = utcnow()
+    reason = (reason or "").strip()[:REASON_MAX] or None
+    for entry in entries:
+        db.session.add(
+            MatchChange(match_id=match.id, batch=match.version, at=at, reason=reason, **entry)
+        )
+
+
+def _settle(match: Match, was_complete: bool) -> None:
+    """Finish the match when a change fills in its last missing score."""
+    if not was_complete and build_scorecard(match).is_complete and not match.is_finished:
+        match.finished_at = utcnow()
+
+
+def clean_name(name: str | None) -> str:
+    """A player's name as stored: trimmed; raises ``ScorekeepingError`` when empty, too long
+    or holding control characters."""
+    name = (name or "").strip()
+    if not name:
+        raise ScorekeepingError("Type a name.", "name")
+    if any(unicodedata.category(char)[0] == "C" for char in name):
+        raise ScorekeepingError("Names can't contain tabs, line breaks or control characters.")
+    if len(name) > PLAYER_NAME_MAX:
+        raise ScorekeepingError(
+            f"Keep names to {PLAYER_NAME_MAX} characters (this one has {len(name)}).", "name"
+        )
+    return name
+
+
+def _check_name_free(players: Iterable[Player], name: str, ignore: Player | None = None) -> None:
+    for player in players:
+        if (
+            player is not ignore
+            and not player.is_removed
+            and player.name.casefold() == (name.casefold())
+        ):
+            raise ScorekeepingError(
+                f"{player.name} is already at the table: give each player a different name.",
+                "name",
+            )
+
+
+def check_roster(names: Sequence[str]) -> list[str]:
+    """The names of a new match's players, cleaned; raises ``ScorekeepingError`` for fewer
+    than 2 or more than 8 players, or a name that is empty, too long or used twice."""
+    cleaned = [clean_name(name) for name in names]
+    if len(cleaned) < MIN_PLAYERS:
+        raise ScorekeepingError(f"Enter at least {MIN_PLAYERS} players.")
+    if len(cleaned) > MAX_PLAYERS:
+        raise ScorekeepingError(f"A match has at most {MAX_PLAYERS} players.")
+    seen: set[str] = set()
+    for name in cleaned:
+        if name.casefold() in seen:
+            raise ScorekeepingError(
+                f"{name} is already at the table: give each player a different name.", "name"
+            )
+        seen.add(name.casefold())
+    return cleaned
+
+
+def start_match(
+    names: Sequence[str],
+    first_dealer_seat: int,
+    rules: HouseRules,
+    *,
+    name: str | None = None,
+    dealer_drawn: bool = False,
+) -> Match:
+    """Create a match with players seated in the given (clockwise) order."""
+    names = check_roster(names)
+    if not 0 <= first_dealer_seat < len(names):
+        raise ScorekeepingError("The first dealer must be one of the players.")
+    match = Match(
+        name=(name or "").strip() or None,
+        first_dealer_seat=first_dealer_seat,
+        first_dealer_drawn=dealer_drawn,
+        rules=rules.to_dict(),
+    )
+    match.players = [Player(seat=seat, name=name) for seat, name in enumerate(names)]
+    db.session.add(match)
+    return match
+
+
+def hole_players(match: Match, hole_number: int) -> list[Player]:
+    """The players on the sheet dealt in on ``hole_number``: those a hole form asks for."""
+    return [p for p in _seated(match) if not p.is_removed and p.at_table(hole_number)]
+
+
+UNCHANGED: Any = object()
+_PARKED_SEAT = -1000
+
+
+def record_hole(
+    match: Match,
+    hole_number: int,
+    points: Mapping[int, int | None],
+    *,
+    went_out: int | None = UNCHANGED,
+    reason: str | None = None,
+) -> None:
+    """Save one hole's points, keyed by player id (``None`` clears a score back to "not
+    entered"; a player left out keeps their score), and who went out. Every changed value
+    goes to the history; the match finishes when its last missing score is filled in."""
+    _ensure_open(match)
+    if not 1 <= hole_number <= match.holes:
+        raise ScorekeepingError(f"This match has holes 1 to {match.holes}.")
+    was_complete = build_scorecard(match).is_complete
+    dealt_in = {player.id: player for player in hole_players(match, hole_number)}
+    entries = []
+    for player_id, new in points.items():
+        if player_id not in dealt_in:
+            raise ScorekeepingError("That player was not dealt in on this hole.")
+        old = _set_points(match, player_id, hole_number, new)
+        if old != new:
+            entries.append(
+                dict(
+                    kind="score",
+                    player_id=player_id,
+                    hole_number=hole_number,
+                    old_value=_text(old),
+                    new_value=_text(new),
+                )
+            )
+    if went_out is not UNCHANGED:
+        if went_out is not None and went_out not in dealt_in:
+            raise ScorekeepingError("Only a player dealt in on this hole can go out.", "went_out")
+        old = _set_went_out(match, hole_number, went_out)
+        if old != went_out:
+            entries.append(
+                dict(
+                    kind="went_out",
+                    hole_number=hole_number,
+                    old_value=_text(old),
+                    new_value=_text(went_out),
+                )
+            )
+    _log(match, entries, reason)
+    _settle(match, was_complete)
+
+
+def _set_points(match: Match, player_id: int, hole_number: int, points: int | None) -> int | None:
+    """Store a score (``None`` deletes it); returns the points it replaced."""
+    row = next(
+        (s for s in match.scores if s.player_id == player_id and s.hole_number == hole_number),
+        None,
+    )
+    old = row.points if row else None
+    if points is None:
+        if row is not None:
+            match.scores.remove(row)
+    elif row is None:
+        match.scores.append(HoleScore(player_id=player_id, hole_number=hole_number, points=points))
+    else:
+        row.points = points
+    return old
+
+
+def _set_went_out(match: Match, hole_number: int, player_id: int | None) -> int | None:
+    note = next((n for n in match.hole_notes if n.hole_number == hole_number), None)
+    old = note.went_out_id if note else None
+    if note is None:
+        if player_id is not None:
+            match.hole_notes.append(Hole(hole_number=hole_number, went_out_id=player_id))
+    else:
+        note.went_out_id = player_id
+    return old
+
+
+def rename_player(match: Match, player: Player, name: str, reason: str | None = None) -> None:
+    """Give a player a new name; their scores stay theirs."""
+    _ensure_open(match)
+    name = clean_name(name)
+    _check_name_free(match.players, name, ignore=player)
+    if name == player.name:
+        return
+    entries = [dict(kind="name", player_id=player.id, old_value=player.name, new_value=name)]
+    player.name = name
+    _log(match, entries, reason)
+
+
+def _reseat(match: Match, ordered: list[Player]) -> list[dict[str, Any]]:
+    """Give ``ordered`` (every player, removed ones too) seats 0, 1, 2...; the first dealer
+    stays the same person. Returns the history lines of the seats that changed."""
+    dealer = next((p for p in match.players if p.seat == match.first_dealer_seat), None)
+    old_seats = {id(player): player.seat for player in ordered}
+    # Two steps, so the unique (match, seat) rule never sees two players on one seat: first
+    # to seats far below any real one (and below a new player's -1), then to the real ones.
+    for index, player in enumerate(ordered):
+        player.seat = _PARKED_SEAT - index
+    db.session.flush()
+    for index, player in enumerate(ordered):
+        player.seat = index
+    if dealer is not None:
+        match.first_dealer_seat = dealer.seat
+    return [
+        dict(
+            kind="seat", player_id=p.id, old_value=_text(old_seats[id(p)]), new_value=_text(p.seat)
+        )
+        for p in ordered
+        if old_seats[id(p)] >= 0 and old_seats[id(p)] != p.seat  # a new player had no seat
+    ]
+
+
+def add_player(match: Match, name: str, after: Player | None = None) -> Player:
+    """Seat a new player clockwise after ``after`` (default: after the last seat). Once a
+    hole has scores they are a late player: dealt in from the current hole on."""
+    _ensure_open(match)
+    name = clean_name(name)
+    card = build_scorecard(match)
+    if len(card.players) >= MAX_PLAYERS:
+        raise ScorekeepingError(f"A match has at most {MAX_PLAYERS} players.", "name")
+    _check_name_free(match.players, name)
+    if card.current_hole is None:
+        raise ScorekeepingError("Every hole has been played: nobody can join now.", "name")
+    joined = card.current_hole if card.has_scores else 1
+    seated = _seated(match)
+    position = seated.index(after) + 1 if after in seated else len(seated)
+    player = Player(name=name, seat=-1, joined_at_hole=joined)
+    match.players.append(player)
+    db.session.flush()
+    entries = [dict(kind="joined", player_id=player.id, new_value=_text(joined))]
+    entries += _reseat(match, [*seated[:position], player, *seated[position:]])
+    _log(match, entries)
+    return player
+
+
+def remove_player(match: Match, player: Player, reason: str | None = None) -> None:
+    """Take a player off the score sheet from the current hole on. Their scores are kept
+    (the history and the export show them) and the removal can be undone."""
+    _ensure_open(match)
+    card = build_scorecard(match)
+    if player.is_removed:
+        raise ScorekeepingError(f"{player.name} has already left the table.")
+    if len(card.players) <= MIN_PLAYERS:
+        raise ScorekeepingError(
+            f"A match needs at least {MIN_PLAYERS} players: add someone before removing "
+            f"{player.name}."
+        )
+    left = max(card.current_hole or match.holes + 1, player.joined_at_hole)
+    if not card.has_scores:
+        left = player.joined_at_hole
+    player.left_at_hole = left
+    _log(match, [dict(kind="left", player_id=player.id, new_value=_text(left))], reason)
+    _settle(match, card.is_complete)
+
+
+def move_player(match: Match, player: Player, step: int) -> None:
+    """Before the first hole is recorded: move a player one seat counter-clockwise
+    (``step=-1``) or clockwise (``step=1``) among the players on the sheet."""
+    _ensure_open(match)
+    card = build_scorecard(match)
+    if card.has_scores or any(note.went_out_id for note in match.hole_notes):
+        raise ScorekeepingError("Seats are fixed once the first hole has scores.")
+    players = list(card.players)
+    index = players.index(player)
+    other = index + step
+    if not 0 <= other < len(players):
+        return
+    seated = _seated(match)
+    a, b = seated.index(players[index]), seated.index(players[other])
+    seated[a], seated[b] = seated[b], seated[a]
+    _log(match, _reseat(match, seated))
+
+
+def finish_match(match: Match) -> None:
+    """Close a match whose every hole has every score; it is read-only from now on."""
+    _ensure_open(match)
+    card = build_scorecard(match)
+    if not card.is_complete:
+        raise ScorekeepingError(f"Hole {card.current_hole} still needs scores.")
+    match.finished_at = utcnow()
+    match.version += 1
+
+
+def reopen_match(match: Match) -> None:
+    """Open a finished match again so a hole or a name can be corrected."""
+    if match.is_finished:
+        match.finished_at = None
+        match.version += 1
+
+
+def undo_last_change(match: Match) -> HistoryEntry:
+    """Take back the newest change that is not undone yet: restore every old value of
+    that write and mark it undone in the history. Returns what was undone."""
+    _ensure_open(match)
+    rows = list(db.session.execute(_last_batch_query(match)).scalars())
+    if not rows:
+        raise ScorekeepingError("There is nothing to undo.")
+    entry = _entries(rows, match)[0]
+    players = {player.id: player for player in match.players}
+    was_complete = build_scorecard(match).is_complete
+    _check_undo(match, rows, players)
+    seats: dict[int, int] = {}
+    unjoined: set[int] = set()
+    for row in reversed(rows):
+        player = players.get(row.player_id)
+        if row.kind == "score":
+            _set_points(match, row.player_id, row.hole_number, _int_or_none(row.old_value))
+        elif row.kind == "went_out":
+            _set_went_out(match, row.hole_number, _int_or_none(row.old_value))
+        elif row.kind == "name":
+            player.name = row.old_value
+        elif row.kind == "joined":
+            player.left_at_hole = player.joined_at_hole
+            unjoined.add(player.id)
+        elif row.kind == "left":
+            player.left_at_hole = None
+        elif row.kind == "seat":
+            seats[player.id] = int(row.old_value)
+    if seats:
+        # A player whose joining is undone gives their seat back to the one they displaced.
+        ordered = sorted(match.players, key=lambda p: (seats.get(p.id, p.seat), p.id in unjoined))
+        _reseat(match, ordered)
+    now = utcnow()
+    for row in rows:
+        row.undone_at = now
+    match.version += 1
+    _settle(match, was_complete)
+    return entry
+
+
+def _check_undo(match: Match, rows: list[MatchChange], players: Mapping[int, Player]) -> None:
+    """Refuse an undo that would break the roster rules, before anything changes."""
+    for row in rows:
+        player = players.get(row.player_id)
+        if row.kind == "name":
+            _check_name_free(match.players, row.old_value, ignore=player)
+        elif row.kind == "left":
+            on_sheet = [p for p in match.players if not p.is_removed]
+            if len(on_sheet) >= MAX_PLAYERS:
+                raise ScorekeepingError(
+                    f"{player.name} can't come back: the table already has {MAX_PLAYERS} players."
+                )
+            _check_name_free(match.players, player.name, ignore=player)
+
+
+def delete_match(match: Match) -> None:
+    """Delete a match with everything it recorded."""
+    db.session.delete(match)
+
+
+@dataclass(frozen=True)
+class RestoredPlayer:
+    """A player as read from an exported match (see ``matches/export.py``)."""
+
+    key: str
+    name: str
+    seat: int
+    joined_at_hole: int
+    left_at_hole: int | None
+
+
+@dataclass(frozen=True)
+class RestoredChange:
+    """One history line as read from an exported match; player values are player keys."""
+
+    batch: int
+    kind: str
+    at: datetime
+    player: str | None
+    hole_number: int | None
+    old: Any
+    new: Any
+    reason: str | None
+    undone_at: datetime | None
+
+
+@dataclass(frozen=True)
+class RestoredMatch:
+    """A whole match as read and checked from an export, ready to store as a new match."""
+
+    name: str | None
+    rules: HouseRules
+    first_dealer_seat: int
+    first_dealer_drawn: bool
+    finished_at: datetime | None
+    players: tuple[RestoredPlayer, ...]
+    scores: Mapping[tuple[str, int], int]  # (player key, hole number) -> points
+    went_out: Mapping[int, str]  # hole number -> player key
+    history: tuple[RestoredChange, ...]
+
+
+def restore_match(record: RestoredMatch) -> Match:
+    """Store an exported match again, as a new match: players, rules, every hole and the
+    whole history, exactly as they were."""
+    match = Match(
+        name=record.name,
+        first_dealer_seat=record.first_dealer_seat,
+        first_dealer_drawn=record.first_dealer_drawn,
+        rules=record.rules.to_dict(),
+        finished_at=record.finished_at,
+        version=max((change.batch for change in record.history), default=0),
+    )
+    players = {
+        p.key: Player(
+            name=p.name, seat=p.seat, joined_at_hole=p.joined_at_hole, left_at_hole=p.left_at_hole
+        )
+        for p in record.players
+    }
+    match.players = list(players.values())
+    db.session.add(match)
+    db.session.flush()
+    match.scores = [
+        HoleScore(player_id=players[key].id, hole_number=hole, points=points)
+        for (key, hole), points in record.scores.items()
+    ]
+    match.hole_notes = [
+        Hole(hole_number=hole, went_out_id=players[key].id) for hole, key in record.went_out.items()
+    ]
+    for change in record.history:
+        old, new = change.old, change.new
+        if change.kind == "went_out":
+            old, new = (None if v is None else players[v].id for v in (old, new))
+        db.session.add(
+            MatchChange(
+                match_id=match.id,
+                batch=change.batch,
+                kind=change.kind,
+                at=change.at,
+                player_id=players[change.player].id if change.player else None,
+                hole_number=change.hole_number,
+                old_value=None if old is None else str(old),
+                new_value=None if new is None else str(new),
+                reason=change.reason,
+                undone_at=change.undone_at,
+            )
+        )
+    return match

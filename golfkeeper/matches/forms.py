@@ -1,44 +1,65 @@
-"""Forms for starting a match and recording a hole."""
+"""Forms for starting a match, recording a hole, the roster, and importing a match."""
 
 from __future__ import annotations
 
 from flask_wtf import FlaskForm
-from wtforms import IntegerField, RadioField, SelectField, StringField
+from flask_wtf.file import FileField, FileRequired
+from wtforms import BooleanField, IntegerField, RadioField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
-from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES, PRESETS
+from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
+from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.forms import ScoreField
-from golfkeeper.models import PLAYER_NAME_MAX
+from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
+from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS
+from golfkeeper.templating import points as format_points
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 8
+DRAW = "draw"
+CUSTOM = "custom"
+HOLE_CHOICES = (5, 9, 18)
 
 
 class NewMatchForm(FlaskForm):
-    """Players in seating order (clockwise), who deals first, holes and house rules.
+    """Players in seating order (clockwise), who deals first, holes and a name.
 
-    One name field per seat (``name_1`` .. ``name_8``); empty seats are skipped.
+    One name field per seat (``name_1`` .. ``name_8``); empty rows are skipped. The house
+    rules come from a separate ``HouseRulesForm`` (prefix ``rules``) on the same page.
     """
 
+    name = StringField(
+        "Name of the match (optional)",
+        validators=[
+            Optional(),
+            Length(max=MATCH_NAME_MAX, message=f"Keep it to {MATCH_NAME_MAX} characters."),
+        ],
+        render_kw={"autocomplete": "off", "maxlength": MATCH_NAME_MAX},
+    )
     first_dealer = RadioField(
         "Deals first",
-        choices=[SelectChoice(str(row), f"Seat {row}") for row in range(1, MAX_PLAYERS + 1)],
+        choices=[
+            *(SelectChoice(str(row), f"Seat {row}") for row in range(1, MAX_PLAYERS + 1)),
+            SelectChoice(DRAW, "Draw for it"),
+        ],
         default="1",
         validators=[InputRequired(message="Choose who deals the first hole.")],
     )
-    holes = IntegerField(
+    holes = RadioField(
         "Holes",
-        default=9,
+        choices=[
+            *(SelectChoice(str(count), str(count)) for count in HOLE_CHOICES),
+            SelectChoice(CUSTOM, "Other"),
+        ],
+        default="9",
+        validators=[InputRequired(message="Say how many holes the match has.")],
+    )
+    holes_custom = IntegerField(
+        "Other number of holes",
         validators=[
-            InputRequired(message="Say how many holes the match has."),
+            Optional(),
             NumberRange(MIN_HOLES, MAX_HOLES, message=f"From {MIN_HOLES} to {MAX_HOLES} holes."),
         ],
-        render_kw={"inputmode": "numeric"},
-    )
-    preset = SelectField(
-        "House rules",
-        choices=[SelectChoice(preset.slug, preset.name) for preset in PRESETS.values()],
-        default="main",
+        render_kw={"inputmode": "numeric", "min": MIN_HOLES, "max": MAX_HOLES},
     )
 
     @property
@@ -46,34 +67,64 @@ class NewMatchForm(FlaskForm):
         return [self[f"name_{row}"] for row in range(1, MAX_PLAYERS + 1)]
 
     def player_names(self) -> list[str]:
-        """The names typed, empty seats dropped, in seating order."""
+        """The names typed, empty rows dropped, in seating order."""
         return [name for field in self.name_fields if (name := (field.data or "").strip())]
+
+    def hole_count(self) -> int | None:
+        """The number of holes chosen, or ``None`` if the choice is not valid yet."""
+        if self.holes.data == CUSTOM:
+            return self.holes_custom.data
+        return int(self.holes.data) if self.holes.data in ("5", "9", "18") else None
 
     def validate(self, extra_validators=None) -> bool:
         self.roster_errors: list[str] = []
-        if not super().validate(extra_validators):
-            return False
-        if len(self.player_names()) < MIN_PLAYERS:
+        valid = super().validate(extra_validators)
+        if self.holes.data == CUSTOM and self.holes_custom.data is None and valid:
+            self.holes_custom.errors.append(
+                f"Type the number of holes, from {MIN_HOLES} to {MAX_HOLES}."
+            )
+            valid = False
+        names = self.player_names()
+        if len(names) < MIN_PLAYERS:
             self.roster_errors.append(f"Enter at least {MIN_PLAYERS} players.")
             return False
         seen: set[str] = set()
         for field in self.name_fields:
             name = (field.data or "").strip()
             if name and name.casefold() in seen:
-                field.errors.append(
-                    f"{name} is already at the table: give each player a different name."
-                )
-                return False
+                field.errors = [
+                    *field.errors,
+                    f"{name} is already at the table: give each player a different name.",
+                ]
+                valid = False
             seen.add(name.casefold())
-        if not (self[f"name_{self.first_dealer.data}"].data or "").strip():
-            self.first_dealer.errors.append("The first dealer must be one of the players named.")
-            return False
-        return True
+        dealer = self.first_dealer.data
+        if dealer != DRAW and dealer and not (self[f"name_{dealer}"].data or "").strip():
+            self.first_dealer.errors = [
+                *self.first_dealer.errors,
+                "The first dealer must be one of the players named.",
+            ]
+            valid = False
+        return valid
 
     def first_dealer_seat(self) -> int:
         """The dealer's 0-based seat among the named players (empty rows take no seat)."""
         dealer_row = int(self.first_dealer.data)
         return sum(1 for field in self.name_fields[: dealer_row - 1] if (field.data or "").strip())
+
+    def move_row(self, row: int, step: int) -> None:
+        """Swap the name in ``row`` (1-based) with its neighbour; the first dealer stays the
+        same person."""
+        other = row + step
+        if not (1 <= row <= MAX_PLAYERS and 1 <= other <= MAX_PLAYERS):
+            return
+        a, b = self[f"name_{row}"], self[f"name_{other}"]
+        a.data, b.data = b.data, a.data
+        a.raw_data, b.raw_data = b.raw_data, a.raw_data
+        if self.first_dealer.data == str(row):
+            self.first_dealer.data = str(other)
+        elif self.first_dealer.data == str(other):
+            self.first_dealer.data = str(row)
 
 
 for _row in range(1, MAX_PLAYERS + 1):
@@ -91,22 +142,121 @@ for _row in range(1, MAX_PLAYERS + 1):
     )
 
 
+def parse_move(value: str | None) -> tuple[int, int] | None:
+    """A "move" button's value, ``"<row>:up"`` or ``"<row>:down"``, as (row, step)."""
+    row, _, direction = (value or "").partition(":")
+    if not row.isdigit() or direction not in ("up", "down"):
+        return None
+    return int(row), -1 if direction == "up" else 1
+
+
 class HoleForm(FlaskForm):
-    """One score per player for one hole; fields are added per player by ``hole_form``."""
+    """One score per player for one hole (fields added per player by ``hole_form``), who
+    went out, and an optional reason for a correction."""
+
+    went_out = SelectField("Went out", choices=[], default="")
+    reason = StringField(
+        "Reason for the change (optional)",
+        validators=[
+            Optional(),
+            Length(max=REASON_MAX, message=f"At most {REASON_MAX} characters."),
+        ],
+        render_kw={"maxlength": REASON_MAX, "autocomplete": "off"},
+    )
+
+    players: list
+    bounds: HoleScoreBounds
+
+    def score_field(self, player) -> ScoreField:
+        return self[f"player-{player.id}"]
+
+    def confirm_field(self, player) -> BooleanField:
+        return self[f"confirm-{player.id}"]
+
+    def out_of_range(self, player) -> bool:
+        """Whether the score typed for ``player`` is outside the rules' possible range."""
+        points = self.score_field(player).data
+        return isinstance(points, int) and not self.bounds.min <= points <= self.bounds.max
+
+    def range_message(self) -> str:
+        low, high = format_points(self.bounds.min), format_points(self.bounds.max)
+        return (
+            f"Hole scores under these rules run from {low} to {high}. Check the score, or "
+            "tick ‘Record anyway’ for a house rule the app doesn't know."
+        )
+
+    def validate(self, extra_validators=None) -> bool:
+        valid = super().validate(extra_validators)
+        for player in self.players:
+            field = self.score_field(player)
+            if (
+                not field.errors
+                and self.out_of_range(player)
+                and not self.confirm_field(player).data
+            ):
+                field.errors = [*field.errors, self.range_message()]
+                valid = False
+        return valid
+
+    def points(self) -> dict[int, int | None]:
+        """The scores typed, by player id (``None`` for a blank field)."""
+        return {player.id: self.score_field(player).data for player in self.players}
+
+    def went_out_id(self) -> int | None:
+        return int(self.went_out.data) if self.went_out.data else None
 
 
-def hole_form(players, **kwargs) -> HoleForm:
-    """A hole form with one score field per player, named ``player-<id>``; ``kwargs`` are
-    the usual form arguments (``data=`` to pre-fill)."""
+def hole_form(players, bounds: HoleScoreBounds, *, went_out: bool = True, **kwargs) -> HoleForm:
+    """A hole form with a score field (``player-<id>``) and a "Record anyway" box
+    (``confirm-<id>``) per player; ``went_out`` adds the "who went out" choice. ``kwargs``
+    are the usual form arguments (``formdata=None, data=...`` to pre-fill)."""
 
     class PlayerHoleForm(HoleForm):
         pass
 
     for player in players:
         setattr(PlayerHoleForm, f"player-{player.id}", ScoreField(player.name))
-    return PlayerHoleForm(**kwargs)
+        setattr(PlayerHoleForm, f"confirm-{player.id}", BooleanField("Record anyway"))
+    if not went_out:
+        PlayerHoleForm.went_out = None
+    form = PlayerHoleForm(**kwargs)
+    form.players = list(players)
+    form.bounds = bounds
+    if went_out:
+        form.went_out.choices = [
+            SelectChoice("", "Not noted"),
+            *(SelectChoice(str(player.id), player.name) for player in players),
+        ]
+    return form
 
 
 def score_field(form: HoleForm, player):
     """The score field of ``player`` in a hole form."""
-    return form[f"player-{player.id}"]
+    return form.score_field(player)
+
+
+class PlayerNameForm(FlaskForm):
+    """A player's new name (the service checks it against the roster rules)."""
+
+    name = StringField(
+        "Name",
+        validators=[InputRequired(message="Type a name.")],
+        render_kw={"autocomplete": "off", "maxlength": PLAYER_NAME_MAX},
+    )
+
+
+class AddPlayerForm(PlayerNameForm):
+    """A player joining the table, and where they sit."""
+
+    # Any other value (or none) seats the player after the last seat.
+    after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)
+
+
+class ActionForm(FlaskForm):
+    """A button that changes something: only the CSRF token."""
+
+
+class ImportForm(FlaskForm):
+    """A match exported as JSON, to store again as a new match."""
+
+    file = FileField("Match file (.json)", validators=[FileRequired("Choose a file to import.")])

@@ -2,50 +2,258 @@
 
 from __future__ import annotations
 
-from flask import abort, flash, redirect, render_template, request, url_for
+import json
+import secrets
+
+from flask import (
+    Response,
+    abort,
+    current_app,
+    flash,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
+from sqlalchemy.exc import SQLAlchemyError
 
 from golfkeeper import scorekeeping
-from golfkeeper.engine.house_rules import PRESETS
+from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, Game, HouseRules, decks_for_players
 from golfkeeper.extensions import db
-from golfkeeper.matches import bp
-from golfkeeper.matches.forms import NewMatchForm, hole_form, score_field
-from golfkeeper.models import Match
+from golfkeeper.matches import bp, export
+from golfkeeper.matches.forms import (
+    DRAW,
+    ActionForm,
+    AddPlayerForm,
+    ImportForm,
+    NewMatchForm,
+    PlayerNameForm,
+    hole_form,
+    parse_move,
+)
+from golfkeeper.models import Match, Player
+from golfkeeper.rules_form import HouseRulesForm, describe, form_data
+from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, MatchFinished, ScorekeepingError
+
+DRAFTS = "hole_drafts"
+MAX_DRAFTS = 4
+DRAFT_VALUE_MAX = 200
+
+
+def _match_for_writing(match_id: int) -> Match:
+    """The match a request is about to change. Every write loads its match here: the one
+    place for a later "may this browser write?" check and a check that the browser saw
+    the latest version (``match.version``)."""
+    return scorekeeping.get_match(match_id)
+
+
+@bp.errorhandler(MatchFinished)
+def match_finished(error: MatchFinished):
+    """A write to a finished match: say so on the score sheet, where "Reopen" is."""
+    db.session.rollback()
+    flash(error.message)
+    return redirect(url_for("matches.scorecard", match_id=request.view_args["match_id"]))
+
+
+def _player_or_404(match: Match, player_id: int) -> Player:
+    player = next((p for p in match.players if p.id == player_id), None)
+    if player is None:
+        abort(404)
+    return player
+
+
+def _rules_summary(rules: HouseRules) -> list[tuple[str, str]]:
+    """The switches that differ from the main rules, holes aside (the sheet shows those)."""
+    lines = describe(rules.replace(holes=MAIN_RULES.holes))
+    return [(question, answer) for question, answer, differs in lines if differs]
+
+
+# ---------------------------------------------------------------------------------------
+# The list of matches
 
 
 @bp.get("/")
 def index():
-    """Every match, newest first."""
+    """Every match, newest first, in progress and finished, a page at a time."""
+    status = request.args.get("status")
+    if status not in scorekeeping.MATCH_STATUSES:
+        status = None
     page = request.args.get("page", 1, type=int)
-    matches = db.paginate(
-        db.select(Match).order_by(Match.created_at.desc(), Match.id.desc()),
-        page=page,
-        per_page=20,
-        error_out=False,
+    matches = scorekeeping.matches_page(page, current_app.config["MATCHES_PER_PAGE"], status)
+    cards = {match.id: scorekeeping.build_scorecard(match) for match in matches.items}
+    return render_template(
+        "matches/index.html", matches=matches, cards=cards, status=status, import_form=ImportForm()
     )
-    return render_template("matches/index.html", matches=matches)
+
+
+# ---------------------------------------------------------------------------------------
+# Starting a match
+
+
+def _rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesForm:
+    preset = PRESETS[slug]
+    return HouseRulesForm(prefix="rules", data=form_data(rules or preset.rules, slug))
+
+
+def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
+    names = form.player_names()
+    game = rules_form.game.data if rules_form.game.data in {g.value for g in Game} else None
+    suggestion = None
+    if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        suggestion = (len(names), decks_for_players(len(names), Game(game or "six-card")))
+    decks_by_game = {
+        g.value: {n: decks_for_players(n, g) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+        for g in Game
+    }
+    preset_rules = {slug: form_data(p.rules, slug) for slug, p in PRESETS.items()}
+    page = render_template(
+        "matches/new.html",
+        form=form,
+        rules_form=rules_form,
+        applied=applied,
+        notice=notice,
+        suggestion=suggestion,
+        decks_json=json.dumps(decks_by_game),
+        presets_json=json.dumps(preset_rules),
+        switch_fields=[f for f in rules_form if f.short_name not in ("preset", "holes")],
+    )
+    return page, status
 
 
 @bp.route("/new", methods=["GET", "POST"])
 def new():
     """Start a match: players in seating order, first dealer, holes and house rules."""
     form = NewMatchForm()
-    if form.validate_on_submit():
-        rules = PRESETS[form.preset.data].rules.replace(holes=form.holes.data)
-        match = scorekeeping.start_match(form.player_names(), form.first_dealer_seat(), rules)
-        db.session.commit()
-        return redirect(url_for("matches.scorecard", match_id=match.id))
-    status = 422 if form.is_submitted() else 200
-    return render_template("matches/new.html", form=form), status
+    if request.method == "GET":
+        return _render_new(form, _rules_form_for("main"), "main")
+    slug = request.form.get("rules-preset", "main")
+    slug = slug if slug in PRESETS else "main"
+    applied = request.form.get("rules-applied")
+    move = parse_move(request.form.get("move"))
+    if move:
+        form.move_row(*move)
+        return _render_new(form, HouseRulesForm(request.form, prefix="rules"), applied or slug)
+    if "apply" in request.form or (applied is not None and applied != slug):
+        # Switches filled from a newly chosen preset are shown before anything is stored.
+        notice = f"The switches now show “{PRESETS[slug].name}”. Check them, then start the match."
+        return _render_new(form, _rules_form_for(slug), slug, notice=notice)
+    valid = form.validate_on_submit()
+    holes = form.hole_count() or MAIN_RULES.holes
+    if applied is None:
+        # A request that names only a preset (no switches): the preset's rules.
+        rules_form = _rules_form_for(slug)
+        rules = PRESETS[slug].rules.replace(holes=holes)
+    else:
+        formdata = request.form.copy()
+        formdata["rules-holes"] = str(holes)
+        rules_form = HouseRulesForm(formdata, prefix="rules")
+        rules = rules_form.validate_rules()
+    if valid and rules is not None:
+        names = form.player_names()
+        drawn = form.first_dealer.data == DRAW
+        seat = secrets.randbelow(len(names)) if drawn else form.first_dealer_seat()
+        try:
+            match = scorekeeping.start_match(
+                names, seat, rules, name=form.name.data, dealer_drawn=drawn
+            )
+        except ScorekeepingError as error:
+            db.session.rollback()
+            form.roster_errors.append(error.message)
+        else:
+            db.session.commit()
+            if drawn:
+                flash(f"The app drew for it: {names[seat]} deals first.")
+            return redirect(url_for("matches.scorecard", match_id=match.id))
+    return _render_new(form, rules_form, applied or slug, status=422)
+
+
+# ---------------------------------------------------------------------------------------
+# The score sheet and its holes
+
+
+def _drafts() -> dict:
+    drafts = session.get(DRAFTS)
+    return drafts if isinstance(drafts, dict) else {}
+
+
+def _draft_key(match: Match, hole_number: int) -> str:
+    return f"{match.id}:{hole_number}"
+
+
+def _save_draft(match: Match, hole_number: int, values: dict[str, str]) -> None:
+    drafts = {k: v for k, v in _drafts().items() if k != _draft_key(match, hole_number)}
+    drafts[_draft_key(match, hole_number)] = values
+    session[DRAFTS] = dict(list(drafts.items())[-MAX_DRAFTS:])
+
+
+def _clear_draft(match: Match, hole_number: int) -> None:
+    drafts = _drafts()
+    if _draft_key(match, hole_number) in drafts:
+        drafts.pop(_draft_key(match, hole_number))
+        session[DRAFTS] = drafts
+
+
+def _typed_values(players, form) -> dict[str, str]:
+    """What was typed into a hole form, valid or not, as raw text (for a draft)."""
+    names = [f"player-{p.id}" for p in players] + [f"confirm-{p.id}" for p in players]
+    values = {name: form.get(name, "")[:DRAFT_VALUE_MAX] for name in names if name in form}
+    for name in ("went_out", "reason"):
+        if name in form:
+            values[name] = form.get(name, "")[:DRAFT_VALUE_MAX]
+    return values
+
+
+def _hole_data(card, hole_number: int, players, args=None) -> tuple[dict, list]:
+    """Values to pre-fill a hole form, in increasing priority: the saved scores, the
+    draft kept while the calculator was open, and the calculator's answer in ``args``.
+    Also returns the players whose score came from the calculator."""
+    row = card.holes[hole_number - 1]
+    cells = dict(zip(card.players, row.cells, strict=True))
+    data: dict = {f"player-{p.id}": cells[p].points for p in players}
+    data["went_out"] = str(row.went_out.id) if row.went_out else ""
+    draft = _drafts().get(_draft_key(card.match, hole_number), {})
+    for name, value in draft.items():
+        data[name] = bool(value) if name.startswith("confirm-") else value
+    from_calculator = []
+    for player in players:
+        value = (args or {}).get(f"player-{player.id}")
+        if value is not None:
+            data[f"player-{player.id}"] = value[:DRAFT_VALUE_MAX]
+            from_calculator.append(player)
+    return data, from_calculator
+
+
+def _hole_form(match: Match, players, **kwargs):
+    return hole_form(
+        players,
+        scorekeeping.build_scorecard(match).bounds,
+        went_out=match.house_rules.record_who_went_out,
+        **kwargs,
+    )
 
 
 def _render_scorecard(match: Match, form=None, status: int = 200):
     card = scorekeeping.build_scorecard(match)
     if form is None and card.current_hole and not card.is_finished:
-        form = hole_form(card.players, formdata=None)
-    return (
-        render_template("matches/scorecard.html", card=card, form=form, score_field=score_field),
-        status,
+        players = scorekeeping.hole_players(match, card.current_hole)
+        data, _ = _hole_data(card, card.current_hole, players)
+        form = hole_form(
+            players,
+            card.bounds,
+            went_out=match.house_rules.record_who_went_out,
+            formdata=None,
+            data=data,
+        )
+    page = render_template(
+        "matches/scorecard.html",
+        card=card,
+        form=form,
+        last=scorekeeping.last_change(match),
+        action_form=ActionForm(),
+        rules_summary=_rules_summary(match.house_rules),
     )
+    return page, status
 
 
 @bp.get("/<int:match_id>")
@@ -54,32 +262,370 @@ def scorecard(match_id: int):
     return _render_scorecard(scorekeeping.get_match(match_id))
 
 
-@bp.route("/<int:match_id>/holes/<int:hole_number>", methods=["GET", "POST"])
-def hole(match_id: int, hole_number: int):
-    """Record or correct one hole's scores."""
-    match = scorekeeping.get_match(match_id)
+def _render_hole(card, hole_number, form, status=200, from_calculator=()):
+    page = render_template(
+        "matches/hole.html",
+        card=card,
+        row=card.holes[hole_number - 1],
+        form=form,
+        from_calculator=from_calculator,
+    )
+    return page, status
+
+
+def _hole_or_404(match: Match, hole_number: int) -> None:
     if not 1 <= hole_number <= match.holes:
         abort(404)
+
+
+@bp.route("/<int:match_id>/holes/<int:hole_number>", methods=["GET", "POST"])
+def hole(match_id: int, hole_number: int):
+    """Record or correct one hole's scores and who went out."""
+    if request.method == "POST":
+        match = _match_for_writing(match_id)
+    else:
+        match = scorekeeping.get_match(match_id)
+    _hole_or_404(match, hole_number)
     card = scorekeeping.build_scorecard(match)
-    row = card.holes[hole_number - 1]
+    players = scorekeeping.hole_players(match, hole_number)
+    if card.current_hole and hole_number > card.current_hole:
+        message = f"Hole {card.current_hole} comes first: record it before hole {hole_number}."
+        if request.method == "GET":
+            flash(message)
+            return redirect(
+                url_for("matches.hole", match_id=match.id, hole_number=card.current_hole)
+            )
+        form = _hole_form(match, players)  # keeps what was typed on the page
+        form.form_errors.append(message)
+        return _render_hole(card, hole_number, form, 422)
     if request.method == "GET":
-        data = {f"player-{p.id}": pts for p, pts in zip(card.players, row.points, strict=True)}
-        form = hole_form(card.players, formdata=None, data=data)
-        return render_template(
-            "matches/hole.html", card=card, row=row, form=form, score_field=score_field
+        data, from_calculator = _hole_data(card, hole_number, players, request.args)
+        form = _hole_form(match, players, formdata=None, data=data)
+        return _render_hole(card, hole_number, form, from_calculator=from_calculator)
+    if match.is_finished:
+        raise MatchFinished()
+    form = _hole_form(match, players)
+    editing = bool(request.form.get("editing"))
+    if form.validate_on_submit():
+        try:
+            scorekeeping.record_hole(
+                match,
+                hole_number,
+                form.points(),
+                went_out=(
+                    form.went_out_id()
+                    if match.house_rules.record_who_went_out
+                    else scorekeeping.UNCHANGED
+                ),
+                reason=form.reason.data,
+            )
+        except MatchFinished:
+            raise
+        except ScorekeepingError as error:
+            db.session.rollback()
+            form.form_errors.append(error.message)
+        else:
+            db.session.commit()
+            _clear_draft(match, hole_number)
+            finished = " The match is finished." if match.is_finished else ""
+            flash(f"Hole {hole_number} saved.{finished}")
+            return redirect(url_for("matches.scorecard", match_id=match.id))
+    if hole_number == card.current_hole and not editing:
+        return _render_scorecard(match, form, 422)
+    return _render_hole(card, hole_number, form, 422)
+
+
+@bp.post("/<int:match_id>/holes/<int:hole_number>/layout")
+def score_layout(match_id: int, hole_number: int):
+    """Keep what was typed for a hole, then open the calculator for one player's layout."""
+    match = _match_for_writing(match_id)
+    _hole_or_404(match, hole_number)
+    player = _player_or_404(match, request.form.get("player", type=int) or 0)
+    players = scorekeeping.hole_players(match, hole_number)
+    _save_draft(match, hole_number, _typed_values(players, request.form))
+    return redirect(
+        url_for("calculator.calculator", match=match.id, hole=hole_number, player=player.id)
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# History and undo
+
+
+@bp.get("/<int:match_id>/history")
+def history(match_id: int):
+    """Every change to the match, newest first, with the last one ready to undo."""
+    match = scorekeeping.get_match(match_id)
+    entries = scorekeeping.match_history(match)
+    last = next((entry for entry in entries if entry.undone_at is None), None)
+    return render_template(
+        "matches/history.html", match=match, entries=entries, last=last, action_form=ActionForm()
+    )
+
+
+@bp.post("/<int:match_id>/undo")
+def undo(match_id: int):
+    """Undo the newest change that is not undone yet."""
+    match = _match_for_writing(match_id)
+    if not ActionForm().validate_on_submit():
+        abort(400)
+    try:
+        scorekeeping.undo_last_change(match)
+    except MatchFinished:
+        raise
+    except ScorekeepingError as error:
+        db.session.rollback()
+        flash(error.message)
+    else:
+        db.session.commit()
+        flash("The last change was undone.")
+    back = "matches.history" if request.form.get("next") == "history" else "matches.scorecard"
+    return redirect(url_for(back, match_id=match.id))
+
+
+# ---------------------------------------------------------------------------------------
+# The roster
+
+
+def _render_players(match: Match, add_form=None, rename_forms=None, status: int = 200):
+    card = scorekeeping.build_scorecard(match)
+    if add_form is None:
+        add_form = AddPlayerForm(formdata=None, data={"after": str(card.players[-1].id)})
+    add_form.after.choices = [(str(p.id), p.name) for p in card.players]
+    rename_forms = rename_forms or {}
+    for player in card.players:
+        rename_forms.setdefault(
+            player.id,
+            PlayerNameForm(formdata=None, data={"name": player.name}, prefix=f"p{player.id}"),
         )
-    form = hole_form(card.players)
-    if not form.validate_on_submit():
-        if hole_number == card.current_hole and not request.form.get("editing"):
-            return _render_scorecard(match, form, 422)
-        return (
-            render_template(
-                "matches/hole.html", card=card, row=row, form=form, score_field=score_field
-            ),
-            422,
-        )
-    points = {player.id: score_field(form, player).data for player in card.players}
-    scorekeeping.record_hole(match, hole_number, points)
-    db.session.commit()
-    flash(f"Hole {hole_number} saved.")
+    page = render_template(
+        "matches/players.html",
+        card=card,
+        add_form=add_form,
+        rename_forms=rename_forms,
+        action_form=ActionForm(),
+        max_players=MAX_PLAYERS,
+    )
+    return page, status
+
+
+@bp.get("/<int:match_id>/players")
+def players(match_id: int):
+    """The roster: rename, add a late player, remove, and (before hole 1) change seats."""
+    return _render_players(scorekeeping.get_match(match_id))
+
+
+@bp.post("/<int:match_id>/players")
+def add_player(match_id: int):
+    """Seat a new player; once holes have scores, they join at the current hole."""
+    match = _match_for_writing(match_id)
+    form = AddPlayerForm()
+    form.after.choices = [(str(p.id), p.name) for p in match.players if not p.is_removed]
+    if form.validate_on_submit():
+        after = next((p for p in match.players if str(p.id) == form.after.data), None)
+        try:
+            player = scorekeeping.add_player(match, form.name.data, after)
+        except MatchFinished:
+            raise
+        except ScorekeepingError as error:
+            db.session.rollback()
+            form.name.errors = [*form.name.errors, error.message]
+        else:
+            db.session.commit()
+            late = f" from hole {player.joined_at_hole}" if player.joined_at_hole > 1 else ""
+            flash(f"{player.name} joined the table{late}.")
+            return redirect(url_for("matches.players", match_id=match.id))
+    db.session.expire_all()
+    return _render_players(scorekeeping.get_match(match_id), add_form=form, status=422)
+
+
+@bp.post("/<int:match_id>/players/<int:player_id>/name")
+def rename_player(match_id: int, player_id: int):
+    """Rename a player; every score stays theirs."""
+    match = _match_for_writing(match_id)
+    player = _player_or_404(match, player_id)
+    form = PlayerNameForm(prefix=f"p{player.id}")
+    if form.validate_on_submit():
+        old = player.name
+        try:
+            scorekeeping.rename_player(match, player, form.name.data)
+        except MatchFinished:
+            raise
+        except ScorekeepingError as error:
+            db.session.rollback()
+            form.name.errors = [*form.name.errors, error.message]
+        else:
+            db.session.commit()
+            if old != player.name:
+                flash(f"{old} is now called {player.name}.")
+            return redirect(url_for("matches.players", match_id=match.id))
+    db.session.expire_all()
+    return _render_players(
+        scorekeeping.get_match(match_id), rename_forms={player_id: form}, status=422
+    )
+
+
+@bp.post("/<int:match_id>/players/<int:player_id>/move")
+def move_player(match_id: int, player_id: int):
+    """Before the first hole: move a player one seat up or down the order."""
+    match = _match_for_writing(match_id)
+    player = _player_or_404(match, player_id)
+    if not ActionForm().validate_on_submit():
+        abort(400)
+    step = -1 if request.form.get("direction") == "up" else 1
+    try:
+        scorekeeping.move_player(match, player, step)
+    except MatchFinished:
+        raise
+    except ScorekeepingError as error:
+        db.session.rollback()
+        flash(error.message)
+    else:
+        db.session.commit()
+    return redirect(url_for("matches.players", match_id=match.id))
+
+
+@bp.route("/<int:match_id>/players/<int:player_id>/remove", methods=["GET", "POST"])
+def remove_player(match_id: int, player_id: int):
+    """Ask first, then take a player off the score sheet (their scores are kept)."""
+    match = (
+        _match_for_writing(match_id)
+        if request.method == "POST"
+        else (scorekeeping.get_match(match_id))
+    )
+    player = _player_or_404(match, player_id)
+    form = ActionForm()
+    if player.is_removed:
+        flash(f"{player.name} has already left the table.")
+        return redirect(url_for("matches.players", match_id=match.id))
+    if form.validate_on_submit():
+        try:
+            scorekeeping.remove_player(match, player)
+        except MatchFinished:
+            raise
+        except ScorekeepingError as error:
+            db.session.rollback()
+            flash(error.message)
+        else:
+            db.session.commit()
+            flash(f"{player.name} has left the table. Undo on the history page brings them back.")
+        return redirect(url_for("matches.players", match_id=match.id))
+    card = scorekeeping.build_scorecard(match)
+    return render_template("matches/remove_player.html", card=card, player=player, form=form)
+
+
+# ---------------------------------------------------------------------------------------
+# Finishing, reopening, deleting
+
+
+@bp.post("/<int:match_id>/finish")
+def finish(match_id: int):
+    """Close a match whose every hole is recorded."""
+    match = _match_for_writing(match_id)
+    if not ActionForm().validate_on_submit():
+        abort(400)
+    try:
+        scorekeeping.finish_match(match)
+    except MatchFinished:
+        raise
+    except ScorekeepingError as error:
+        db.session.rollback()
+        flash(error.message)
+    else:
+        db.session.commit()
+        flash("The match is finished.")
     return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+@bp.post("/<int:match_id>/reopen")
+def reopen(match_id: int):
+    """Open a finished match again for corrections."""
+    match = _match_for_writing(match_id)
+    if not ActionForm().validate_on_submit():
+        abort(400)
+    scorekeeping.reopen_match(match)
+    db.session.commit()
+    flash("The match is open for corrections. Finish it again when they are done.")
+    return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+@bp.route("/<int:match_id>/delete", methods=["GET", "POST"])
+def delete(match_id: int):
+    """Ask first, then delete a match and everything it recorded."""
+    match = (
+        _match_for_writing(match_id)
+        if request.method == "POST"
+        else (scorekeeping.get_match(match_id))
+    )
+    form = ActionForm()
+    if form.validate_on_submit():
+        title = match.title
+        scorekeeping.delete_match(match)
+        db.session.commit()
+        flash(f"{title} was deleted.")
+        return redirect(url_for("matches.index"))
+    card = scorekeeping.build_scorecard(match)
+    return render_template("matches/delete.html", card=card, form=form)
+
+
+# ---------------------------------------------------------------------------------------
+# Export, import and print
+
+
+@bp.get("/<int:match_id>/export.csv")
+def export_csv(match_id: int):
+    """The score sheet as CSV, for a spreadsheet."""
+    card = scorekeeping.build_scorecard(scorekeeping.get_match(match_id))
+    return Response(
+        export.scorecard_csv(card),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="{export.filename(card, "csv")}"'},
+    )
+
+
+@bp.get("/<int:match_id>/export.json")
+def export_json(match_id: int):
+    """The whole match as JSON: players, rules, every hole, the history and the result."""
+    match = scorekeeping.get_match(match_id)
+    card = scorekeeping.build_scorecard(match)
+    body = export.match_json(card, scorekeeping.match_history(match))
+    return Response(
+        body,
+        mimetype="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{export.filename(card, "json")}"'},
+    )
+
+
+@bp.route("/import", methods=["GET", "POST"])
+def import_match():
+    """Store a match exported as JSON again, as a new match; refuse a bad file whole."""
+    form = ImportForm()
+    if form.validate_on_submit():
+        try:
+            record = export.read_match_json(form.file.data.read(export.MAX_FILE_BYTES + 1))
+            match = scorekeeping.restore_match(record)
+            db.session.flush()
+        except export.ImportRefused as error:
+            db.session.rollback()
+            form.file.errors = [*form.file.errors, error.message]
+        except SQLAlchemyError:
+            # A file that passed every check but still contradicts itself.
+            db.session.rollback()
+            form.file.errors = [*form.file.errors, export.INCONSISTENT]
+        else:
+            db.session.commit()
+            flash(f"Imported as {match.title}.")
+            return redirect(url_for("matches.scorecard", match_id=match.id))
+    status = 422 if form.is_submitted() else 200
+    return render_template("matches/import.html", form=form), status
+
+
+@bp.get("/<int:match_id>/print")
+def print_view(match_id: int):
+    """The score sheet laid out for paper: one page, with the agreed rules."""
+    match = scorekeeping.get_match(match_id)
+    return render_template(
+        "matches/print.html",
+        card=scorekeeping.build_scorecard(match),
+        rules_summary=_rules_summary(match.house_rules),
+    )

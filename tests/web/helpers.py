@@ -6,10 +6,15 @@ from golfkeeper.extensions import db
 from golfkeeper.models import Match
 
 
-def start_match(client, names, dealer=0, holes=9, preset="main"):
-    """POST the new-match form and return the created match."""
+def start_match(client, names, dealer=0, holes=9, preset="main", **extra):
+    """POST the new-match form (naming only a preset) and return the created match."""
     data = {f"name_{seat}": name for seat, name in enumerate(names, start=1)}
-    data.update(first_dealer=str(dealer + 1), holes=str(holes), preset=preset)
+    data.update(first_dealer=str(dealer + 1), **{"rules-preset": preset})
+    if holes in (5, 9, 18):
+        data["holes"] = str(holes)
+    else:
+        data.update(holes="custom", holes_custom=str(holes))
+    data.update(extra)
     response = client.post("/matches/new", data=data)
     assert response.status_code == 302, response.get_data(as_text=True)
     match_id = int(response.headers["Location"].rstrip("/").rsplit("/", 1)[1])
@@ -17,10 +22,17 @@ def start_match(client, names, dealer=0, holes=9, preset="main"):
 
 
 def record(client, match, hole, scores, **extra):
-    """POST one hole's scores (a list in seat order; None sends a blank field)."""
+    """POST one hole's scores (a list in seat order of the players on the sheet; None
+    sends a blank field)."""
+    db.session.refresh(match)
+    players = [p for p in sorted(match.players, key=lambda p: p.seat) if not p.is_removed]
     data = {
         f"player-{player.id}": "" if value is None else str(value)
-        for player, value in zip(match.players, scores, strict=True)
+        for player, value in zip(players, scores, strict=True)
     }
     data.update(extra)
     return client.post(f"/matches/{match.id}/holes/{hole}", data=data)
+
+
+def page_text(response) -> str:
+    return response.get_data(as_text=True)

@@ -177,10 +177,10 @@ def test_match_survives_a_new_app_on_the_same_database(tmp_path):
         assert '<td class="total">−2</td>' in page
 
 
-def test_table_rules_page_marks_what_differs_from_the_main_rules(client):
+def test_score_sheet_names_the_agreed_rules_and_links_to_them(client):
     match = start_match(client, ["Ann", "Bo"], preset="pair-of-twos-keeps")
     page = client.get(f"/matches/{match.id}").get_data(as_text=True)
     assert "Pair of twos keeps -4" in page
-    rules_page = client.get(f"/rules/table/{match.id}").get_data(as_text=True)
-    assert "keep their value <strong" in rules_page
-    assert rules_page.count("house rule</strong>") == 1
+    assert "Two 2s in a column: <strong>keep their value</strong>" in page
+    assert f'href="/rules/table/{match.id}"' in page
+    assert client.get(f"/rules/table/{match.id}").status_code == 200

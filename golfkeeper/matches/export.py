@@ -1,0 +1,470 @@
+"""A match as a file: the score sheet as CSV, the whole match as JSON, and JSON read back.
+
+The JSON carries everything needed to store the match again (players, rules, every hole,
+the history) and, for other tools, the computed result (totals, standings, winners),
+which an import ignores and computes again. Reading trusts nothing in the file: every
+value is checked for type and range before anything is stored.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import unicodedata
+from datetime import UTC, datetime
+from typing import Any
+
+from golfkeeper import scorekeeping
+from golfkeeper.engine.house_rules import MAX_HOLES, HouseRulesError, house_rules_from_dict
+from golfkeeper.forms import SCORE_DIGITS_MAX
+from golfkeeper.models import CHANGE_VALUE_MAX, MATCH_NAME_MAX, REASON_MAX, Match, utcnow
+from golfkeeper.scorekeeping import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RestoredChange,
+    RestoredMatch,
+    RestoredPlayer,
+    Scorecard,
+    ScorekeepingError,
+)
+from golfkeeper.templating import rules_name
+
+FORMAT = "golfkeeper-match"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 512 * 1024
+MAX_STORED_PLAYERS = 4 * MAX_PLAYERS  # removed players included
+MAX_HISTORY = 20_000
+KEY_MAX = 16
+KINDS = ("score", "went_out", "name", "seat", "joined", "left")
+INCONSISTENT = "This file can't be imported: its parts contradict each other. Nothing was stored."
+_SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def filename(card: Scorecard, extension: str) -> str:
+    return f"golfkeeper-match-{card.match.id}.{extension}"
+
+
+# ---------------------------------------------------------------------------------------
+# CSV
+
+
+def _text_cell(text: str) -> str:
+    """Text for a spreadsheet cell; a name that starts like a formula is kept as text."""
+    return "'" + text if text.startswith(_SPREADSHEET_FORMULA) else text
+
+
+def _name(player) -> str:
+    return _text_cell(player.name) if player else ""
+
+
+def scorecard_csv(card: Scorecard) -> str:
+    """The score sheet as CSV: one row per hole, one column per player, then the totals
+    and places. A blank cell is "not entered"; "not played" marks a late player's holes."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    match = card.match
+    writer.writerow(["Match", _text_cell(match.title)])
+    writer.writerow(["House rules", rules_name(match.house_rules)])
+    writer.writerow(["Holes", match.holes])
+    writer.writerow(["Status", "finished" if card.is_finished else "in progress"])
+    writer.writerow([])
+    writer.writerow(
+        ["Hole", *(_name(p) for p in card.players), "Dealer", "First player", "Went out"]
+    )
+    for row in card.holes:
+        cells = [
+            "not played" if not cell.played else ("" if cell.points is None else cell.points)
+            for cell in row.cells
+        ]
+        writer.writerow(
+            [
+                row.hole_number,
+                *cells,
+                _name(row.dealer),
+                _name(row.first_player),
+                _name(row.went_out),
+            ]
+        )
+        subtotal = card.subtotals.get(row.hole_number)
+        if subtotal:
+            writer.writerow([subtotal.label, *subtotal.totals])
+    writer.writerow(["Total", *card.totals])
+    places = {s.player.id: f"{s.place}{'=' if s.shared else ''}" for s in card.standings}
+    writer.writerow(["Place", *(places[p.id] for p in card.players)])
+    if card.winners:
+        writer.writerow(["Winner" if len(card.winners) == 1 else "Winners"])
+        for winner in card.winners:
+            writer.writerow(["", _name(winner)])
+    return out.getvalue()
+
+
+# ---------------------------------------------------------------------------------------
+# JSON out
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def _player_keys(match: Match) -> dict[int, str]:
+    seated = sorted(match.players, key=lambda player: player.seat)
+    return {player.id: f"p{index}" for index, player in enumerate(seated, start=1)}
+
+
+def _history_value(kind: str, value: str | None, keys: dict[int, str]) -> Any:
+    if value is None:
+        return None
+    if kind == "name":
+        return value
+    if kind == "went_out":
+        return keys.get(int(value))
+    return int(value)
+
+
+def match_json(card: Scorecard, history: list[scorekeeping.HistoryEntry]) -> str:
+    """The whole match as a JSON document (see the module docstring)."""
+    match = card.match
+    keys = _player_keys(match)
+    seated = sorted(match.players, key=lambda player: player.seat)
+    scores: dict[int, dict[str, int | None]] = {n: {} for n in range(1, match.holes + 1)}
+    for row in card.holes:
+        for player, cell in zip(card.players, row.cells, strict=True):
+            if cell.played:
+                scores[row.hole_number][keys[player.id]] = None
+    for score in sorted(match.scores, key=lambda s: (s.hole_number, keys[s.player_id])):
+        scores[score.hole_number][keys[score.player_id]] = score.points
+    went_out = {note.hole_number: note.went_out_id for note in match.hole_notes}
+    places = {s.player.id: s for s in card.standings}
+    document = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "exported_at": _iso(utcnow()),
+        "match": {
+            "name": match.name,
+            "holes": match.holes,
+            "created_at": _iso(match.created_at),
+            "finished_at": _iso(match.finished_at),
+            "first_dealer_seat": match.first_dealer_seat,
+            "first_dealer_drawn": match.first_dealer_drawn,
+        },
+        "rules": match.house_rules.to_dict(),
+        "players": [
+            {
+                "key": keys[player.id],
+                "name": player.name,
+                "seat": player.seat,
+                "joined_at_hole": player.joined_at_hole,
+                "left_at_hole": player.left_at_hole,
+            }
+            for player in seated
+        ],
+        "holes": [
+            {
+                "hole_number": row.hole_number,
+                "dealer": keys[row.dealer.id] if row.dealer else None,
+                "first_player": keys[row.first_player.id] if row.first_player else None,
+                "scores": scores[row.hole_number],
+                "went_out": keys.get(went_out.get(row.hole_number)),
+            }
+            for row in card.holes
+        ],
+        "history": [
+            {
+                "batch": entry.batch,
+                "at": _iso(entry.at),
+                "kind": change.kind,
+                "player": keys.get(change.player_id),
+                "hole_number": change.hole_number,
+                "old": _history_value(change.kind, change.old_value, keys),
+                "new": _history_value(change.kind, change.new_value, keys),
+                "reason": entry.reason,
+                "undone_at": _iso(entry.undone_at),
+            }
+            for entry in reversed(history)
+            for change in entry.changes
+        ],
+        "result": {
+            "finished": card.is_finished,
+            "complete": card.is_complete,
+            "totals": [
+                {
+                    "player": keys[player.id],
+                    "name": player.name,
+                    "total": total,
+                    "place": places[player.id].place,
+                    "shared_place": places[player.id].shared,
+                    "joined_at_hole": player.joined_at_hole,
+                }
+                for player, total in zip(card.players, card.totals, strict=True)
+            ],
+            "standings": [
+                {
+                    "place": s.place,
+                    "shared": s.shared,
+                    "player": keys[s.player.id],
+                    "name": s.player.name,
+                    "total": s.total,
+                }
+                for s in card.standings
+            ],
+            "winners": [keys[player.id] for player in card.winners],
+        },
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+# ---------------------------------------------------------------------------------------
+# JSON in
+
+
+class ImportRefused(ValueError):
+    """A file that cannot be imported; ``message`` says why, for the person importing."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def _refuse(where: str, problem: str) -> ImportRefused:
+    return ImportRefused(f"This file can't be imported: {where} {problem}. Nothing was stored.")
+
+
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not a number")
+
+
+def read_match_json(raw: bytes) -> RestoredMatch:
+    """Read and check an exported match. Raises ``ImportRefused`` for anything that is not
+    a complete, consistent golfkeeper match file."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise ImportRefused(
+            f"This file is too large to be a match (over {MAX_FILE_BYTES // 1024} KB). "
+            "Nothing was stored."
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+        document = json.loads(text, parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ImportRefused(
+            "This file is not a JSON export of a match (it could not be read as JSON). "
+            "Nothing was stored."
+        ) from None
+    return _Reader().match(document)
+
+
+class _Reader:
+    """Checks one document; each method raises ``ImportRefused`` naming the bad value."""
+
+    def match(self, document: Any) -> RestoredMatch:
+        doc = self._object(document, "the file", ("format", "format_version", "match", "rules"))
+        if doc["format"] != FORMAT:
+            raise ImportRefused("This file is not a golfkeeper match export. Nothing was stored.")
+        if doc["format_version"] != FORMAT_VERSION:
+            raise ImportRefused(
+                "This file was written by another version of golfkeeper "
+                f"(format {doc['format_version']!r}). Nothing was stored."
+            )
+        info = self._object(doc["match"], "“match”", ("holes", "first_dealer_seat"))
+        self.holes = self._int(info["holes"], "“match.holes”", 1, MAX_HOLES)
+        try:
+            rules = house_rules_from_dict(doc["rules"])
+        except (HouseRulesError, TypeError) as error:
+            raise _refuse("“rules”", f"are not valid ({error})") from None
+        if rules.holes != self.holes:
+            raise _refuse("“rules.holes”", "does not match “match.holes”")
+        players = self._players(doc.get("players"))
+        self.keys = {player.key for player in players}
+        dealer_seat = self._int(
+            info["first_dealer_seat"], "“match.first_dealer_seat”", 0, len(players) - 1
+        )
+        name = info.get("name")
+        if name is not None:
+            name = self._text(name, "“match.name”", MATCH_NAME_MAX) or None
+        scores, went_out = self._holes(doc.get("holes", []))
+        return RestoredMatch(
+            name=name,
+            rules=rules,
+            first_dealer_seat=dealer_seat,
+            first_dealer_drawn=self._bool(
+                info.get("first_dealer_drawn", False), "“match.first_dealer_drawn”"
+            ),
+            finished_at=self._moment(info.get("finished_at"), "“match.finished_at”"),
+            players=players,
+            scores=scores,
+            went_out=went_out,
+            history=self._history(doc.get("history", [])),
+        )
+
+    # --- values
+
+    def _object(self, value: Any, where: str, required: tuple[str, ...] = ()) -> dict:
+        if not isinstance(value, dict):
+            raise _refuse(where, "is not an object")
+        for key in required:
+            if key not in value:
+                raise _refuse(where, f"has no “{key}”")
+        return value
+
+    def _list(self, value: Any, where: str, limit: int) -> list:
+        if not isinstance(value, list):
+            raise _refuse(where, "is not a list")
+        if len(value) > limit:
+            raise _refuse(where, f"has more than {limit} entries")
+        return value
+
+    def _int(self, value: Any, where: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _refuse(where, "is not a whole number")
+        if not low <= value <= high:
+            raise _refuse(where, f"is {value}, outside {low} to {high}")
+        return value
+
+    def _optional_int(self, value: Any, where: str, low: int, high: int) -> int | None:
+        return None if value is None else self._int(value, where, low, high)
+
+    def _bool(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            raise _refuse(where, "is not true or false")
+        return value
+
+    def _text(self, value: Any, where: str, limit: int) -> str:
+        if not isinstance(value, str):
+            raise _refuse(where, "is not text")
+        if len(value) > limit:
+            raise _refuse(where, f"is longer than {limit} characters")
+        if any(unicodedata.category(char)[0] == "C" for char in value):
+            raise _refuse(where, "holds control characters")
+        return value.strip()
+
+    def _moment(self, value: Any, where: str) -> datetime | None:
+        if value is None:
+            return None
+        if not isinstance(value, str) or len(value) > 40:
+            raise _refuse(where, "is not a date and time")
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise _refuse(where, "is not a date and time") from None
+        if moment.tzinfo is not None:
+            moment = moment.astimezone(UTC).replace(tzinfo=None)
+        return moment
+
+    def _points(self, value: Any, where: str) -> int:
+        limit = 10**SCORE_DIGITS_MAX - 1
+        return self._int(value, where, -limit, limit)
+
+    def _key(self, value: Any, where: str) -> str:
+        if not isinstance(value, str) or value not in self.keys:
+            raise _refuse(where, "is not one of the players' keys")
+        return value
+
+    # --- parts
+
+    def _players(self, value: Any) -> tuple[RestoredPlayer, ...]:
+        entries = self._list(value, "“players”", MAX_STORED_PLAYERS)
+        players = []
+        for index, entry in enumerate(entries):
+            where = f"“players[{index}]”"
+            entry = self._object(entry, where, ("key", "name", "seat"))
+            key = entry["key"]
+            if not isinstance(key, str) or not 0 < len(key) <= KEY_MAX:
+                raise _refuse(f"{where}.key", "is not a short text key")
+            try:
+                name = scorekeeping.clean_name(
+                    entry["name"] if isinstance(entry["name"], str) else ""
+                )
+            except ScorekeepingError as error:
+                raise _refuse(f"{where}.name", f"is not a valid name ({error.message})") from None
+            joined = self._int(
+                entry.get("joined_at_hole", 1), f"{where}.joined_at_hole", 1, self.holes
+            )
+            left = self._optional_int(
+                entry.get("left_at_hole"), f"{where}.left_at_hole", joined, self.holes + 1
+            )
+            seat = self._int(entry["seat"], f"{where}.seat", 0, len(entries) - 1)
+            players.append(RestoredPlayer(key, name, seat, joined, left))
+        if len({p.key for p in players}) != len(players):
+            raise _refuse("“players”", "use the same key twice")
+        if len({p.seat for p in players}) != len(players):
+            raise _refuse("“players”", "put two players on one seat")
+        on_sheet = [p for p in players if p.left_at_hole is None]
+        if not MIN_PLAYERS <= len(on_sheet) <= MAX_PLAYERS:
+            raise _refuse(
+                "“players”",
+                f"list {len(on_sheet)} players at the table, not {MIN_PLAYERS} to {MAX_PLAYERS}",
+            )
+        if len({p.name.casefold() for p in on_sheet}) != len(on_sheet):
+            raise _refuse("“players”", "give two players at the table the same name")
+        return tuple(players)
+
+    def _holes(self, value: Any) -> tuple[dict[tuple[str, int], int], dict[int, str]]:
+        entries = self._list(value, "“holes”", self.holes)
+        scores: dict[tuple[str, int], int] = {}
+        went_out: dict[int, str] = {}
+        seen: set[int] = set()
+        for index, entry in enumerate(entries):
+            where = f"“holes[{index}]”"
+            entry = self._object(entry, where, ("hole_number",))
+            number = self._int(entry["hole_number"], f"{where}.hole_number", 1, self.holes)
+            if number in seen:
+                raise _refuse(where, f"repeats hole {number}")
+            seen.add(number)
+            hole_scores = self._object(entry.get("scores", {}), f"{where}.scores")
+            for key, points in hole_scores.items():
+                self._key(key, f"{where}.scores key “{str(key)[:KEY_MAX]}”")
+                if points is not None:
+                    scores[(key, number)] = self._points(points, f"{where}.scores.{key}")
+            if entry.get("went_out") is not None:
+                went_out[number] = self._key(entry["went_out"], f"{where}.went_out")
+        return scores, went_out
+
+    def _history(self, value: Any) -> tuple[RestoredChange, ...]:
+        entries = self._list(value, "“history”", MAX_HISTORY)
+        changes = []
+        for index, entry in enumerate(entries):
+            where = f"“history[{index}]”"
+            entry = self._object(entry, where, ("batch", "kind", "at"))
+            kind = entry["kind"]
+            if kind not in KINDS:
+                raise _refuse(f"{where}.kind", f"is not one of {', '.join(KINDS)}")
+            player = entry.get("player")
+            if kind != "went_out" or player is not None:
+                player = self._key(player, f"{where}.player")
+            hole_number = self._optional_int(
+                entry.get("hole_number"), f"{where}.hole_number", 1, self.holes
+            )
+            if kind in ("score", "went_out") and hole_number is None:
+                raise _refuse(f"{where}.hole_number", "is missing")
+            old, new = (
+                self._history_value(kind, entry.get(side), f"{where}.{side}")
+                for side in ("old", "new")
+            )
+            reason = entry.get("reason")
+            changes.append(
+                RestoredChange(
+                    batch=self._int(entry["batch"], f"{where}.batch", 1, 10**9),
+                    kind=kind,
+                    at=self._moment(entry["at"], f"{where}.at"),
+                    player=player,
+                    hole_number=hole_number,
+                    old=old,
+                    new=new,
+                    reason=None
+                    if reason is None
+                    else self._text(reason, f"{where}.reason", REASON_MAX),
+                    undone_at=self._moment(entry.get("undone_at"), f"{where}.undone_at"),
+                )
+            )
+        return tuple(changes)
+
+    def _history_value(self, kind: str, value: Any, where: str) -> Any:
+        if value is None:
+            return None
+        if kind == "score":
+            return self._points(value, where)
+        if kind == "went_out":
+            return self._key(value, where)
+        if kind == "name":
+            return self._text(value, where, CHANGE_VALUE_MAX)
+        return self._int(value, where, 0, MAX_HOLES + 1)

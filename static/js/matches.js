@@ -1,0 +1,169 @@
+// Match pages, made quicker with JavaScript. Every feature here has a no-JavaScript path
+// on the server: this file only saves taps and page loads.
+(function () {
+  "use strict";
+
+  // --- Score fields: a digit keypad, plus a "±" button because the iPhone's keypad has no
+  // minus key. The server leaves inputmode off so that, without this script, the text
+  // keyboard (which has a minus) is shown instead.
+  var MINUS = /^\s*[-\u2212\u2013\u2014\ufe63\uff0d]/;
+
+  function toggleSign(input) {
+    var value = input.value.trim();
+    input.value = MINUS.test(value) ? value.replace(MINUS, "") : "-" + value;
+    input.focus();
+    var end = input.value.length;
+    input.setSelectionRange(end, end);
+  }
+
+  document.querySelectorAll("input[data-score]").forEach(function (input) {
+    input.setAttribute("inputmode", "numeric");
+    var label = document.querySelector('label[for="' + input.id + '"]');
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "button small sign-toggle";
+    button.textContent = "±";
+    button.setAttribute(
+      "aria-label",
+      "Change the sign of " + (label ? label.textContent.trim() + "'s score" : "the score")
+    );
+    // Keep the keyboard open: a tap on the button must not take the focus from the field.
+    button.addEventListener("mousedown", function (event) { event.preventDefault(); });
+    button.addEventListener("click", function () { toggleSign(input); });
+    input.insertAdjacentElement("beforebegin", button);
+  });
+
+  // --- Print view
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+
+  // --- New match form
+  var form = document.querySelector("form.new-match");
+  if (!form) {
+    return;
+  }
+  var presets = JSON.parse(form.dataset.presets || "{}");
+  var decksByGame = JSON.parse(form.dataset.decks || "{}");
+  var rows = Array.prototype.slice.call(form.querySelectorAll(".player-row"));
+  var decksSelect = form.querySelector('select[name="rules-decks"]');
+  var decksTouched = false;
+
+  function rowParts(row) {
+    return {
+      name: row.querySelector('input[name^="name_"]'),
+      dealer: row.querySelector('input[name="first_dealer"]'),
+    };
+  }
+
+  // Reorder in place: swap the names (and the first-dealer tick) of two rows.
+  form.addEventListener("click", function (event) {
+    var button = event.target.closest('button[name="move"]');
+    if (!button) {
+      return;
+    }
+    event.preventDefault();
+    var parts = button.value.split(":");
+    var index = parseInt(parts[0], 10) - 1;
+    var other = parts[1] === "up" ? index - 1 : index + 1;
+    if (other < 0 || other >= rows.length) {
+      return;
+    }
+    var a = rowParts(rows[index]);
+    var b = rowParts(rows[other]);
+    var name = a.name.value;
+    a.name.value = b.name.value;
+    b.name.value = name;
+    var dealer = a.dealer.checked;
+    a.dealer.checked = b.dealer.checked;
+    b.dealer.checked = dealer;
+    var target = rows[other].querySelector('button[name="move"][value$=":' + parts[1] + '"]');
+    (target && !target.disabled ? target : b.name).focus();
+  });
+
+  // Typing a number of holes picks "Other".
+  var custom = form.querySelector(".holes-custom");
+  var customRadio = form.querySelector('input[name="holes"][value="custom"]');
+  if (custom && customRadio) {
+    custom.addEventListener("input", function () {
+      if (custom.value.trim()) {
+        customRadio.checked = true;
+      }
+    });
+  }
+
+  // The decks suggested for the number of players named (the server's table).
+  function playerCount() {
+    return rows.filter(function (row) { return rowParts(row).name.value.trim(); }).length;
+  }
+
+  function suggestDecks() {
+    var count = playerCount();
+    var gameSelect = form.querySelector('select[name="rules-game"]');
+    var table = decksByGame[gameSelect ? gameSelect.value : "six-card"] || {};
+    var decks = table[String(count)];
+    var line = form.querySelector(".deck-suggestion");
+    if (!decks) {
+      if (line) { line.textContent = ""; }
+      return;
+    }
+    if (line) {
+      line.textContent = "For " + count + " players: " + decks + (decks > 1 ? " decks." : " deck.");
+    }
+    if (decksSelect && !decksTouched) {
+      decksSelect.value = String(decks);
+    }
+  }
+
+  if (decksSelect) {
+    decksSelect.addEventListener("change", function () { decksTouched = true; });
+  }
+  rows.forEach(function (row) {
+    rowParts(row).name.addEventListener("input", suggestDecks);
+  });
+
+  // Picking a preset fills in the switches at once (without JavaScript, a button does).
+  var presetSelect = form.querySelector('select[name="rules-preset"]');
+  var applied = form.querySelector('input[name="rules-applied"]');
+  var applyButton = form.querySelector(".apply-preset");
+  if (applyButton) {
+    applyButton.hidden = true;
+  }
+
+  function fillSwitches(values) {
+    Object.keys(values).forEach(function (key) {
+      if (key === "preset" || key === "holes") {
+        return;
+      }
+      var field = form.querySelector('[name="rules-' + key + '"]');
+      if (!field) {
+        return;
+      }
+      if (field.type === "checkbox") {
+        field.checked = values[key] === true;
+      } else {
+        field.value = String(values[key]);
+      }
+    });
+  }
+
+  if (presetSelect) {
+    presetSelect.addEventListener("change", function () {
+      var values = presets[presetSelect.value];
+      if (!values) {
+        return;
+      }
+      fillSwitches(values);
+      if (applied) {
+        applied.value = presetSelect.value;
+      }
+      decksTouched = false;
+      suggestDecks();
+    });
+  }
+  var gameSelect = form.querySelector('select[name="rules-game"]');
+  if (gameSelect) {
+    gameSelect.addEventListener("change", suggestDecks);
+  }
+})();

@@ -1,0 +1,180 @@
+"""Starting a match: players and seats, the first dealer, holes, and the agreed house rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, PairOfTwos
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from golfkeeper.rules_form import form_data
+from tests.web.helpers import page_text, start_match
+
+
+def new_match_data(names, **extra):
+    """The new-match form as a browser sends it: names, holes, every switch of a preset."""
+    data = {f"name_{row}": name for row, name in enumerate(names, start=1)}
+    data.update(first_dealer="1", holes="9")
+    preset = extra.pop("preset", "main")
+    for key, value in form_data(PRESETS[preset].rules, preset).items():
+        if key == "holes":
+            continue
+        if isinstance(value, bool):
+            if value:
+                data[f"rules-{key}"] = "y"
+        else:
+            data[f"rules-{key}"] = str(value)
+    data["rules-applied"] = preset
+    data.update(extra)
+    return {key: value for key, value in data.items() if value is not None}
+
+
+def match_count():
+    return db.session.scalar(db.select(db.func.count(Match.id)))
+
+
+def test_new_match_form_offers_holes_dealer_draw_and_every_switch(client):
+    page = page_text(client.get("/matches/new"))
+    for holes in ("5", "9", "18", "custom"):
+        assert f'name="holes" type="radio" value="{holes}"' in page or f'value="{holes}"' in page
+    assert 'name="holes_custom"' in page
+    assert 'value="draw"' in page and "Draw for it" in page
+    for switch in MAIN_RULES.to_dict():
+        if switch != "holes":
+            assert f'name="rules-{switch}"' in page, switch
+    assert "1 deck for 2–4 players, 2 decks for 5–8" in page
+
+
+def test_switches_are_stored_as_a_snapshot_of_the_agreed_rules(client):
+    data = new_match_data(["Ann", "Bo"], **{"rules-pair_of_twos": "keep", "rules-decks": "2"})
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 302
+    match = db.session.scalars(db.select(Match)).one()
+    assert match.house_rules == MAIN_RULES.replace(pair_of_twos=PairOfTwos.KEEP, decks=2)
+    assert match.rules["pair_of_twos"] == "keep"
+
+
+def test_scorecard_shows_the_rules_name_and_what_differs(client):
+    client.post("/matches/new", data=new_match_data(["Ann", "Bo"], **{"rules-twos": "2"}))
+    match = db.session.scalars(db.select(Match)).one()
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert "Own house rules" in page
+    assert "A 2 is worth: <strong>+2</strong>" in page
+    assert f'href="/rules/table/{match.id}"' in page
+
+
+def test_later_preset_changes_never_change_a_started_match(client, monkeypatch):
+    match = start_match(client, ["Ann", "Bo"], preset="jokers-pagat")
+    monkeypatch.setitem(
+        PRESETS, "jokers-pagat", PRESETS["jokers-pagat"].__class__("x", "X", "", MAIN_RULES)
+    )
+    db.session.expire_all()
+    assert match.house_rules.jokers == -2 and match.house_rules.twos == 2
+
+
+@pytest.mark.parametrize(
+    ("choice", "custom", "holes"),
+    [("5", None, 5), ("18", None, 18), ("custom", "36", 36), ("custom", "1", 1)],
+)
+def test_holes_are_5_9_18_or_any_count_from_1_to_36(client, choice, custom, holes):
+    data = new_match_data(["Ann", "Bo"], holes=choice, holes_custom=custom)
+    assert client.post("/matches/new", data=data).status_code == 302
+    match = db.session.scalars(db.select(Match)).one()
+    assert match.holes == holes == match.house_rules.holes
+
+
+@pytest.mark.parametrize(
+    ("custom", "message"),
+    [("0", "From 1 to 36 holes"), ("37", "From 1 to 36 holes"), ("", "Type the number of holes")],
+)
+def test_a_custom_hole_count_outside_1_to_36_is_refused(client, custom, message):
+    response = client.post(
+        "/matches/new", data=new_match_data(["Ann", "Bo"], holes="custom", holes_custom=custom)
+    )
+    assert response.status_code == 422
+    assert message in page_text(response)
+    assert 'value="Ann"' in page_text(response)
+    assert match_count() == 0
+
+
+def test_draw_for_it_picks_a_dealer_at_random_and_says_so(client):
+    response = client.post(
+        "/matches/new", data=new_match_data(["Ann", "Bo", "Cy"], first_dealer="draw")
+    )
+    assert response.status_code == 302
+    match = db.session.scalars(db.select(Match)).one()
+    assert match.first_dealer_drawn and 0 <= match.first_dealer_seat < 3
+    dealer = match.players[match.first_dealer_seat].name
+    page = page_text(client.get(response.headers["Location"]))
+    assert f"The app drew for it: {dealer} deals first." in page
+    assert f"<strong>{dealer}</strong> deals;" in page
+    assert "The app drew the first dealer." in page
+
+
+def test_move_buttons_reorder_the_seats_and_the_dealer_follows(client):
+    data = new_match_data(["Ann", "Bo", "Cy"], first_dealer="2", move="2:up")
+    response = client.post("/matches/new", data=data)
+    page = page_text(response)
+    assert response.status_code == 200 and match_count() == 0
+    assert page.index('value="Bo"') < page.index('value="Ann"') < page.index('value="Cy"')
+    assert 'value="1" checked' in page  # Bo, now in row 1, still deals first
+    data.update(name_1="Bo", name_2="Ann", first_dealer="1", move=None)
+    del data["move"]
+    client.post("/matches/new", data=data)
+    match = db.session.scalars(db.select(Match)).one()
+    assert [p.name for p in match.players] == ["Bo", "Ann", "Cy"]
+    assert match.first_dealer_seat == 0
+
+
+def test_choosing_another_preset_without_javascript_fills_the_switches_first(client):
+    # The browser sent switches for the main rules but the preset select says Jokers (Pagat):
+    # nothing is stored until the table has seen the switches that preset means.
+    data = new_match_data(["Ann", "Bo"], **{"rules-preset": "jokers-pagat"})
+    response = client.post("/matches/new", data=data)
+    page = page_text(response)
+    assert response.status_code == 200 and match_count() == 0
+    assert "The switches now show “Jokers (Pagat)”" in page
+    assert '<option selected value="-2">2 per deck, worth -2</option>' in page
+    assert 'name="rules-applied" value="jokers-pagat"' in page
+
+
+def test_apply_button_fills_the_switches_and_then_the_match_starts_with_them(client):
+    data = new_match_data(["Ann", "Bo"], **{"rules-preset": "four-card", "apply": "1"})
+    assert client.post("/matches/new", data=data).status_code == 200
+    data = new_match_data(["Ann", "Bo"], preset="four-card")
+    assert client.post("/matches/new", data=data).status_code == 302
+    match = db.session.scalars(db.select(Match)).one()
+    assert match.house_rules == PRESETS["four-card"].rules
+
+
+def test_deck_suggestion_follows_the_player_count(client):
+    data = new_match_data(["A", "B", "C", "D", "E"], **{"rules-preset": "two-decks"})
+    page = page_text(client.post("/matches/new", data=data))
+    assert "For 5 players: 2 decks." in page
+    page = page_text(client.post("/matches/new", data=new_match_data(["A", "B"], move="1:down")))
+    assert "For 2 players: 1 deck." in page
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Ann"], "Enter at least 2 players."),
+        (["Ann", "ann"], "already at the table"),
+        (["Ann", "B" * 200], "Keep names to 40 characters"),
+    ],
+)
+def test_bad_rosters_are_refused_and_nothing_is_created(client, names, message):
+    response = client.post("/matches/new", data=new_match_data(names))
+    assert response.status_code == 422
+    assert message in page_text(response)
+    assert match_count() == 0
+
+
+def test_match_name_is_optional_and_shown(client):
+    match = start_match(client, ["Ann", "Bo"], name="Friday at Jo's")
+    assert match.name == "Friday at Jo's"
+    assert "Friday at Jo&#39;s" in page_text(client.get(f"/matches/{match.id}"))
+    unnamed = start_match(client, ["Ann", "Bo"])
+    assert f'<h1 class="match-title">Match {unnamed.id}</h1>' in page_text(
+        client.get(f"/matches/{unnamed.id}")
+    )
