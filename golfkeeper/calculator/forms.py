@@ -142,17 +142,33 @@ def source(form: LayoutForm, shape: tuple[int, int]) -> str | None:
     """Which entry to score: ``"text"``, ``"grid"``, or ``None`` when nothing is entered.
 
     The text box counts when it was changed since the last score (or there was none), else
-    the grid when anything is picked, else a text box left as it was.
+    the grid when anything is picked, else a text box left as it was. A grid left as it
+    was after the game changed does not count either: the text box then says the last
+    layout no longer fits, rather than a corner of it being scored.
     """
     text = (form.layout.data or "").strip()
     scored = form.scored.data or ""
+    last = _layout_or_none(scored)
     if text and text != scored:
         typed = _layout_or_none(text)
-        if typed is None or typed != _layout_or_none(scored):
+        if typed is None or typed != last:
             return "text"
-    if not grid_is_empty(form, shape):
-        return "grid"
-    return "text" if text else None
+    if grid_is_empty(form, shape):
+        return "text" if text else None
+    if text and last and (last.n_rows, last.n_columns) != shape and _grid_shows(form, shape, last):
+        return "text"
+    return "grid"
+
+
+def _grid_shows(form: LayoutForm, shape: tuple[int, int], layout: Layout) -> bool:
+    """Whether the grid's picks are ``layout``'s cards where the two overlap, and nothing
+    is picked where ``layout`` has no card."""
+    for p in positions(shape):
+        inside = p.row <= layout.n_rows and p.column <= layout.n_columns
+        expected = layout.rows[p.row - 1][p.column - 1].code if inside else ""
+        if _cell_text(form, p).upper() != expected.upper():
+            return False
+    return True
 
 
 def show_layout(form: LayoutForm, layout: Layout) -> None:

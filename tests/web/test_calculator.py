@@ -206,7 +206,7 @@ def test_changing_the_grid_after_a_score_scores_the_grid(client):
     scored = "5H KC 2S / 5D QH AC"
     changed = picks("5H KC 2S / 5D KH AC")  # the queen became a king
     page = get(client, {"layout": scored, "scored": scored, **changed})
-    assert "Total: −1 points" in page.text
+    assert "Total: −1 point" in page.text
     assert page.value("layout") == "5H KC 2S / 5D KH AC"
 
 
@@ -361,7 +361,8 @@ def test_compare_counts_bonuses_as_their_own_line(client):
 def test_compare_says_when_rules_b_cannot_deal_the_layout(client):
     page = get(client, {"layout": "K K K / K K 5", "decks": "2", "compare": "1"})
     assert "Under rules B this layout cannot be scored: A fifth K" in page.text
-    assert "Total: 5 points" in page.text
+    assert "Total 5" in page.text_of("calc-columns")
+    assert "A: Two decks (5-8 players) · 5" in page.text
 
 
 def test_a_result_offers_comparisons_under_presets_of_the_same_game(client):
@@ -383,7 +384,7 @@ def test_the_link_to_a_result_reproduces_it(client):
     assert link.startswith("http://localhost/calculator/?")
     again = get(client, parse_qs(urlsplit(link).query))
     for shown in (page, again):
-        assert "Total: −5 points" in shown.text
+        assert "Total −5" in shown.text_of("calc-columns")
         assert "Column 1 −5 −2 +3" in shown.text
         assert "Total −5 −2 +3" in shown.text
     for reason in ("joker over K: different ranks, -5 + 0 = -5", "2 over 2: same rank, pair, 0"):
@@ -476,3 +477,26 @@ def test_the_link_to_a_match_result_keeps_the_match(client):
         "hole": ["2"],
         "player": [str(ann.id)],
     }
+
+
+def test_clear_keeps_the_rules_and_drops_the_cards(client):
+    page = get(client, {"layout": "5 K 2 / 5 Q A", "decks": "2"})
+    assert parse_qs(urlsplit(page.link("Clear the cards")).query) == {"decks": ["2"]}
+
+
+def test_after_the_game_changes_the_last_layout_is_said_not_to_fit(client):
+    scored = "9S KD 2C / 9H QC 7D"
+    page = get(
+        client, {"layout": scored, "scored": scored, **picks(scored), "game": "four-card"}, 422
+    )
+    assert "Four-card golf needs 2 rows of 2 cards; this layout has 2 rows of 3." in page.text
+    assert page.value("layout") == scored
+    assert page.checked("rank-2-2") == "Q"
+
+
+def test_after_the_game_changes_a_new_pick_scores_the_new_grid(client):
+    scored = "9S KD 2C / 9H QC 7D"
+    changed = {**picks(scored), "rank-2-2": "K"}
+    page = get(client, {"layout": scored, "scored": scored, **changed, "game": "four-card"})
+    assert "Total: 18 points" in page.text  # four-card golf: 9 + 9 + 0 + 0, no pair discount
+    assert page.value("layout") == "9S KD / 9H KC"
