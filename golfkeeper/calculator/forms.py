@@ -15,7 +15,7 @@ from werkzeug.datastructures import MultiDict
 from wtforms import Form, HiddenField, RadioField, StringField
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper.calculator.results import scoring_rules
+from golfkeeper.calculator.results import scoring_preset, scoring_rules
 from golfkeeper.engine.cards import (
     Card,
     CardError,
@@ -31,7 +31,6 @@ from golfkeeper.engine.house_rules import (
     SCORING_SWITCHES,
     HouseRules,
     HouseRulesError,
-    preset_for,
 )
 from golfkeeper.engine.scoring import inactive_switches
 from golfkeeper.rules_form import HouseRulesForm, describe, form_data, rules_from_query
@@ -230,7 +229,7 @@ def read_rules(args: MultiDict, prefix: str = "") -> RulesEntry:
         key = error.key if error.key in form._fields else "preset"
         form[key].errors = [*form[key].errors, _rules_message(form[key], values.get(key))]
         return RulesEntry(None, form)
-    preset = preset_for(rules)
+    preset = scoring_preset(rules)
     slug = preset.slug if preset else values.get("preset")
     form = HouseRulesForm(data=form_data(rules, slug if slug in PRESETS else None), prefix=prefix)
     return RulesEntry(rules, form)

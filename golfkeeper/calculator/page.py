@@ -24,13 +24,19 @@ from golfkeeper.calculator.forms import (
     show_layout,
     source,
 )
-from golfkeeper.calculator.results import Comparison, Outcome, compare, outcome, scoring_rules
+from golfkeeper.calculator.results import (
+    Comparison,
+    Outcome,
+    compare,
+    outcome,
+    scoring_name,
+    scoring_rules,
+)
 from golfkeeper.calculator.table import TableLink
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
 from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, Preset
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.rules_form import rules_query_args
-from golfkeeper.templating import rules_name
 
 
 @dataclass
@@ -71,6 +77,14 @@ class CalculatorPage:
     def rules(self) -> HouseRules | None:
         """The rules in use (A), or ``None`` while a rule value is bad."""
         return self.rules_a.rules
+
+    @property
+    def name_a(self) -> str:
+        return scoring_name(self.rules)
+
+    @property
+    def name_b(self) -> str:
+        return scoring_name(self.rules_b.rules)
 
     @property
     def status(self) -> int:
@@ -205,7 +219,7 @@ def _fill_links(page: CalculatorPage) -> None:
     page.links["clear"] = url_for(url, **_query(page, None))
     if page.rules and page.layout is not None and page.a and page.a.score:
         base = _query(page, page.layout, comparing=False)
-        name = rules_name(page.rules)
+        name = scoring_name(page.rules)
         for preset in PRESETS.values():
             rules = preset.rules
             if rules.game is not page.rules.game or _same_scoring(rules, page.rules):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from golfkeeper.engine.cards import CardError, Layout
-from golfkeeper.engine.house_rules import MAIN_RULES, SCORING_SWITCHES, HouseRules
+from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, SCORING_SWITCHES, HouseRules, Preset
 from golfkeeper.engine.scoring import HoleScoreBounds, LayoutScore, hole_score_bounds, score_layout
 
 
@@ -18,6 +18,21 @@ def scoring_rules(rules: HouseRules) -> HouseRules:
     """Only the switches that change a layout's score; play switches back to the main rules,
     so a calculator link never carries rules that cannot change its result."""
     return MAIN_RULES.replace(**{key: getattr(rules, key) for key in SCORING_SWITCHES})
+
+
+def scoring_preset(rules: HouseRules) -> Preset | None:
+    """The first preset that scores exactly like ``rules`` (play switches aside), if any."""
+    wanted = scoring_rules(rules)
+    return next((p for p in PRESETS.values() if scoring_rules(p.rules) == wanted), None)
+
+
+def scoring_name(rules: HouseRules | None) -> str:
+    """What to call a rule set in the calculator: the preset it scores like, else "Own
+    house rules" (or "?" for rules that could not be read)."""
+    if rules is None:
+        return "?"
+    preset = scoring_preset(rules)
+    return preset.name if preset else "Own house rules"
 
 
 @dataclass(frozen=True)
@@ -28,6 +43,10 @@ class Outcome:
     score: LayoutScore | None
     error: CardError | None
     bounds: HoleScoreBounds
+
+    @property
+    def name(self) -> str:
+        return scoring_name(self.rules)
 
     @property
     def bonus_points(self) -> int:

@@ -86,4 +86,10 @@ def table_link(args: MultiDict) -> TableLink | None:
             problem=f"Player “{raw_player}” is not at this table, so the score cannot go "
             "back to the score sheet.",
         )
+    if not player.at_table(int(raw_hole)):
+        return TableLink(
+            match,
+            problem=f"{player.name} was not dealt in on hole {raw_hole}, so there is no "
+            "score of theirs to fill in.",
+        )
     return TableLink(match, player, int(raw_hole))

@@ -439,6 +439,25 @@ def test_player_not_in_the_match_gets_a_message(client):
     assert "Use this score" not in page.text
 
 
+def test_player_not_dealt_in_on_that_hole_gets_a_message(client):
+    match = a_match()
+    cy = match.players[2]
+    cy.joined_at_hole = 3  # a late player
+    db.session.commit()
+    page = get(client, {"match": match.id, "hole": "2", "player": cy.id, "layout": "5 K 2/5 Q A"})
+    assert "Cy was not dealt in on hole 2" in page.text
+    assert "Use this score" not in page.text
+    later = get(client, {"match": match.id, "hole": "3", "player": cy.id, "layout": "5 K 2/5 Q A"})
+    assert "Use this score" in later.text
+
+
+def test_the_match_is_named_by_its_title(client):
+    match = a_match()
+    match.name = "Friday at Ann's"
+    db.session.commit()
+    assert "Scoring for Friday at Ann's" in get(client, {"match": match.id}).text
+
+
 @pytest.mark.parametrize("hole", ["0", "10", "two"])
 def test_hole_outside_the_match_gets_a_message(client, hole):
     match = a_match()
@@ -500,3 +519,9 @@ def test_after_the_game_changes_a_new_pick_scores_the_new_grid(client):
     page = get(client, {"layout": scored, "scored": scored, **changed, "game": "four-card"})
     assert "Total: 18 points" in page.text  # four-card golf: 9 + 9 + 0 + 0, no pair discount
     assert page.value("layout") == "9S KD / 9H KC"
+
+
+@pytest.mark.parametrize("preset", ["four-card", "nine-card", "jokers-pagat", "one-last-turn"])
+def test_rules_are_named_by_the_preset_they_score_like(client, preset):
+    name = "Main rules" if preset == "one-last-turn" else PRESETS[preset].name
+    assert get(client, {"preset": preset}).text_of("rules-name-a") == name
