@@ -1042,29 +1042,55 @@ def _search_bounds(
     for every set of positions covered so far, the lowest and highest total reachable;
     sets that the rules score alike (see :func:`_orbits`) share one entry. Returns
     ``((min, blocks), (max, blocks))`` with ``blocks`` the ``(mask, rank)`` choices.
+
+    Ranks that behave alike (same supply, same tables) differ only in value, and a count
+    of surviving cards is never negative, so swapping a used rank for an unused one of
+    lower value never raises a total: some lowest layout uses only the ``n`` lowest of
+    them (a layout has ``n`` cards), and some highest layout only the ``n`` highest.
     """
     full = (1 << plan.n) - 1
     orbit = _orbits(plan)
+    alike: dict[tuple[int, int, int], list[Rank]] = {}
+    for rank, (_, surv, bonus) in plan.by_rank.items():
+        alike.setdefault((id(surv), id(bonus), plan.supply[rank]), []).append(rank)
+    for_low: set[Rank] = set()
+    for_high: set[Rank] = set()
+    for ranks in alike.values():
+        ranks.sort(key=lambda rank: plan.values[rank])
+        for_low.update(ranks[: plan.n])
+        for_high.update(ranks[-plan.n :])
     start = (0, 0, ())
     low: dict[int, tuple[int, int, tuple]] = {orbit[0]: start}
     high: dict[int, tuple[int, int, tuple]] = {orbit[0]: start}
     for rank, (value, surv, bonus) in plan.by_rank.items():
-        supply = plan.supply[rank]
-        flat = plan.flat
-        for table, better in ((low, operator.lt), (high, operator.gt)):
-            updates: dict[int, tuple[int, int, tuple]] = {}
-            for total, covered, blocks in table.values():
-                free = full ^ covered
-                subset = free
-                while subset:
-                    if flat[subset] <= supply:
-                        score = total + value * surv[subset] + bonus[subset]
-                        key = orbit[covered | subset]
-                        current = updates.get(key) or table.get(key)
-                        if current is None or better(score, current[0]):
-                            updates[key] = (score, covered | subset, (*blocks, (subset, rank)))
-                    subset = (subset - 1) & free
-            table.update(updates)
+        gain = [value * kept + extra for kept, extra in zip(surv, bonus, strict=True)]
+        subsets = _subsets(plan.n, plan.supply[rank])
+        for table, better, wanted in ((low, operator.lt, for_low), (high, operator.gt, for_high)):
+            if rank not in wanted:
+                continue
+            for total, covered, blocks in list(table.values()):
+                for subset in subsets[full ^ covered]:
+                    key = orbit[covered | subset]
+                    score = total + gain[subset]
+                    current = table.get(key)
+                    if current is None or better(score, current[0]):
+                        table[key] = (score, covered | subset, (*blocks, (subset, rank)))
     low_total, _, low_blocks = low[orbit[full]]
     high_total, _, high_blocks = high[orbit[full]]
     return (low_total, low_blocks), (high_total, high_blocks)
+
+
+@functools.lru_cache(maxsize=16)
+def _subsets(n: int, most: int) -> tuple[tuple[int, ...], ...]:
+    """For every mask of ``n`` positions, its non-empty submasks of at most ``most`` bits."""
+    counts = [bin(mask).count("1") for mask in range(1 << n)]
+    table = []
+    for free in range(1 << n):
+        found = []
+        subset = free
+        while subset:
+            if counts[subset] <= most:
+                found.append(subset)
+            subset = (subset - 1) & free
+        table.append(tuple(found))
+    return tuple(table)
