@@ -12,7 +12,7 @@ from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.forms import ScoreField
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS
+from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED
 from golfkeeper.templating import points as format_points
 
 DRAW = "draw"
@@ -198,11 +198,19 @@ class HoleForm(FlaskForm):
                 valid = False
         return valid
 
-    def points(self) -> dict[int, int | None]:
-        """The scores typed, by player id (``None`` for a blank field)."""
-        return {player.id: self.score_field(player).data for player in self.players}
+    def points(self, sent) -> dict[int, int | None]:
+        """The scores typed, by player id (``None`` for a blank field); a field that was not
+        sent at all (``sent`` holds the names that were) is left out, so it changes nothing."""
+        return {
+            player.id: self.score_field(player).data
+            for player in self.players
+            if self.score_field(player).name in sent
+        }
 
-    def went_out_id(self) -> int | None:
+    def went_out_id(self, sent) -> int | None:
+        """Who went out (``None``: not noted), or ``UNCHANGED`` if the choice was not sent."""
+        if self.went_out is None or self.went_out.name not in sent:
+            return UNCHANGED
         return int(self.went_out.data) if self.went_out.data else None
 
 

@@ -311,12 +311,8 @@ def hole(match_id: int, hole_number: int):
             scorekeeping.record_hole(
                 match,
                 hole_number,
-                form.points(),
-                went_out=(
-                    form.went_out_id()
-                    if match.house_rules.record_who_went_out
-                    else scorekeeping.UNCHANGED
-                ),
+                form.points(request.form),
+                went_out=form.went_out_id(request.form),
                 reason=form.reason.data,
             )
         except MatchFinished:

@@ -228,3 +228,17 @@ def test_recording_needs_a_csrf_token(app, client):
     app.config["WTF_CSRF_ENABLED"] = True
     assert record(client, match, 1, [1, 2]).status_code == 400
     assert scores(match) == {}
+
+
+def test_a_field_that_was_not_sent_changes_nothing(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    record(client, match, 1, [3, 4], went_out=str(ann.id))
+    response = client.post(
+        f"/matches/{match.id}/holes/1", data={f"player-{ann.id}": "5", "editing": "1"}
+    )
+    assert response.status_code == 302
+    assert scores(match) == {("Ann", 1): 5, ("Bo", 1): 4}
+    assert db.session.scalars(db.select(Hole)).one().went_out_id == ann.id
+    record(client, match, 1, [5, 4], went_out="", editing="1")  # a sent blank clears it
+    assert db.session.scalars(db.select(Hole)).one().went_out_id is None

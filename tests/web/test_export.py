@@ -1,0 +1,259 @@
+"""Exporting a match as CSV and JSON, and importing the JSON again as a new match."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from golfkeeper import scorekeeping
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from tests.web.helpers import page_text, record, start_match
+from tests.web.test_matches_start import new_match_data
+
+
+def export_json(client, match):
+    response = client.get(f"/matches/{match.id}/export.json")
+    assert response.status_code == 200
+    assert response.mimetype == "application/json"
+    return json.loads(response.get_data(as_text=True))
+
+
+def import_file(client, content, filename="match.json"):
+    if isinstance(content, dict | list):
+        content = json.dumps(content)
+    if isinstance(content, str):
+        content = content.encode()
+    return client.post(
+        "/matches/import",
+        data={"file": (io.BytesIO(content), filename)},
+        content_type="multipart/form-data",
+    )
+
+
+def match_count():
+    return db.session.scalar(db.select(db.func.count(Match.id)))
+
+
+def eventful_match(client):
+    """An 18-hole match with house rules, a late player, someone who left, who went out,
+    corrections with a reason, and an undone change."""
+    data = new_match_data(
+        ["Ann", "Bo", "=Cy"],
+        holes="18",
+        name="Saturday",
+        **{"rules-pair_of_twos": "keep", "rules-decks": "2"},
+    )
+    response = client.post("/matches/new", data=data)
+    match = db.session.get(Match, int(response.headers["Location"].rsplit("/", 1)[1]))
+    ann, bo, cy = match.players
+    steps = [
+        record(client, match, 1, [3, -2, 0], went_out=str(bo.id)),
+        record(client, match, 2, [4, 5, 6]),
+        record(client, match, 1, [7, -2, 0], editing="1", reason="Ann miscounted"),
+        client.post(f"/matches/{match.id}/players", data={"name": "Di", "after": str(bo.id)}),
+        record(client, match, 3, [1, 1, 1, 1]),
+        client.post(f"/matches/{match.id}/players/{cy.id}/remove"),
+        record(client, match, 4, [2, 2, None]),
+        record(client, match, 4, [2, 9, None]),
+        client.post(f"/matches/{match.id}/undo"),
+    ]
+    assert [step.status_code for step in steps] == [302] * len(steps)
+    db.session.expire_all()
+    return match
+
+
+def summary(match):
+    """What a restored match must reproduce: totals, standings, rules, history."""
+    match = scorekeeping.get_match(match.id)
+    card = scorekeeping.build_scorecard(match)
+    history = [
+        (
+            entry.batch,
+            entry.at,
+            entry.reason,
+            entry.undone_at,
+            [
+                (
+                    line.kind,
+                    line.player.name if line.player else None,
+                    line.hole_number,
+                    getattr(line.old, "name", line.old),
+                    getattr(line.new, "name", line.new),
+                )
+                for line in entry.lines
+            ],
+        )
+        for entry in scorekeeping.match_history(match)
+    ]
+    return {
+        "name": match.name,
+        "players": [(p.name, p.seat, p.joined_at_hole, p.left_at_hole) for p in match.players],
+        "totals": dict(zip([p.name for p in card.players], card.totals, strict=True)),
+        "standings": [(s.place, s.player.name, s.total, s.shared) for s in card.standings],
+        "rules": match.house_rules,
+        "grid": [(r.points, getattr(r.went_out, "name", None)) for r in card.holes],
+        "dealers": [(r.dealer.name, r.first_player.name) for r in card.holes],
+        "current_hole": card.current_hole,
+        "finished": match.is_finished,
+        "history": history,
+    }
+
+
+def test_json_round_trip_restores_identical_totals_rules_and_history(client):
+    original = eventful_match(client)
+    document = export_json(client, original)
+    response = import_file(client, document)
+    assert response.status_code == 302
+    copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
+    assert copy.id != original.id
+    assert response.headers["Location"].endswith(f"/matches/{copy.id}")
+    assert summary(copy) == summary(original)
+    again = export_json(client, copy)
+    for document_ in (document, again):
+        del document_["exported_at"], document_["match"]["created_at"]
+    assert again == document
+
+
+def test_json_carries_players_rules_holes_history_and_the_result(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"], holes=2)
+    record(client, match, 1, [1, 1, 3])
+    record(client, match, 2, [0, 0, 0])
+    document = export_json(client, match)
+    assert document["format"] == "golfkeeper-match" and document["format_version"] == 1
+    assert [p["name"] for p in document["players"]] == ["Ann", "Bo", "Cy"]
+    assert document["rules"]["holes"] == 2 and document["rules"]["pairs"] == "columns"
+    assert document["holes"][0]["scores"] == {"p1": 1, "p2": 1, "p3": 3}
+    assert document["holes"][0]["dealer"] == "p1" and document["holes"][0]["first_player"] == "p2"
+    assert len(document["history"]) == 6
+    result = document["result"]
+    assert result["finished"] is True
+    assert result["winners"] == ["p1", "p2"]
+    assert [(s["place"], s["name"], s["total"], s["shared"]) for s in result["standings"]] == [
+        (1, "Ann", 1, True),
+        (1, "Bo", 1, True),
+        (3, "Cy", 3, False),
+    ]
+    disposition = client.get(f"/matches/{match.id}/export.json").headers["Content-Disposition"]
+    assert disposition == f'attachment; filename="golfkeeper-match-{match.id}.json"'
+
+
+def test_csv_is_the_score_sheet(client):
+    match = eventful_match(client)
+    response = client.get(f"/matches/{match.id}/export.csv")
+    assert response.status_code == 200 and response.mimetype == "text/csv"
+    rows = list(csv.reader(io.StringIO(response.get_data(as_text=True))))
+    assert rows[0] == ["Match", "Saturday"]
+    header = rows.index(["Hole", "Ann", "Bo", "Di", "Dealer", "First player", "Went out"])
+    assert rows[header + 1] == ["1", "7", "-2", "not played", "Ann", "Bo", "Bo"]
+    assert rows[header + 3] == ["3", "1", "1", "1", "Di", "'=Cy", ""]  # a name is never a formula
+    assert rows[header + 4][:4] == ["4", "2", "2", ""]  # blank: not entered
+    front = next(row for row in rows if row[:1] == ["Front nine"])
+    total = next(row for row in rows if row[:1] == ["Total"])
+    assert front[1:] == total[1:] == ["14", "6", "1"]
+    assert next(row for row in rows if row[:1] == ["Place"])[1:] == ["3", "2", "1"]
+
+
+HOSTILE = [
+    (b"\xff\xfe not text", "could not be read as JSON"),
+    ("{not json", "could not be read as JSON"),
+    ("[" * 100_000 + "]" * 100_000, "could not be read as JSON"),
+    ('{"x": NaN}', "could not be read as JSON"),
+    ("1" * 5000, "could not be read as JSON"),
+    ("[]", "is not an object"),
+    (
+        {"format": "something-else", "format_version": 1, "match": {}, "rules": {}},
+        "not a golfkeeper",
+    ),
+]
+
+
+@pytest.mark.parametrize(("content", "message"), HOSTILE)
+def test_unreadable_files_are_refused_and_nothing_is_created(client, content, message):
+    response = import_file(client, content)
+    assert response.status_code == 422
+    assert message in page_text(response)
+    assert match_count() == 0
+
+
+def _break(document, path, value):
+    target = document
+    for key in path[:-1]:
+        target = target[key]
+    if value is KeyError:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+
+
+BROKEN = [
+    (("format_version",), 99, "another version of golfkeeper"),
+    (("match", "holes"), 0, "“match.holes” is 0"),
+    (("match", "holes"), True, "is not a whole number"),
+    (("rules", "pairs"), "diagonal", "“rules” are not valid"),
+    (("rules", "holes"), 7, "does not match"),
+    (("players",), [], "list 0 players at the table"),
+    (("players", 0, "name"), "A" * 200, "Keep names to 40 characters"),
+    (("players", 0, "name"), "Ann\u0000", "control characters"),
+    (("players", 0, "name"), 42, "Type a name"),
+    (("players", 1, "name"), "ANN", "the same name"),
+    (("players", 1, "seat"), 0, "two players on one seat"),
+    (("players", 1, "key"), "p1", "the same key twice"),
+    (("match", "first_dealer_seat"), 7, "outside 0 to 2"),
+    (("holes", 0, "scores", "p1"), 4.5, "not a whole number"),
+    (("holes", 0, "scores", "p1"), "4", "not a whole number"),
+    (("holes", 0, "scores", "p1"), 10**9, "outside"),
+    (("holes", 0, "scores", "zz"), 1, "is not one of the players' keys"),
+    (("holes", 0, "hole_number"), 40, "outside 1 to 9"),
+    (("holes", 1, "hole_number"), 1, "repeats hole 1"),
+    (("holes", 0, "went_out"), "p9", "is not one of the players' keys"),
+    (("history", 0, "kind"), "delete_everything", "is not one of"),
+    (("history", 0, "at"), "yesterday", "is not a date and time"),
+    (("history", 0, "player"), None, "is not one of the players' keys"),
+    (("history", 0, "reason"), "x" * 500, "longer than 200"),
+    (("history",), {"a": 1}, "is not a list"),
+    (("match",), KeyError, "has no “match”"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "message"), BROKEN)
+def test_inconsistent_or_hostile_values_are_refused_with_a_message(client, path, value, message):
+    match = start_match(client, ["Ann", "Bo", "Cy"])
+    record(client, match, 1, [1, 2, 3])
+    record(client, match, 2, [1, 2, 3], went_out=str(match.players[0].id))
+    document = export_json(client, match)
+    _break(document, path, value)
+    before = match_count()
+    response = import_file(client, document)
+    assert response.status_code == 422, path
+    page = page_text(response)
+    assert message in page.replace("&#39;", "'"), page[page.find('role="alert"') :][:300]
+    assert "Nothing was stored." in page
+    assert match_count() == before
+
+
+def test_too_large_a_file_is_refused(client):
+    response = import_file(client, b" " * (600 * 1024))
+    assert response.status_code == 422
+    assert "too large" in page_text(response)
+    assert match_count() == 0
+
+
+def test_import_page_needs_a_file_and_a_csrf_token(app, client):
+    response = client.post("/matches/import", data={}, content_type="multipart/form-data")
+    assert response.status_code == 422 and "Choose a file to import." in page_text(response)
+    app.config["WTF_CSRF_ENABLED"] = True
+    assert import_file(client, "{}").status_code == 400
+
+
+def test_print_view_has_the_grid_and_the_agreed_rules(client):
+    match = eventful_match(client)
+    page = page_text(client.get(f"/matches/{match.id}/print"))
+    assert "Agreed rules: Own house rules" in page
+    assert "Two 2s in a column: <strong>keep their value</strong>" in page
+    assert "Decks: <strong>2 decks</strong>" in page
+    assert "Front nine" in page and "Back nine" in page
+    assert 'aria-label="Correct hole' not in page  # no links on paper

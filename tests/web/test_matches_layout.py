@@ -1,0 +1,119 @@
+"""“Score this layout”: to the calculator and back into the hole form, losing nothing typed."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+from golfkeeper.extensions import db
+from golfkeeper.models import HoleScore
+from tests.web.helpers import page_text, record, start_match
+
+
+def field_value(page, player):
+    found = re.search(rf'<input[^>]*name="player-{player.id}"[^>]*>', page)
+    return re.search(r'value="([^"]*)"', found.group(0)).group(1)
+
+
+def to_calculator(client, match, hole, player, typed, **extra):
+    data = {f"player-{p.id}": value for p, value in zip(match.players, typed, strict=True)}
+    data.update(player=str(player.id), **extra)
+    return client.post(f"/matches/{match.id}/holes/{hole}/layout", data=data)
+
+
+def test_every_score_field_has_a_score_this_layout_button(client):
+    match = start_match(client, ["Ann", "Bo"])
+    for url in (f"/matches/{match.id}", f"/matches/{match.id}/holes/1"):
+        page = page_text(client.get(url))
+        for player in match.players:
+            assert re.search(
+                rf'type="submit" name="player" value="{player.id}"\s+'
+                rf'formaction="/matches/{match.id}/holes/1/layout"',
+                page,
+            )
+        assert page.count(">Score this layout</button>") == 2
+
+
+def test_score_this_layout_keeps_what_was_typed_and_opens_the_calculator(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    response = to_calculator(client, match, 1, bo, ["-3", "abc"], went_out=str(ann.id))
+    assert response.status_code == 302
+    location = urlsplit(response.headers["Location"])
+    assert location.path.rstrip("/") == "/calculator"
+    assert parse_qs(location.query) == {
+        "match": [str(match.id)],
+        "hole": ["1"],
+        "player": [str(bo.id)],
+    }
+    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0  # a draft only
+    # The calculator's "Use this score" link fills Bo's field; Ann's draft is still there.
+    page = page_text(client.get(f"/matches/{match.id}/holes/1?player-{bo.id}=7"))
+    assert field_value(page, ann) == "-3"
+    assert field_value(page, bo) == "7"
+    assert f'<option selected value="{ann.id}">Ann</option>' in page
+    assert "From the calculator: Bo's score." in page
+    # The scorecard's form for the current hole shows the draft too.
+    assert field_value(page_text(client.get(f"/matches/{match.id}")), ann) == "-3"
+
+
+def test_prefill_priority_is_saved_then_draft_then_calculator(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"])
+    ann, bo, cy = match.players
+    record(client, match, 1, [1, 2, 3])
+    record(client, match, 2, [0, 0, 0])
+    to_calculator(client, match, 1, cy, ["5", "2", "3"])
+    page = page_text(client.get(f"/matches/{match.id}/holes/1?player-{cy.id}=-4"))
+    assert [field_value(page, p) for p in (ann, bo, cy)] == ["5", "2", "-4"]
+
+
+def test_saving_the_hole_clears_the_draft(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    record(client, match, 1, [1, 2])
+    to_calculator(client, match, 1, bo, ["9", "2"])
+    response = client.post(
+        f"/matches/{match.id}/holes/1",
+        data={f"player-{ann.id}": "9", f"player-{bo.id}": "4", "editing": "1"},
+    )
+    assert response.status_code == 302
+    page = page_text(client.get(f"/matches/{match.id}/holes/1"))
+    assert [field_value(page, p) for p in (ann, bo)] == ["9", "4"]
+    # A later draft for another hole does not bring the old one back.
+    to_calculator(client, match, 2, ann, ["", ""])
+    page = page_text(client.get(f"/matches/{match.id}/holes/1"))
+    assert [field_value(page, p) for p in (ann, bo)] == ["9", "4"]
+
+
+def test_the_hole_page_works_for_the_current_hole_before_any_score(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    page = page_text(client.get(f"/matches/{match.id}/holes/1?player-{ann.id}=12"))
+    assert field_value(page, ann) == "12" and field_value(page, bo) == ""
+    response = client.post(
+        f"/matches/{match.id}/holes/1",
+        data={f"player-{ann.id}": "12", f"player-{bo.id}": "3", "editing": "1"},
+    )
+    assert response.status_code == 302
+    assert "Hole 2 of 9" in page_text(client.get(f"/matches/{match.id}"))
+
+
+def test_a_bad_score_from_a_link_is_shown_and_checked_on_save(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    page = page_text(client.get(f"/matches/{match.id}/holes/1?player-{ann.id}=x%22y"))
+    assert field_value(page, ann) == "x&#34;y"
+    response = client.post(
+        f"/matches/{match.id}/holes/1",
+        data={f"player-{ann.id}": 'x"y', f"player-{bo.id}": "1", "editing": "1"},
+    )
+    assert response.status_code == 422 and "is not a score" in page_text(response)
+
+
+def test_score_this_layout_needs_a_known_player_and_a_csrf_token(app, client):
+    match = start_match(client, ["Ann", "Bo"])
+    response = client.post(f"/matches/{match.id}/holes/1/layout", data={"player": "999"})
+    assert response.status_code == 404
+    app.config["WTF_CSRF_ENABLED"] = True
+    response = to_calculator(client, match, 1, match.players[0], ["1", "2"])
+    assert response.status_code == 400
