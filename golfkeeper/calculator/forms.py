@@ -63,9 +63,11 @@ class LayoutForm(Form):
     scored = HiddenField()
 
     def rank(self, row: int, column: int) -> RadioField:
+        """The rank buttons of the place at ``row``, ``column`` (1-based)."""
         return self[f"rank-{row}-{column}"]
 
     def suit(self, row: int, column: int) -> RadioField:
+        """The suit buttons of the place at ``row``, ``column`` (1-based)."""
         return self[f"suit-{row}-{column}"]
 
 
@@ -116,6 +118,7 @@ def missing_positions(form: LayoutForm, shape: tuple[int, int]) -> list[Position
 
 
 def grid_is_empty(form: LayoutForm, shape: tuple[int, int]) -> bool:
+    """Whether no rank is picked anywhere in the grid."""
     return len(missing_positions(form, shape)) == len(positions(shape))
 
 

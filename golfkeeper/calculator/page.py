@@ -80,10 +80,12 @@ class CalculatorPage:
 
     @property
     def name_a(self) -> str:
+        """The name of the rules in use, e.g. "Main rules"."""
         return scoring_name(self.rules)
 
     @property
     def name_b(self) -> str:
+        """The name of rules B of a comparison."""
         return scoring_name(self.rules_b.rules)
 
     @property
@@ -94,6 +96,7 @@ class CalculatorPage:
 
     @property
     def text_error(self) -> bool:
+        """Whether the error is about the typed layout (shown at the text box)."""
         return self.error is not None and self.entry == "text"
 
     @property
@@ -105,12 +108,14 @@ class CalculatorPage:
 
     @property
     def use_score_url(self) -> str | None:
+        """The player's hole form with this total filled in, when opened for a player."""
         if self.table is None or self.a is None or self.a.score is None:
             return None
         return self.table.use_score_url(self.a.score.total)
 
     @property
     def table_switches(self) -> list[tuple[str, str, bool]]:
+        """The match's scoring switches in words, for the page opened from a match."""
         return rules_switches(self.table.rules) if self.table else []
 
 
