@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 0.0.0.0
 PORT ?= 5000
 
-.PHONY: run test lint format migrate bench clean
+.PHONY: run test test-postgres lint format migrate bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,12 @@ run: $(VENV)/.installed
 test: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/pytest
+
+## test-postgres: the web tests again on PostgreSQL, e.g.
+##   make test-postgres TEST_DATABASE_URL=postgresql+psycopg://postgres@127.0.0.1:54329/golfkeeper_test
+test-postgres: $(VENV)/.dev-installed
+	@test -n "$(TEST_DATABASE_URL)" || { echo "Set TEST_DATABASE_URL=postgresql+psycopg://user@host:port/database"; exit 2; }
+	GOLFKEEPER_TEST_DATABASE_URL="$(TEST_DATABASE_URL)" $(BIN)/pytest tests/web
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint, false
+from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from golfkeeper.engine.house_rules import HouseRules, house_rules_from_dict
@@ -31,7 +31,7 @@ class Match(db.Model):
     finished_at: Mapped[datetime | None]
     first_dealer_seat: Mapped[int] = mapped_column(default=0)
     # True when the app drew the first dealer at random ("draw for it").
-    first_dealer_drawn: Mapped[bool] = mapped_column(default=False, server_default=false())
+    first_dealer_drawn: Mapped[bool] = mapped_column(default=False, server_default="0")
     # Counts the writes: every change to the match (a batch in its history) adds one.
     version: Mapped[int] = mapped_column(default=0, server_default="0")
     # A snapshot of the table's house rules as HouseRules.to_dict(): later changes to

@@ -1,39 +1,94 @@
-"""The migrations build the schema the models describe: no change is left unmigrated."""
+"""The migrations build the schema the models describe: no change is left unmigrated.
+
+They run on SQLite, and on the server in ``GOLFKEEPER_TEST_DATABASE_URL`` when it is set.
+"""
 
 from __future__ import annotations
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from flask_migrate import downgrade, upgrade
+from sqlalchemy import text
 
-from golfkeeper import create_app
+from golfkeeper import create_app, scorekeeping
 from golfkeeper.extensions import db
+from tests.conftest import TEST_DATABASE_URL
 
 
+@pytest.fixture
 def migrated_app(tmp_path):
-    return create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'm.sqlite3'}",
-        }
-    )
-
-
-def test_upgrade_from_empty_matches_the_models(tmp_path):
-    app = migrated_app(tmp_path)
+    """An app on an empty database that only migrations will build."""
+    url = TEST_DATABASE_URL
+    if url == "sqlite://":
+        url = f"sqlite:///{tmp_path / 'm.sqlite3'}"
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": url})
     with app.app_context():
-        upgrade()
-        with db.engine.connect() as connection:
-            context = MigrationContext.configure(connection, opts={"compare_type": True})
-            differences = compare_metadata(context, db.metadata)
+        _empty()
+        yield app
+        db.session.remove()
+        _empty()
+        db.engine.dispose()
+
+
+def _empty():
+    db.drop_all()
+    with db.engine.begin() as connection:
+        connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+
+
+def test_upgrade_from_empty_matches_the_models(migrated_app):
+    upgrade()
+    with db.engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        differences = compare_metadata(context, db.metadata)
     assert differences == []
 
 
-def test_downgrade_to_empty_and_up_again(tmp_path):
-    app = migrated_app(tmp_path)
-    with app.app_context():
-        upgrade()
-        downgrade(revision="base")
-        upgrade()
-        assert "match" in db.inspect(db.engine).get_table_names()
+def test_downgrade_to_empty_and_up_again(migrated_app):
+    upgrade()
+    downgrade(revision="base")
+    assert set(db.inspect(db.engine).get_table_names()) <= {"alembic_version"}
+    upgrade()
+    assert {"match", "player", "hole_score", "hole", "match_change"} <= set(
+        db.inspect(db.engine).get_table_names()
+    )
+
+
+def test_a_match_kept_before_the_history_existed_survives_the_upgrade(migrated_app):
+    upgrade(revision="0001")
+    with db.engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO match (id, created_at, updated_at, first_dealer_seat, rules) "
+                "VALUES (1, '2026-01-02 20:00:00', '2026-01-02 20:00:00', 1, :rules)"
+            ),
+            {"rules": '{"holes": 2}'},
+        )
+        connection.execute(
+            text(
+                "INSERT INTO player (id, match_id, seat, name) "
+                "VALUES (1, 1, 0, 'Ann'), (2, 1, 1, 'Bo')"
+            )
+        )
+        connection.execute(
+            text(
+                "INSERT INTO hole_score (match_id, player_id, hole_number, points) "
+                "VALUES (1, 1, 1, 4), (1, 2, 1, -2)"
+            )
+        )
+    upgrade()
+    match = scorekeeping.get_match(1)
+    card = scorekeeping.build_scorecard(match)
+    assert [p.name for p in card.players] == ["Ann", "Bo"]
+    assert card.totals == (4, -2) and card.current_hole == 2
+    assert match.version == 0 and not match.first_dealer_drawn and match.name is None
+    assert [p.joined_at_hole for p in card.players] == [1, 1]
+    scorekeeping.record_hole(match, 2, {1: 0, 2: 1})
+    db.session.commit()
+    assert match.is_finished and scorekeeping.last_change(match).batch == 1
+    db.session.remove()
+    downgrade(revision="0001")
+    with db.engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM hole_score")).scalar() == 4
+        assert connection.execute(text("SELECT count(*) FROM player")).scalar() == 2
