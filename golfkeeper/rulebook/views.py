@@ -1,23 +1,264 @@
-"""Rulebook views."""
+"""Rulebook views: the main rules, the house rules, rule questions, drills and rule sheets.
 
-from flask import render_template
+Everything here is a GET page: nothing is stored, so every answer, drill and rule sheet
+is a link that can be sent to the table. Whose rules a page follows comes from the query
+string (see :mod:`golfkeeper.rulebook.tables`).
+"""
 
+from __future__ import annotations
+
+import random
+
+from flask import abort, flash, redirect, render_template, request, url_for
+
+from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
+from golfkeeper.engine.house_rules import SCORING_SWITCHES
+from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
+from golfkeeper.engine.setup import setup_table
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rulebook import bp
-from golfkeeper.rules_form import describe
+from golfkeeper.rulebook.content import (
+    SOURCE_COLUMNS,
+    SOURCE_DIFFERENCES,
+    variant_groups,
+    worked_examples,
+)
+from golfkeeper.rulebook.forms import PickRulesForm, RuleDrillForm, ScoringDrillForm, SearchForm
+from golfkeeper.rulebook.sheet import build_sheet, variation_example
+from golfkeeper.rulebook.tables import Table, rules_args, table_for_match, table_from_args
+from golfkeeper.rules_form import rules_query_args
+
+STREAK_MAX = 10**6
+
+
+def calculator_url(score) -> str:
+    """A link that opens the calculator on a scored example, under its rules."""
+    return url_for(
+        "calculator.calculator", layout=str(score.layout), **rules_query_args(score.rules)
+    )
+
+
+def _status(table: Table) -> int:
+    return 400 if table.error else 200
 
 
 @bp.get("/")
 def rules():
-    """The main rules of six-card golf: deal, turn, end of a hole, scoring, the match."""
-    return render_template("rulebook/rules.html")
+    """The main rules of six-card golf, worked examples and the setup numbers."""
+    return render_template("rulebook/rules.html", examples=worked_examples(), setup=setup_table())
+
+
+@bp.get("/variants")
+def variants():
+    """Every house rule with what it changes, its sources and links that switch it on."""
+    groups = []
+    for title, variations in variant_groups():
+        items = []
+        for variation in variations:
+            args = rules_query_args(variation.rules)
+            example = variation_example(variation)
+            items.append(
+                {
+                    "variation": variation,
+                    "example": example,
+                    "calculator_url": calculator_url(example[0])
+                    if example
+                    else (
+                        url_for("calculator.calculator", **args)
+                        if variation.switch in SCORING_SWITCHES
+                        else None
+                    ),
+                    "new_match_url": url_for("matches.new", **args),
+                    "questions_url": url_for("rulebook.questions", **rules_args(variation.rules)),
+                }
+            )
+        groups.append((title, items))
+    return render_template(
+        "rulebook/variants.html",
+        groups=groups,
+        source_columns=SOURCE_COLUMNS,
+        differences=SOURCE_DIFFERENCES,
+    )
+
+
+@bp.get("/questions")
+def questions():
+    """The rule questions answered for the table's rules, by topic or by search words."""
+    table = table_from_args(request.args)
+    search_form = SearchForm(request.args)
+    words = (search_form.q.data or "").strip()
+    found = [(q, q.answer(table.rules)) for q in search(words, table.rules)] if words else None
+    topics = [
+        (topic, [(q, q.answer(table.rules)) for q in QUESTIONS if q.topic is topic])
+        for topic in Topic
+    ]
+    pick = PickRulesForm(data={"preset": table.preset_slug or "main"})
+    return (
+        render_template(
+            "rulebook/questions.html",
+            table=table,
+            search_form=search_form,
+            words=words,
+            found=found,
+            topics=topics,
+            pick=pick,
+            count=len(QUESTIONS),
+        ),
+        _status(table),
+    )
+
+
+@bp.get("/questions/<slug>")
+def question(slug: str):
+    """One rule question answered for the table's rules, with its sources and a link."""
+    question = find_question(slug)
+    if question is None:
+        abort(404, description="There is no rule question at this address.")
+    table = table_from_args(request.args)
+    answer = question.answer(table.rules)
+    others = [
+        (name, other, url_for("rulebook.question", slug=slug, **rules_args(rules)))
+        for name, rules, other in other_answers(question, table.rules)
+    ]
+    return (
+        render_template(
+            "rulebook/question.html",
+            table=table,
+            question=question,
+            answer=answer,
+            others=others,
+            calculator_url=calculator_url(answer.example) if answer.example else None,
+            permalink=url_for("rulebook.question", slug=slug, _external=True, **table.query),
+        ),
+        _status(table),
+    )
+
+
+def _count(args, name: str) -> int:
+    value = args.get(name, type=int)
+    return value if value is not None and 0 <= value <= STREAK_MAX else 0
+
+
+def _seed(args) -> int | None:
+    seed = args.get("seed", type=int)
+    return seed if seed is not None and 0 <= seed < SEED_LIMIT else None
+
+
+def _new_deal(endpoint: str, table: Table, streak: int, best: int):
+    """Redirect to a fresh random seed, keeping the streak and the table's rules."""
+    if "seed" in request.args:
+        flash("That drill number is not one golfkeeper knows, so here is a new one.")
+    seed = random.SystemRandom().randrange(SEED_LIMIT)
+    return redirect(url_for(endpoint, seed=seed, streak=streak, best=best, **table.query))
+
+
+@bp.get("/drills")
+def drills():
+    """Scoring practice: a seeded deal under the table's rules; type its score, see why."""
+    table = table_from_args(request.args)
+    streak, best = _count(request.args, "streak"), _count(request.args, "best")
+    seed = _seed(request.args)
+    if seed is None:
+        return _new_deal("rulebook.drills", table, streak, best)
+    drill = scoring_drill(seed, table.rules)
+    form = ScoringDrillForm(request.args if "answer" in request.args else None)
+    result = None
+    status = _status(table)
+    if "answer" in request.args:
+        points = form.points()
+        if points is None:
+            status = 422
+        else:
+            right = drill.is_right(points)
+            streak = streak + 1 if right else 0
+            best = max(best, streak)
+            result = {"points": points, "right": right}
+    return (
+        render_template(
+            "rulebook/drills.html",
+            table=table,
+            drill=drill,
+            form=form,
+            result=result,
+            streak=streak,
+            best=best,
+            pick=PickRulesForm(data={"preset": table.preset_slug or "main"}),
+            next_url=url_for(
+                "rulebook.drills", seed=drill.next_seed, streak=streak, best=best, **table.query
+            ),
+            calculator_url=calculator_url(drill.score),
+            permalink=url_for("rulebook.drills", seed=seed, _external=True, **table.query),
+        ),
+        status,
+    )
+
+
+@bp.get("/drills/rules")
+def rule_drills():
+    """Multiple-choice rule practice under the table's rules, seeded and shareable."""
+    table = table_from_args(request.args)
+    streak, best = _count(request.args, "streak"), _count(request.args, "best")
+    seed = _seed(request.args)
+    if seed is None:
+        return _new_deal("rulebook.rule_drills", table, streak, best)
+    drill = rule_drill(seed, table.rules)
+    form = RuleDrillForm(request.args if "choice" in request.args else None)
+    form.choice.choices = [(i, c.label) for i, c in enumerate(drill.choices, start=1)]
+    chosen = None
+    status = _status(table)
+    if "choice" in request.args:
+        form.validate()
+        chosen = drill.choice(form.choice.data) if not form.choice.errors else None
+        if chosen is None:
+            form.choice.errors = ["Pick one of the answers, then check it."]
+            status = 422
+        else:
+            streak = streak + 1 if chosen.correct else 0
+            best = max(best, streak)
+    return (
+        render_template(
+            "rulebook/rule_drills.html",
+            table=table,
+            drill=drill,
+            form=form,
+            chosen=chosen,
+            pick=PickRulesForm(data={"preset": table.preset_slug or "main"}),
+            streak=streak,
+            best=best,
+            next_url=url_for(
+                "rulebook.rule_drills",
+                seed=drill.next_seed,
+                streak=streak,
+                best=best,
+                **table.query,
+            ),
+            question_url=url_for("rulebook.question", slug=drill.question.slug, **table.query),
+        ),
+        status,
+    )
 
 
 @bp.get("/table/<int:match_id>")
 def table_rules(match_id: int):
-    """The house rules a match's table agreed; those that differ from the main rules marked."""
+    """The house rules a match's table agreed, in plain words; differences marked."""
     match = db.get_or_404(Match, match_id)
-    return render_template(
-        "rulebook/table_rules.html", match=match, lines=describe(match.house_rules)
+    sheet = build_sheet(table_for_match(match))
+    return render_template("rulebook/table_rules.html", match=match, sheet=sheet)
+
+
+@bp.get("/table/<int:match_id>/print")
+def table_sheet(match_id: int):
+    """A one-page printable rule sheet with a match's agreed rules."""
+    match = db.get_or_404(Match, match_id)
+    return render_template("rulebook/sheet.html", sheet=build_sheet(table_for_match(match)))
+
+
+@bp.get("/sheet")
+def sheet():
+    """A one-page printable rule sheet for any rules given in the query string."""
+    table = table_from_args(request.args)
+    return (
+        render_template("rulebook/sheet.html", sheet=build_sheet(table)),
+        _status(table),
     )

@@ -1,0 +1,77 @@
+"""Whose rules a rulebook page answers for: the main rules, a preset or switches given in
+the query string, or a saved match's agreed rules (``?match=<id>``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesError, preset_for
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from golfkeeper.rules_form import rules_from_query, rules_query_args
+
+
+@dataclass(frozen=True)
+class Table:
+    """The rules a page answers for. ``query`` holds the arguments that pick them again
+    in a link; ``error`` says why the rules in the link could not be used (the page then
+    shows the main rules)."""
+
+    rules: HouseRules
+    name: str
+    match: Match | None = None
+    query: dict[str, Any] = field(default_factory=dict)
+    error: str | None = None
+
+    @property
+    def preset_slug(self) -> str | None:
+        preset = preset_for(self.rules)
+        return preset.slug if preset and self.rules.holes == preset.rules.holes else None
+
+
+def rules_args(rules: HouseRules) -> dict[str, str]:
+    """Query arguments that pick ``rules`` in a rulebook link: none for the main rules, a
+    preset's name when the rules are exactly that preset, else the switches."""
+    preset = preset_for(rules)
+    if preset and preset.rules == rules:
+        return {} if rules == MAIN_RULES else {"preset": preset.slug}
+    return rules_query_args(rules)
+
+
+def table_for_rules(rules: HouseRules) -> Table:
+    """A table playing ``rules`` picked by query arguments."""
+    preset = preset_for(rules)
+    name = preset.name if preset else "Own house rules"
+    if preset and rules.holes != preset.rules.holes:
+        name += f", {rules.holes} holes"
+    return Table(rules, name, query=rules_args(rules))
+
+
+def table_for_match(match: Match) -> Table:
+    """A saved match's table: its agreed rules, named after the match."""
+    return Table(
+        match.house_rules,
+        f"the rules agreed for match {match.id}",
+        match=match,
+        query={"match": match.id},
+    )
+
+
+def table_from_args(args) -> Table:
+    """The table named by a request's query arguments: ``match=<id>`` (404 if no such
+    match), else a preset and switches; bad values give the main rules and an error."""
+    if "match" in args:
+        match_id = args.get("match", type=int)
+        if match_id is None:
+            return Table(MAIN_RULES, "Main rules", error="That match number is not a number.")
+        return table_for_match(db.get_or_404(Match, match_id))
+    try:
+        return table_for_rules(rules_from_query(args))
+    except HouseRulesError as error:
+        return Table(
+            MAIN_RULES,
+            "Main rules",
+            error=f"The house rules in this link don't work: {error.message} "
+            "Showing the main rules instead.",
+        )

@@ -1,0 +1,148 @@
+"""The rulebook on a phone in Chromium: pages fit the screen in light and dark, drills
+work by tapping, and the printable rule sheet prints on one page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from golfkeeper.engine.drills import rule_drill, scoring_drill
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    FlipAfterReject,
+    HouseRules,
+    InitialReveal,
+    PairLines,
+    PairOfTwos,
+    StockExhaustion,
+)
+from golfkeeper.extensions import db
+from golfkeeper.models import Match, Player
+from tests.browser.conftest import screenshot
+
+# Every switch away from the main rules at once: the longest rule sheet there is.
+EVERYTHING_CHANGED = HouseRules(
+    decks=2,
+    jokers=-5,
+    twos=-2,
+    pair_of_twos=PairOfTwos.KEEP,
+    pairs=PairLines.ANYWHERE,
+    four_of_a_kind=-20,
+    last_turn=True,
+    reveal_instead_of_draw=True,
+    flip_after_reject=FlipAfterReject.MUST,
+    discard_return_allowed=True,
+    initial_reveal=InitialReveal.LOOK_NEAREST_ROW,
+    knocking=True,
+    stock_exhaustion=StockExhaustion.END_AFTER_LAST_DRAW,
+    holes=18,
+    record_who_went_out=False,
+)
+
+
+def add_match(server, rules: HouseRules) -> int:
+    with server.app.app_context():
+        match = Match(rules=rules.to_dict(), first_dealer_seat=0)
+        match.players = [
+            Player(seat=seat, name=name)
+            for seat, name in enumerate(["Ann", "Bartholomew", "Cy", "Dee"])
+        ]
+        db.session.add(match)
+        db.session.commit()
+        return match.id
+
+
+def pdf_pages(pdf: bytes) -> int:
+    """Pages in a PDF Chromium printed: one ``/Type /Page`` object each."""
+    return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+
+
+def assert_fits(page, width: int) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+PAGES = {
+    "rules": "/rules/",
+    "variants": "/rules/variants",
+    "questions": "/rules/questions?preset=pair-of-twos-keeps",
+    "question": "/rules/questions/two-twos-in-a-column?preset=pair-of-twos-keeps",
+    "search": "/rules/questions?q=knock",
+    "drill": "/rules/drills?seed=5",
+    "quiz": "/rules/drills/rules?seed=3",
+    "table-rules": "/rules/table/{match}",
+    "rule-sheet": "/rules/table/{match}/print",
+}
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_rulebook_pages_fit_a_phone_in_light_and_dark(live_server, page, name):
+    match_id = add_match(live_server, HouseRules(pair_of_twos=PairOfTwos.KEEP, last_turn=True))
+    page.goto(live_server.url + PAGES[name].format(match=match_id))
+    assert page.locator("h1").count() == 1
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert_fits(page, 390)
+        screenshot(page, f"rulebook-{name}-{scheme}")
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert_fits(page, 360)
+
+
+def test_scoring_drill_by_typing_the_score(live_server, page):
+    drill = scoring_drill(5, MAIN_RULES)
+    page.goto(live_server.url + "/rules/drills?seed=5")
+    page.get_by_label("Your score for this layout").fill(str(drill.score.total))
+    page.get_by_role("button", name="Check").click()
+    assert page.locator("#result-heading").inner_text().startswith("Right")
+    assert "Streak 1" in page.locator(".rb-streak").inner_text()
+    screenshot(page, "rulebook-drill-answered")
+    page.get_by_role("link", name="Next layout").click()
+    assert "streak=1" in page.url and "seed=5&" not in page.url
+    page.get_by_label("Your score for this layout").fill("1000")
+    page.get_by_role("button", name="Check").click()
+    assert page.locator("#result-heading").inner_text().startswith("Not quite")
+    assert "Streak 0" in page.locator(".rb-streak").inner_text()
+
+
+def test_rule_quiz_by_tapping_an_answer(live_server, page):
+    drill = rule_drill(3, MAIN_RULES)
+    right = next(choice for choice in drill.choices if choice.correct)
+    page.goto(live_server.url + "/rules/drills/rules?seed=3")
+    page.get_by_label(right.label, exact=True).check()
+    page.get_by_role("button", name="Check").click()
+    assert page.locator("#result-heading").inner_text() == "Right."
+    screenshot(page, "rulebook-quiz-answered")
+
+
+def test_picking_a_preset_with_javascript_reloads_the_answers(live_server, page):
+    page.goto(live_server.url + "/rules/questions")
+    page.get_by_label("Rules").select_option("pair-of-twos-keeps")
+    page.wait_for_url("**preset=pair-of-twos-keeps")
+    assert "Yes, −4" in page.locator("#scoring").inner_text()
+
+
+def test_the_answer_link_can_be_copied(live_server, page):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(live_server.url + "/rules/questions/jokers")
+    button = page.get_by_role("button", name="Copy link")
+    assert button.is_visible()
+    button.click()
+    expect(page.get_by_role("button", name="Copied")).to_be_visible()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == live_server.url + "/rules/questions/jokers"
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("rules", [MAIN_RULES, EVERYTHING_CHANGED], ids=["main", "everything"])
+def test_the_rule_sheet_prints_on_one_page(live_server, page, paper, rules):
+    match_id = add_match(live_server, rules)
+    page.goto(f"{live_server.url}/rules/table/{match_id}/print")
+    assert page.get_by_role("button", name="Print").is_visible()
+    assert pdf_pages(page.pdf(format=paper)) == 1
+
+
+def test_page_counting_sees_more_than_one_page():
+    """The page count used above really counts pages (the variants page is long)."""
+    fake = b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>"
+    assert pdf_pages(fake) == 2
