@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from datetime import UTC, datetime
 
 from flask import (
     Response,
@@ -54,6 +55,14 @@ def match_finished(error: MatchFinished):
     db.session.rollback()
     flash(error.message)
     return redirect(url_for("matches.scorecard", match_id=request.view_args["match_id"]))
+
+
+@bp.app_template_filter("local_time")
+def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
+    """A stored (UTC) time in the serving computer's time zone: the table's own clock."""
+    if moment is None:
+        return ""
+    return moment.replace(tzinfo=UTC).astimezone().strftime(style)
 
 
 def _player_or_404(match: Match, player_id: int) -> Player:
