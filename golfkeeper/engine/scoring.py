@@ -311,7 +311,7 @@ def _check(layout: Layout, rules: HouseRules, plan: _Plan) -> tuple[list[Card], 
     """Check the layout and return its cards in reading order and each rank's mask."""
     rows = layout.rows
     n_columns = plan.n_columns
-    if len(rows) != plan.n_rows or any(len(row) != n_columns for row in rows):
+    if [len(row) for row in rows] != plan.row_lengths:
         got_columns = len(rows[0]) if rows else 0
         raise CardError(
             f"{_GAME_NAMES[rules.game]} needs {plan.n_rows} rows of {n_columns} cards; "
@@ -419,6 +419,7 @@ class _Plan:
         self.game = rules.game
         self.n_rows, self.n_columns = rules.game.shape
         self.n = self.n_rows * self.n_columns
+        self.row_lengths = [self.n_columns] * self.n_rows
         size = 1 << self.n
         self.flat = tuple(bin(mask).count("1") for mask in range(size))
         self.no_bonus = (0,) * size
@@ -452,8 +453,12 @@ class _Plan:
             self._build_lines()
         else:
             self.surv, self.bonus = self.flat, self.no_bonus
-        self.effects = tuple(self._effects(mask) for mask in range(size))
-        self.kept = tuple(self._kept(mask) for mask in range(size))
+        # None where nothing happens (the usual case), so scoring can skip the rank at once.
+        self.effects = tuple(
+            effects if any(effects) else None
+            for effects in (self._effects(mask) for mask in range(size))
+        )
+        self.kept = tuple(self._kept(mask) or None for mask in range(size))
         self.by_rank = {
             rank: (
                 self.values[rank],
@@ -712,10 +717,13 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     effects, kept, never_cancel = plan.effects, plan.kept, plan.never_cancel
     for rank, mask in masks.items():
         if rank in never_cancel:
-            for p in kept[mask]:
+            for p in kept[mask] or ():
                 state[p] = KEPT
             continue
-        pairs, left_over, bonus_columns, unsquared, zeroed = effects[mask]
+        effect = effects[mask]
+        if effect is None:
+            continue
+        pairs, left_over, bonus_columns, unsquared, zeroed = effect
         for p, q in pairs:
             state[p] = q
             state[q] = p
