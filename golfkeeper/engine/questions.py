@@ -131,13 +131,16 @@ class Answer:
 @dataclass(frozen=True)
 class Question:
     """A rule question: ``slug`` for its link, ``topic``, the question ``text`` and search
-    ``keywords``. :meth:`answer` computes the answer for a table's house rules."""
+    ``keywords``. :meth:`answer` computes the answer for a table's house rules. ``quiz``
+    is false for a question whose short answers differ too little to make a fair
+    multiple-choice drill."""
 
     slug: str
     topic: Topic
     text: str
     keywords: tuple[str, ...]
     compute: Callable[[HouseRules], Answer]
+    quiz: bool = True
 
     def answer(self, rules: HouseRules = MAIN_RULES) -> Answer:
         """The answer under ``rules``.
@@ -429,6 +432,13 @@ def _deck_words(decks: int) -> str:
     return "one deck" if decks == 1 else f"{_COUNT_WORDS[decks]} decks"
 
 
+def _nine_lines(rules: HouseRules) -> str:
+    """Where three of a kind cancel in nine-card golf, in words."""
+    if rules.nine_card_lines is NineCardLines.ALL:
+        return "along a column, a row or a diagonal"
+    return "in a column"
+
+
 def _then_end(rules: HouseRules) -> str:
     """What happens when a layout's last card goes face up."""
     if rules.last_turn:
@@ -486,9 +496,9 @@ def _cancelled(score: LayoutScore, *positions: tuple[int, int]) -> bool:
 QUESTIONS: list[Question] = []
 
 
-def _question(slug: str, topic: Topic, text: str, keywords: str = ""):
+def _question(slug: str, topic: Topic, text: str, keywords: str = "", quiz: bool = True):
     def register(compute: Callable[[HouseRules], Answer]) -> Callable[[HouseRules], Answer]:
-        QUESTIONS.append(Question(slug, topic, text, tuple(keywords.split()), compute))
+        QUESTIONS.append(Question(slug, topic, text, tuple(keywords.split()), compute, quiz))
         return compute
 
     return register
@@ -844,8 +854,9 @@ def _take_pair_off(rules: HouseRules) -> Answer:
     if rules.game is Game.NINE_CARD:
         return Answer(
             "No",
-            "No. In nine-card golf a pair doesn't cancel anyway; only three of a kind in a "
-            "line does, and those cards stay in place too. Replacing one of them breaks the set.",
+            "No. In nine-card golf a pair doesn't cancel anyway; only three of a kind "
+            f"{_nine_lines(rules)} does, and those cards stay in place too. Replacing one of "
+            "them breaks the set.",
             (PAGAT,),
         )
     return Answer(
@@ -887,6 +898,7 @@ def _throw_discard_back(rules: HouseRules) -> Answer:
     Topic.DISCARD,
     "Can I take a card from lower down the discard pile?",
     "discard pile lower search dig underneath older",
+    quiz=False,
 )
 def _dig_discard_pile(rules: HouseRules) -> Answer:
     text = (
@@ -1654,7 +1666,8 @@ def _four_card(rules: HouseRules) -> Answer:
     two = "a 2 is negative" if four.twos < 0 else "a 2 is not negative"
     return Answer(
         f"{pairs.capitalize()}; {two}",
-        f"{prefix}{pairs}, and {two} (worth {points_text(four.twos, signed=True)}), so two 2s "
+        f"{prefix}{pairs if prefix else pairs.capitalize()}, and {two} "
+        f"(worth {points_text(four.twos, signed=True)}), so two 2s "
         f"in a column score {points_text(points, signed=True)}. New cards go in face down, "
         "and the hole ends with a knock. " + _how(score),
         (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
@@ -1672,14 +1685,11 @@ def _nine_card(rules: HouseRules) -> Answer:
     nine, prefix = _other_game(rules, Game.NINE_CARD, "nine-card")
     pair = _score(nine, ["7", "7", "K"])
     triple = _score(nine, ["7", "7", "7"])
-    lines = (
-        "along a column, a row or a diagonal"
-        if nine.nine_card_lines is NineCardLines.ALL
-        else "in a column only"
-    )
+    lines = _nine_lines(nine)
     return Answer(
         "No, only three of a kind",
-        f"{prefix}no, a pair doesn't cancel: 7, 7 and a king in a column score "
+        f"{prefix}{'no' if prefix else 'No'}, a pair doesn't cancel: 7, 7 and a king in a "
+        "column score "
         f"{points_text(pair.columns[0].points)}. Three equal cards do: three 7s in a column "
         f"score {points_text(triple.columns[0].points)}, and three of a kind count {lines}.",
         (PAGAT, TABLE_PRACTICE),

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import ast
-import sys
-from pathlib import Path
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golfkeeper import engine
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -236,21 +231,3 @@ def test_every_question_answers_any_mix_of_house_rules(rules):
     for question in QUESTIONS:
         answer = question.answer(rules)
         assert answer.short and answer.text and answer.sources
-
-
-@pytest.mark.parametrize("module", ["questions", "setup", "drills"])
-def test_the_engine_modules_import_only_the_engine_and_the_standard_library(module):
-    path = Path(engine.__file__).parent / f"{module}.py"
-    imported = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            imported |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            imported.add(node.module)
-    outside = {
-        name
-        for name in imported
-        if not name.startswith("golfkeeper.engine.")
-        and name.split(".")[0] not in sys.stdlib_module_names
-    }
-    assert outside == set()
