@@ -154,7 +154,7 @@ def _alternatives(question: Question, rules: HouseRules) -> list[tuple[str, str]
     right = question.answer(rules).short
     seen = {right}
     found = []
-    candidates = [("the main rules", MAIN_RULES)] + [
+    candidates = [("Main rules", MAIN_RULES)] + [
         (variation.name, _with(rules, variation)) for variation in VARIATIONS
     ]
     for name, candidate in candidates:
@@ -169,9 +169,9 @@ def _alternatives(question: Question, rules: HouseRules) -> list[tuple[str, str]
 
 @functools.lru_cache(maxsize=64)
 def drill_questions(rules: HouseRules = MAIN_RULES) -> tuple[Question, ...]:
-    """The questions that make a multiple-choice drill under ``rules``: those with at least
-    one different short answer under other house rules."""
-    return tuple(question for question in QUESTIONS if _alternatives(question, rules))
+    """The questions that make a multiple-choice drill under ``rules``: those fit for a quiz
+    with at least one different short answer under other house rules."""
+    return tuple(q for q in QUESTIONS if q.quiz and _alternatives(q, rules))
 
 
 def rule_drill(seed: int, rules: HouseRules = MAIN_RULES) -> RuleDrill:
