@@ -412,13 +412,26 @@ def _settle(match: Match, was_complete: bool) -> None:
         match.finished_at = utcnow()
 
 
+# Characters that change how the text around them is laid out, right to left: a name holding
+# one could make the next name on the sheet read backwards.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def has_control_characters(text: str) -> bool:
+    """Whether ``text`` holds a control character (tab, line break, NUL...), a lone
+    surrogate or a bidi override. Joiners stay allowed: emoji are built with them."""
+    return any(
+        unicodedata.category(char) in ("Cc", "Cs") or char in _BIDI_CONTROLS for char in text
+    )
+
+
 def clean_name(name: str | None) -> str:
     """A player's name as stored: trimmed; raises ``ScorekeepingError`` when empty, too long
     or holding control characters."""
     name = (name or "").strip()
     if not name:
         raise ScorekeepingError("Type a name.", "name")
-    if any(unicodedata.category(char)[0] == "C" for char in name):
+    if has_control_characters(name):
         raise ScorekeepingError("Names can't contain tabs, line breaks or control characters.")
     if len(name) > PLAYER_NAME_MAX:
         raise ScorekeepingError(

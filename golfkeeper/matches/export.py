@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
@@ -333,7 +332,7 @@ class _Reader:
             raise _refuse(where, "is not text")
         if len(value) > limit:
             raise _refuse(where, f"is longer than {limit} characters")
-        if any(unicodedata.category(char)[0] == "C" for char in value):
+        if scorekeeping.has_control_characters(value):
             raise _refuse(where, "holds control characters")
         return value.strip()
 

@@ -33,13 +33,14 @@ from golfkeeper.matches.forms import (
     hole_form,
     parse_move,
 )
-from golfkeeper.models import Match, Player
+from golfkeeper.models import REASON_MAX, Match, Player
 from golfkeeper.rules_form import HouseRulesForm, describe, form_data
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, MatchFinished, ScorekeepingError
 
+# Drafts live in the session cookie, which browsers cap near 4 KB: keep them small.
 DRAFTS = "hole_drafts"
-MAX_DRAFTS = 4
-DRAFT_VALUE_MAX = 200
+MAX_DRAFTS = 2
+DRAFT_VALUE_MAX = 20
 
 
 def _match_for_writing(match_id: int) -> Match:
@@ -207,9 +208,10 @@ def _typed_values(players, form) -> dict[str, str]:
     """What was typed into a hole form, valid or not, as raw text (for a draft)."""
     names = [f"player-{p.id}" for p in players] + [f"confirm-{p.id}" for p in players]
     values = {name: form.get(name, "")[:DRAFT_VALUE_MAX] for name in names if name in form}
-    for name in ("went_out", "reason"):
-        if name in form:
-            values[name] = form.get(name, "")[:DRAFT_VALUE_MAX]
+    if "went_out" in form:
+        values["went_out"] = form.get("went_out", "")[:DRAFT_VALUE_MAX]
+    if "reason" in form:
+        values["reason"] = form.get("reason", "")[:REASON_MAX]
     return values
 
 

@@ -117,3 +117,14 @@ def test_score_this_layout_needs_a_known_player_and_a_csrf_token(app, client):
     app.config["WTF_CSRF_ENABLED"] = True
     response = to_calculator(client, match, 1, match.players[0], ["1", "2"])
     assert response.status_code == 400
+
+
+def test_drafts_keep_the_session_cookie_small(client):
+    match = start_match(client, [f"Player {n}" for n in range(1, 9)])
+    for hole in (1, 2, 3):  # drafts for several holes: only the newest are kept
+        data = {f"player-{p.id}": "9" * 300 for p in match.players}
+        data |= {f"confirm-{p.id}": "y" for p in match.players}
+        data |= {"reason": "r" * 300, "went_out": "x" * 300, "player": str(match.players[0].id)}
+        response = client.post(f"/matches/{match.id}/holes/{hole}/layout", data=data)
+        cookie = next(h for h in response.headers.getlist("Set-Cookie") if h.startswith("session="))
+        assert len(cookie) < 3000

@@ -66,6 +66,8 @@ def test_rename_keeps_every_score(client):
         ("bo", "Bo is already at the table"),
         ("X" * 200, "Keep names to 40 characters (this one has 200)."),
         ("Ann\x00", "control characters"),
+        ("Ann\nBo", "control characters"),
+        ("\u202eennA", "control characters"),
     ],
 )
 def test_bad_new_names_get_a_message_and_the_roster_is_untouched(client, name, message):
@@ -74,6 +76,13 @@ def test_bad_new_names_get_a_message_and_the_roster_is_untouched(client, name, m
     assert response.status_code == 422
     assert message in page_text(response)
     assert roster(match) == [("Ann", 1, None), ("Bo", 1, None)]
+
+
+def test_names_may_hold_accents_and_emoji(client):
+    match = start_match(client, ["Ann", "Bo"])
+    name = "Zoë 👨\u200d👩\u200d👧"
+    assert rename(client, match, match.players[0], name).status_code == 302
+    assert roster(match)[0][0] == name
 
 
 def test_late_player_shows_not_played_holes_and_the_standings_say_so(client):
