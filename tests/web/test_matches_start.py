@@ -117,7 +117,7 @@ def test_move_buttons_reorder_the_seats_and_the_dealer_follows(client):
     page = page_text(response)
     assert response.status_code == 200 and match_count() == 0
     assert page.index('value="Bo"') < page.index('value="Ann"') < page.index('value="Cy"')
-    assert 'value="1" checked' in page  # Bo, now in row 1, still deals first
+    assert 'value="1" aria-label="Player 1 deals first" checked' in page  # Bo still deals
     data.update(name_1="Bo", name_2="Ann", first_dealer="1", move=None)
     del data["move"]
     client.post("/matches/new", data=data)
