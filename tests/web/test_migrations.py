@@ -92,3 +92,46 @@ def test_a_match_kept_before_the_history_existed_survives_the_upgrade(migrated_a
     with db.engine.connect() as connection:
         assert connection.execute(text("SELECT count(*) FROM hole_score")).scalar() == 4
         assert connection.execute(text("SELECT count(*) FROM player")).scalar() == 2
+
+
+REBUILD_MATCH_TABLE = """
+import sqlalchemy as sa
+from alembic import op
+
+revision = "test_rebuild"
+down_revision = {head!r}
+
+
+def upgrade():
+    with op.batch_alter_table("match", recreate="always") as batch_op:
+        batch_op.add_column(sa.Column("scratch", sa.Integer(), nullable=True))
+
+
+def downgrade():
+    with op.batch_alter_table("match", recreate="always") as batch_op:
+        batch_op.drop_column("scratch")
+"""
+
+
+def test_a_migration_that_rebuilds_a_table_keeps_the_rows_that_refer_to_it(migrated_app, tmp_path):
+    """SQLite rebuilds a table to alter it; with foreign keys on, dropping the old copy
+    would cascade-delete every player and score of every match."""
+    import shutil
+
+    from alembic.script import ScriptDirectory
+
+    from golfkeeper import PROJECT_ROOT
+    from golfkeeper.engine.house_rules import HouseRules
+
+    migrations = tmp_path / "migrations"
+    shutil.copytree(PROJECT_ROOT / "migrations", migrations)
+    head = ScriptDirectory(str(migrations)).get_current_head()
+    (migrations / "versions" / "test_rebuild.py").write_text(REBUILD_MATCH_TABLE.format(head=head))
+    upgrade(directory=str(migrations), revision=head)
+    scorekeeping.start_match(["Ann", "Bo"], 0, HouseRules())
+    db.session.commit()
+    upgrade(directory=str(migrations))
+    with db.engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM player")).scalar() == 2
+        if connection.dialect.name == "sqlite":
+            assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
