@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,8 +18,16 @@ REASON_MAX = 200
 CHANGE_VALUE_MAX = PLAYER_NAME_MAX
 
 
+TOKEN_MAX = 64
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
+
+
+def new_token() -> str:
+    """An unguessable link token: 24 random bytes (192 bits), URL-safe text."""
+    return secrets.token_urlsafe(24)
 
 
 class Match(db.Model):
@@ -37,6 +46,14 @@ class Match(db.Model):
     # A snapshot of the table's house rules as HouseRules.to_dict(): later changes to
     # presets never change a match already started.
     rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # Capability links: the view token lets anyone follow the match, the edit token lets
+    # its holder keep score (see golfkeeper/sharing.py).
+    view_token: Mapped[str] = mapped_column(
+        String(TOKEN_MAX), unique=True, index=True, default=new_token
+    )
+    edit_token: Mapped[str] = mapped_column(
+        String(TOKEN_MAX), unique=True, index=True, default=new_token
+    )
 
     # Deleting a match leaves its rows to the database's ON DELETE CASCADE.
     players: Mapped[list[Player]] = relationship(
