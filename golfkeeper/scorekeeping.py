@@ -10,6 +10,7 @@ browser saw) belongs.
 
 from __future__ import annotations
 
+import hashlib
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -46,6 +47,15 @@ class ScorekeepingError(ValueError):
         super().__init__(message)
         self.message = message
         self.field = field
+
+
+class HoleChanged(ScorekeepingError):
+    """Someone else saved this hole after the form was opened: the scores typed would
+    overwrite values the person typing never saw."""
+
+    def __init__(self, hole_number: int) -> None:
+        super().__init__(f"Hole {hole_number} changed while you were typing.")
+        self.hole_number = hole_number
 
 
 class MatchFinished(ScorekeepingError):
@@ -155,6 +165,21 @@ class Scorecard:
     def players_at(self, hole_number: int) -> tuple[Player, ...]:
         """The players on the sheet who were dealt in on this hole, in seat order."""
         return tuple(player for player in self.players if player.at_table(hole_number))
+
+
+def lock_match(match_id: int) -> None:
+    """Start a write by taking the match's write lock, before the match is read: two writes
+    to one match then run one after the other, and each reads what the one before saved.
+
+    A no-op UPDATE is the portable way: SQLite takes its database write lock on it (waiting
+    up to the busy timeout), PostgreSQL locks the match's row until the commit.
+    """
+    db.session.execute(
+        db.update(Match)
+        .where(Match.id == match_id)
+        .values(version=Match.version, updated_at=Match.updated_at)
+        .execution_options(synchronize_session=False)
+    )
 
 
 def get_match(match_id: int) -> Match:
@@ -510,13 +535,25 @@ def record_hole(
     *,
     went_out: int | None = UNCHANGED,
     reason: str | None = None,
+    seen_version: str | None = None,
 ) -> None:
     """Save one hole's points, keyed by player id (``None`` clears a score back to "not
     entered"; a player left out keeps their score), and who went out. Every changed value
-    goes to the history; the match finishes when its last missing score is filled in."""
+    goes to the history; the match finishes when its last missing score is filled in.
+
+    ``seen_version`` is the ``hole_version`` the form was opened with: if the hole has
+    changed since, and this write would change it again, ``HoleChanged`` is raised and
+    nothing is saved (the match must be loaded ``for_writing`` so the check and the write
+    are one transaction)."""
     _ensure_open(match)
     if not 1 <= hole_number <= match.holes:
         raise ScorekeepingError(f"This match has holes 1 to {match.holes}.")
+    if (
+        seen_version is not None
+        and seen_version != hole_version(match, hole_number)
+        and _would_change(match, hole_number, points, went_out)
+    ):
+        raise HoleChanged(hole_number)
     was_complete = build_scorecard(match).is_complete
     dealt_in = {player.id: player for player in hole_players(match, hole_number)}
     entries = []
@@ -549,6 +586,35 @@ def record_hole(
             )
     _log(match, entries, reason)
     _settle(match, was_complete)
+
+
+def hole_version(match: Match, hole_number: int) -> str:
+    """A short fingerprint of one hole's saved values (every score and who went out). A
+    hole form carries the fingerprint it was opened with; a different one at saving time
+    means someone else saved the hole meanwhile. Other holes never change it, so two phones
+    correcting different holes never get in each other's way."""
+    scores, went_out = hole_values(match, hole_number)
+    text = f"{hole_number}|{sorted(scores.items())}|{went_out}"
+    return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
+
+
+def hole_values(match: Match, hole_number: int) -> tuple[dict[int, int], int | None]:
+    """One hole's saved scores by player id, and who went out (``None``: not noted)."""
+    scores = {s.player_id: s.points for s in match.scores if s.hole_number == hole_number}
+    went_out = next(
+        (note.went_out_id for note in match.hole_notes if note.hole_number == hole_number), None
+    )
+    return scores, went_out
+
+
+def _would_change(
+    match: Match, hole_number: int, points: Mapping[int, int | None], went_out: Any
+) -> bool:
+    """Whether saving these values would change the hole as it is saved now."""
+    saved, saved_went_out = hole_values(match, hole_number)
+    if any(saved.get(player_id) != new for player_id, new in points.items()):
+        return True
+    return went_out is not UNCHANGED and went_out != saved_went_out
 
 
 def _set_points(match: Match, player_id: int, hole_number: int, points: int | None) -> int | None:

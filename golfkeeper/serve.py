@@ -2,24 +2,45 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
+import struct
+import sys
 
 import click
 from flask import current_app
 from flask.cli import with_appcontext
 
 
+def _interface_addresses() -> set[str]:
+    """IPv4 addresses of the network interfaces, read from the kernel (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return set()
+    import fcntl
+
+    siocgifaddr = 0x8915
+    found = set()
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        for _, name in socket.if_nameindex():
+            try:
+                packed = fcntl.ioctl(
+                    probe.fileno(), siocgifaddr, struct.pack("256s", name[:15].encode())
+                )
+            except OSError:
+                continue  # an interface without an IPv4 address
+            found.add(socket.inet_ntoa(packed[20:24]))
+    return found
+
+
 def lan_addresses() -> list[str]:
-    """This computer's IPv4 addresses other devices on the network can reach (no loopback)."""
-    found: set[str] = set()
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            address = info[4][0]
-            if not address.startswith("127."):
-                found.add(address)
-    except OSError:
-        pass
-    return sorted(found)
+    """This computer's IPv4 addresses other devices on the network can reach: no loopback,
+    no link-local. Nothing is sent on the network to find them."""
+    found = _interface_addresses()
+    with contextlib.suppress(OSError):
+        found |= {
+            info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+        }
+    return sorted(a for a in found if not a.startswith(("127.", "169.254.")))
 
 
 @click.command("serve")
