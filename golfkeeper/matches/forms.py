@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
-from wtforms import BooleanField, IntegerField, RadioField, SelectField, StringField
+from wtforms import (
+    BooleanField,
+    HiddenField,
+    IntegerField,
+    RadioField,
+    SelectField,
+    StringField,
+)
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
@@ -155,6 +162,9 @@ class HoleForm(FlaskForm):
     went out, and an optional reason for a correction."""
 
     went_out = SelectField("Went out", choices=[], default="")
+    # The hole's saved values as the form was opened (``scorekeeping.hole_version``): a
+    # second phone that saved the hole meanwhile turns this save into a question.
+    version = HiddenField()
     reason = StringField(
         "Reason for the change (optional)",
         validators=[

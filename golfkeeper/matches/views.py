@@ -35,7 +35,14 @@ from golfkeeper.matches.forms import (
 )
 from golfkeeper.models import REASON_MAX, Match, Player
 from golfkeeper.rules_form import HouseRulesForm, describe, form_data
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, MatchFinished, ScorekeepingError
+from golfkeeper.scorekeeping import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    HoleChanged,
+    MatchFinished,
+    ScorekeepingError,
+)
+from golfkeeper.templating import points as format_points
 
 # Drafts live in the session cookie, which browsers cap near 4 KB: keep them small.
 DRAFTS = "hole_drafts"
@@ -47,6 +54,9 @@ def _match_for_writing(match_id: int) -> Match:
     """The match a request is about to change. Every write loads its match here: the one
     place for a later "may this browser write?" check and a check that the browser saw
     the latest version (``match.version``)."""
+    if request.method == "POST":
+        # Lock before reading, so the checks below and the write are one transaction.
+        scorekeeping.lock_match(match_id)
     return scorekeeping.get_match(match_id)
 
 
@@ -212,6 +222,8 @@ def _typed_values(players, form) -> dict[str, str]:
         values["went_out"] = form.get("went_out", "")[:DRAFT_VALUE_MAX]
     if "reason" in form:
         values["reason"] = form.get("reason", "")[:REASON_MAX]
+    if "version" in form:
+        values["version"] = form.get("version", "")[:DRAFT_VALUE_MAX]
     return values
 
 
@@ -223,6 +235,9 @@ def _hole_data(card, hole_number: int, players, args=None) -> tuple[dict, list]:
     cells = dict(zip(card.players, row.cells, strict=True))
     data: dict = {f"player-{p.id}": cells[p].points for p in players}
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
+    # A draft keeps the version its form was opened with: a save after the calculator
+    # trip still notices a change made meanwhile.
+    data["version"] = scorekeeping.hole_version(card.match, hole_number)
     draft = _drafts().get(_draft_key(card.match, hole_number), {})
     for name, value in draft.items():
         data[name] = bool(value) if name.startswith("confirm-") else value
@@ -325,9 +340,13 @@ def hole(match_id: int, hole_number: int):
                 form.points(request.form),
                 went_out=form.went_out_id(request.form),
                 reason=form.reason.data,
+                seen_version=form.version.data or None,
             )
         except MatchFinished:
             raise
+        except HoleChanged:
+            db.session.rollback()
+            return _render_conflict(match_id, hole_number, form)
         except ScorekeepingError as error:
             db.session.rollback()
             form.form_errors.append(error.message)
@@ -340,6 +359,45 @@ def hole(match_id: int, hole_number: int):
     if hole_number == card.current_hole and not editing:
         return _render_scorecard(match, form, 422)
     return _render_hole(card, hole_number, form, 422)
+
+
+def _render_conflict(match_id: int, hole_number: int, form):
+    """A save that would overwrite scores saved by someone else meanwhile: the hole as it
+    is saved now next to what this phone typed, the typed values ready to save again on
+    top of the new version (409 Conflict). Nothing was saved."""
+    match = scorekeeping.get_match(match_id)
+    card = scorekeeping.build_scorecard(match)
+    saved, saved_out = scorekeeping.hole_values(match, hole_number)
+    lines = [
+        {
+            "label": player.name,
+            "saved": format_points(saved.get(player.id)),
+            "typed": format_points(form.score_field(player).data),
+            "differs": saved.get(player.id) != form.score_field(player).data,
+        }
+        for player in form.players
+        if form.score_field(player).name in request.form
+    ]
+    typed_out = form.went_out_id(request.form)
+    if typed_out is not scorekeeping.UNCHANGED:
+        names = {player.id: player.name for player in match.players}
+        lines.append(
+            {
+                "label": "Went out",
+                "saved": names.get(saved_out, "not noted"),
+                "typed": names.get(typed_out, "not noted"),
+                "differs": saved_out != typed_out,
+            }
+        )
+    form.version.data = scorekeeping.hole_version(match, hole_number)
+    page = render_template(
+        "matches/conflict.html",
+        card=card,
+        row=card.holes[hole_number - 1],
+        form=form,
+        lines=lines,
+    )
+    return page, 409
 
 
 @bp.post("/<int:match_id>/holes/<int:hole_number>/layout")
