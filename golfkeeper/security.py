@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from flask import Flask, Response, request
 from flask.sessions import SecureCookieSessionInterface
+from werkzeug.routing import IntegerConverter
+
+# The largest id a table can hold (a PostgreSQL ``integer``). A larger number in a URL names
+# nothing; checked before it reaches the database driver, which would refuse it with an error.
+MAX_ID = 2**31 - 1
 
 # Scripts only from our own static files (no inline script, no eval); nothing framed, no
 # plugins, forms post only to us. Inline style attributes are allowed: they carry layout
@@ -42,9 +47,20 @@ class SessionInterface(SecureCookieSessionInterface):
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
 
 
+class IdConverter(IntegerConverter):
+    """``<int:...>`` in every route: a number the database can hold, else the route does not
+    match (a 404), whatever digits a URL carries."""
+
+    def __init__(self, map, *args, **kwargs) -> None:
+        kwargs.setdefault("max", MAX_ID)
+        super().__init__(map, *args, **kwargs)
+
+
 def register_security(app: Flask) -> None:
-    """Security headers on every response, and the HTTPS-aware session cookie."""
+    """Security headers on every response, the HTTPS-aware session cookie, and ids in URLs
+    kept within the database's range (before any route is added)."""
     app.session_interface = SessionInterface()
+    app.url_map.converters["int"] = IdConverter
 
     @app.after_request
     def add_security_headers(response: Response) -> Response:
