@@ -454,8 +454,8 @@ def clean_name(name: str | None) -> str:
     """A player's name as stored: trimmed; raises ``ScorekeepingError`` when empty, too long
     or holding control characters."""
     name = (name or "").strip()
-    if not name:
-        raise ScorekeepingError("Type a name.", "name")
+    if not name or all(unicodedata.category(char)[0] in "ZC" for char in name):
+        raise ScorekeepingError("Type a name.", "name")  # blank, or only invisible characters
     if has_control_characters(name):
         raise ScorekeepingError("Names can't contain tabs, line breaks or control characters.")
     if len(name) > PLAYER_NAME_MAX:
@@ -554,6 +554,10 @@ def record_hole(
         and _would_change(match, hole_number, points, went_out)
     ):
         raise HoleChanged(hole_number)
+    saved, saved_went_out = hole_values(match, hole_number)
+    typed = [value for value in [*points.values(), went_out] if value is not UNCHANGED]
+    if not saved and saved_went_out is None and all(value is None for value in typed):
+        raise ScorekeepingError("Type at least one score before saving the hole.")
     was_complete = build_scorecard(match).is_complete
     dealt_in = {player.id: player for player in hole_players(match, hole_number)}
     entries = []

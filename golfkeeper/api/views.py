@@ -79,7 +79,10 @@ def _rules_from(data: Any) -> HouseRules:
 @bp.post("/score")
 def score():
     """Score a layout under house rules, column by column, with reasons."""
-    body = request.get_json(force=True, silent=True)
+    try:
+        body = request.get_json(force=True, silent=True)
+    except RecursionError:  # not a ValueError, so ``silent`` lets it through
+        return _error("The JSON is nested too deeply.", 400)
     try:
         if not isinstance(body, dict):
             raise BadRequest(

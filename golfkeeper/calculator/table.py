@@ -12,6 +12,7 @@ from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
+from golfkeeper.security import MAX_ID
 
 
 @dataclass(frozen=True)
@@ -54,13 +55,18 @@ class TableLink:
         return url_for("matches.hole", match_id=self.match.id, hole_number=self.hole_number)
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: ``str.isdigit`` also takes "²", which ``int`` refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def table_link(args: MultiDict) -> TableLink | None:
     """The match named by ``match=<id>`` (404 if there is none), with ``hole=<n>`` and
     ``player=<id>`` checked against it; ``None`` without a match."""
     raw_match = (args.get("match") or "").strip()
     if not raw_match:
         return None
-    if not raw_match.isdigit():
+    if not _is_number(raw_match) or int(raw_match) > MAX_ID:
         abort(404)
     match = db.get_or_404(Match, int(raw_match))
     raw_hole = (args.get("hole") or "").strip()
@@ -73,7 +79,7 @@ def table_link(args: MultiDict) -> TableLink | None:
             problem="To send a score back to the score sheet, the link needs both a hole "
             "and a player.",
         )
-    if not raw_hole.isdigit() or not 1 <= int(raw_hole) <= match.holes:
+    if not _is_number(raw_hole) or not 1 <= int(raw_hole) <= match.holes:
         return TableLink(
             match,
             problem=f"This match has holes 1 to {match.holes}, so there is no hole "

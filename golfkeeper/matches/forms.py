@@ -13,18 +13,25 @@ from wtforms import (
     StringField,
 )
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import InputRequired, Length, NumberRange, Optional
+from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.forms import ScoreField
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED
+from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 from golfkeeper.templating import points as format_points
 
 DRAW = "draw"
 CUSTOM = "custom"
 HOLE_CHOICES = (5, 9, 18)
+
+
+def no_control_characters(form, field) -> None:
+    """A text field may not hold tabs, line breaks, NUL or bidi overrides: they would garble
+    the page (and PostgreSQL refuses NUL)."""
+    if field.data and has_control_characters(field.data):
+        raise ValidationError("Use letters, digits and punctuation only: no control characters.")
 
 
 class NewMatchForm(FlaskForm):
@@ -39,6 +46,7 @@ class NewMatchForm(FlaskForm):
         validators=[
             Optional(),
             Length(max=MATCH_NAME_MAX, message=f"Keep it to {MATCH_NAME_MAX} characters."),
+            no_control_characters,
         ],
         render_kw={"autocomplete": "off", "maxlength": MATCH_NAME_MAX},
     )
@@ -80,7 +88,8 @@ class NewMatchForm(FlaskForm):
     def hole_count(self) -> int | None:
         """The number of holes chosen, or ``None`` if the choice is not valid yet."""
         if self.holes.data == CUSTOM:
-            return self.holes_custom.data
+            custom = self.holes_custom.data
+            return custom if custom is not None and MIN_HOLES <= custom <= MAX_HOLES else None
         return int(self.holes.data) if self.holes.data in ("5", "9", "18") else None
 
     def validate(self, extra_validators=None) -> bool:
@@ -106,7 +115,9 @@ class NewMatchForm(FlaskForm):
                 valid = False
             seen.add(name.casefold())
         dealer = self.first_dealer.data
-        if dealer != DRAW and dealer and not (self[f"name_{dealer}"].data or "").strip():
+        if dealer not in {choice.value for choice in self.first_dealer.choices}:
+            return False  # the field says why
+        if dealer != DRAW and not (self[f"name_{dealer}"].data or "").strip():
             self.first_dealer.errors = [
                 *self.first_dealer.errors,
                 "The first dealer must be one of the players named.",
@@ -170,6 +181,7 @@ class HoleForm(FlaskForm):
         validators=[
             Optional(),
             Length(max=REASON_MAX, message=f"At most {REASON_MAX} characters."),
+            no_control_characters,
         ],
         render_kw={"maxlength": REASON_MAX, "autocomplete": "off"},
     )

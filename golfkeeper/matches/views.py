@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from datetime import UTC, datetime
 
@@ -89,6 +90,20 @@ def _rules_summary(rules: HouseRules) -> list[tuple[str, str]]:
     return [(question, answer) for question, answer, differs in lines if differs]
 
 
+MAX_PAGE = 100_000
+
+
+def _page_number(raw: str | None) -> int:
+    """A list's ``?page=``: a whole number from 1 (400 otherwise; 404 far past any list)."""
+    if raw is None:
+        return 1
+    if not re.fullmatch(r"[0-9]+", raw) or int(raw) < 1:
+        abort(400, "A page number is a whole number from 1, such as ?page=2.")
+    if int(raw) > MAX_PAGE:
+        abort(404, f"There is no page {raw}.")
+    return int(raw)
+
+
 # ---------------------------------------------------------------------------------------
 # The list of matches
 
@@ -99,9 +114,11 @@ def index():
     status = request.args.get("status")
     if status not in scorekeeping.MATCH_STATUSES:
         status = None
-    page = request.args.get("page", 1, type=int)
+    page = _page_number(request.args.get("page"))
     matches = scorekeeping.matches_page(page, current_app.config["MATCHES_PER_PAGE"], status)
     cards = {match.id: scorekeeping.build_scorecard(match) for match in matches.items}
+    if page > max(matches.pages, 1):
+        abort(404, f"There is no page {page}: the list has {max(matches.pages, 1)}.")
     return render_template(
         "matches/index.html", matches=matches, cards=cards, status=status, import_form=ImportForm()
     )
@@ -332,7 +349,7 @@ def hole(match_id: int, hole_number: int):
         raise MatchFinished()
     form = _hole_form(match, players)
     editing = bool(request.form.get("editing"))
-    if form.validate_on_submit():
+    if _valid_hole_form(form):
         try:
             scorekeeping.record_hole(
                 match,
@@ -359,6 +376,20 @@ def hole(match_id: int, hole_number: int):
     if hole_number == card.current_hole and not editing:
         return _render_scorecard(match, form, 422)
     return _render_hole(card, hole_number, form, 422)
+
+
+def _valid_hole_form(form) -> bool:
+    """Validate a posted hole form. A score for a player not dealt in on the hole (another
+    match's player, or one who left meanwhile) makes it invalid instead of being ignored."""
+    valid = form.validate_on_submit()
+    asked = {form.score_field(player).name for player in form.players}
+    if any(name.startswith("player-") and name not in asked for name in request.form):
+        form.form_errors.append(
+            "A score was sent for a player who is not dealt in on this hole. "
+            "Reload the page and type the scores again."
+        )
+        return False
+    return valid
 
 
 def _render_conflict(match_id: int, hole_number: int, form):
