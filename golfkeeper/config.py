@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import timedelta
 from pathlib import Path
 
 SECRET_KEY_FILE = "secret_key"
@@ -17,6 +18,9 @@ class Config:
     MAX_CONTENT_LENGTH = 1024 * 1024  # a score sheet is tiny; refuse huge bodies early
     SESSION_COOKIE_HTTPONLY = True
     SESSION_COOKIE_SAMESITE = "Lax"
+    # The right to keep score (or follow) a match lives in the session: keep it for a
+    # season of Sunday matches, across browser restarts (browsers cap cookies near 400 days).
+    PERMANENT_SESSION_LIFETIME = timedelta(days=400)
     MATCHES_PER_PAGE = 20
     PLAYWRIGHT_CHROMIUM = "/usr/bin/chromium"
 

@@ -20,6 +20,7 @@ from typing import Any
 from flask import abort
 from sqlalchemy.orm import selectinload
 
+from golfkeeper.charts import LineChart, running_totals_chart
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
@@ -286,12 +287,13 @@ def build_scorecard(match: Match) -> Scorecard:
     )
 
 
-def matches_in_progress(limit: int = 5) -> list[Match]:
-    """The most recently started matches that are not finished yet, newest first."""
+def matches_in_progress(ids: Iterable[int], limit: int = 5) -> list[Match]:
+    """The most recently started matches among ``ids`` that are not finished yet, newest
+    first."""
     return list(
         db.session.execute(
             db.select(Match)
-            .where(Match.finished_at.is_(None))
+            .where(Match.finished_at.is_(None), Match.id.in_(list(ids)))
             .order_by(Match.created_at.desc(), Match.id.desc())
             .options(selectinload(Match.players))
             .limit(limit)
@@ -302,10 +304,14 @@ def matches_in_progress(limit: int = 5) -> list[Match]:
 MATCH_STATUSES = ("in-progress", "finished")
 
 
-def matches_page(page: int, per_page: int, status: str | None = None):
-    """One page of matches, newest first, optionally only those in progress or finished;
-    each with what its list line needs loaded."""
-    query = db.select(Match).order_by(Match.created_at.desc(), Match.id.desc())
+def matches_page(page: int, per_page: int, ids: Iterable[int], status: str | None = None):
+    """One page of the matches among ``ids``, newest first, optionally only those in
+    progress or finished; each with what its list line needs loaded."""
+    query = (
+        db.select(Match)
+        .where(Match.id.in_(list(ids)))
+        .order_by(Match.created_at.desc(), Match.id.desc())
+    )
     if status == "in-progress":
         query = query.where(Match.finished_at.is_(None))
     elif status == "finished":
@@ -909,3 +915,12 @@ def restore_match(record: RestoredMatch) -> Match:
             )
         )
     return match
+
+
+def scorecard_chart(card: Scorecard) -> LineChart:
+    """The running-totals chart of a score sheet: one line per player on the sheet."""
+    return running_totals_chart(
+        [player.name for player in card.players],
+        [[row.cells[index].points for row in card.holes] for index in range(len(card.players))],
+        card.match.holes,
+    )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from flask import abort, url_for
 from werkzeug.datastructures import MultiDict
 
+from golfkeeper import sharing
 from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
@@ -68,7 +69,7 @@ def table_link(args: MultiDict) -> TableLink | None:
         return None
     if not _is_number(raw_match) or int(raw_match) > MAX_ID:
         abort(404)
-    match = db.get_or_404(Match, int(raw_match))
+    match = sharing.require_read(db.get_or_404(Match, int(raw_match)))
     raw_hole = (args.get("hole") or "").strip()
     raw_player = (args.get("player") or "").strip()
     if not raw_hole and not raw_player:

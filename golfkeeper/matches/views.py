@@ -20,7 +20,7 @@ from flask import (
 )
 from sqlalchemy.exc import SQLAlchemyError
 
-from golfkeeper import scorekeeping
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, Game, HouseRules, decks_for_players
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, export
@@ -58,7 +58,25 @@ def _match_for_writing(match_id: int) -> Match:
     if request.method == "POST":
         # Lock before reading, so the checks below and the write are one transaction.
         scorekeeping.lock_match(match_id)
-    return scorekeeping.get_match(match_id)
+    return sharing.require_write(_match_for_reading(match_id))
+
+
+def _match_for_reading(match_id: int) -> Match:
+    """The match a page shows: only to a browser that was given it (started it or opened
+    one of its links); ids are easy to guess, so others get a 404."""
+    return sharing.require_read(scorekeeping.get_match(match_id))
+
+
+@bp.app_errorhandler(sharing.NoEditRight)
+def no_edit_right(error: sharing.NoEditRight):
+    """A write without the edit right: nothing changed; say how to get the edit link."""
+    db.session.rollback()
+    return render_template(
+        "matches/no_edit_right.html",
+        match=error.match,
+        error=error,
+        may_read=sharing.may_read(error.match),
+    ), 403
 
 
 @bp.errorhandler(MatchFinished)
@@ -110,17 +128,26 @@ def _page_number(raw: str | None) -> int:
 
 @bp.get("/")
 def index():
-    """Every match, newest first, in progress and finished, a page at a time."""
+    """The matches this browser started or was given a link to, newest first."""
     status = request.args.get("status")
     if status not in scorekeeping.MATCH_STATUSES:
         status = None
     page = _page_number(request.args.get("page"))
-    matches = scorekeeping.matches_page(page, current_app.config["MATCHES_PER_PAGE"], status)
-    cards = {match.id: scorekeeping.build_scorecard(match) for match in matches.items}
+    matches = scorekeeping.matches_page(
+        page, current_app.config["MATCHES_PER_PAGE"], sharing.remembered_ids(), status
+    )
+    shown = [match for match in matches.items if sharing.may_read(match)]
+    cards = {match.id: scorekeeping.build_scorecard(match) for match in shown}
     if page > max(matches.pages, 1):
         abort(404, f"There is no page {page}: the list has {max(matches.pages, 1)}.")
     return render_template(
-        "matches/index.html", matches=matches, cards=cards, status=status, import_form=ImportForm()
+        "matches/index.html",
+        matches=matches,
+        shown=shown,
+        editable={match.id for match in shown if sharing.may_write(match)},
+        cards=cards,
+        status=status,
+        import_form=ImportForm(),
     )
 
 
@@ -199,6 +226,7 @@ def new():
             form.roster_errors.append(error.message)
         else:
             db.session.commit()
+            sharing.grant_edit(match)
             if drawn:
                 flash(f"The app drew for it: {names[seat]} deals first.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
@@ -295,14 +323,20 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
         last=scorekeeping.last_change(match),
         action_form=ActionForm(),
         rules_summary=_rules_summary(match.house_rules),
+        chart=scorekeeping.scorecard_chart(card),
+        share=sharing.share_links(match),
     )
     return page, status
 
 
 @bp.get("/<int:match_id>")
 def scorecard(match_id: int):
-    """The score sheet: holes, running totals, standings, dealer and the next hole's form."""
-    return _render_scorecard(scorekeeping.get_match(match_id))
+    """The score sheet: holes, running totals, standings, dealer and the next hole's form.
+    A browser that may only follow the match is sent to its live view."""
+    match = _match_for_reading(match_id)
+    if not sharing.may_write(match):
+        return redirect(url_for("live.view", token=match.view_token))
+    return _render_scorecard(match)
 
 
 def _render_hole(card, hole_number, form, status=200, from_calculator=()):
@@ -324,10 +358,7 @@ def _hole_or_404(match: Match, hole_number: int) -> None:
 @bp.route("/<int:match_id>/holes/<int:hole_number>", methods=["GET", "POST"])
 def hole(match_id: int, hole_number: int):
     """Record or correct one hole's scores and who went out."""
-    if request.method == "POST":
-        match = _match_for_writing(match_id)
-    else:
-        match = scorekeeping.get_match(match_id)
+    match = _match_for_writing(match_id)
     _hole_or_404(match, hole_number)
     card = scorekeeping.build_scorecard(match)
     players = scorekeeping.hole_players(match, hole_number)
@@ -451,7 +482,7 @@ def score_layout(match_id: int, hole_number: int):
 @bp.get("/<int:match_id>/history")
 def history(match_id: int):
     """Every change to the match, newest first, with the last one ready to undo."""
-    match = scorekeeping.get_match(match_id)
+    match = _match_for_reading(match_id)
     entries = scorekeeping.match_history(match)
     last = next((entry for entry in entries if entry.undone_at is None), None)
     return render_template(
@@ -508,7 +539,7 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
 @bp.get("/<int:match_id>/players")
 def players(match_id: int):
     """The roster: rename, add a late player, remove, and (before hole 1) change seats."""
-    return _render_players(scorekeeping.get_match(match_id))
+    return _render_players(_match_for_writing(match_id))
 
 
 @bp.post("/<int:match_id>/players")
@@ -584,11 +615,7 @@ def move_player(match_id: int, player_id: int):
 @bp.route("/<int:match_id>/players/<int:player_id>/remove", methods=["GET", "POST"])
 def remove_player(match_id: int, player_id: int):
     """Ask first, then take a player off the score sheet (their scores are kept)."""
-    match = (
-        _match_for_writing(match_id)
-        if request.method == "POST"
-        else (scorekeeping.get_match(match_id))
-    )
+    match = _match_for_writing(match_id)
     player = _player_or_404(match, player_id)
     form = ActionForm()
     if player.is_removed:
@@ -648,11 +675,7 @@ def reopen(match_id: int):
 @bp.route("/<int:match_id>/delete", methods=["GET", "POST"])
 def delete(match_id: int):
     """Ask first, then delete a match and everything it recorded."""
-    match = (
-        _match_for_writing(match_id)
-        if request.method == "POST"
-        else (scorekeeping.get_match(match_id))
-    )
+    match = _match_for_writing(match_id)
     form = ActionForm()
     if form.validate_on_submit():
         title = match.title
@@ -671,7 +694,7 @@ def delete(match_id: int):
 @bp.get("/<int:match_id>/export.csv")
 def export_csv(match_id: int):
     """The score sheet as CSV, for a spreadsheet."""
-    card = scorekeeping.build_scorecard(scorekeeping.get_match(match_id))
+    card = scorekeeping.build_scorecard(_match_for_reading(match_id))
     return Response(
         export.scorecard_csv(card),
         mimetype="text/csv",
@@ -682,7 +705,7 @@ def export_csv(match_id: int):
 @bp.get("/<int:match_id>/export.json")
 def export_json(match_id: int):
     """The whole match as JSON: players, rules, every hole, the history and the result."""
-    match = scorekeeping.get_match(match_id)
+    match = _match_for_reading(match_id)
     card = scorekeeping.build_scorecard(match)
     body = export.match_json(card, scorekeeping.match_history(match))
     return Response(
@@ -710,6 +733,7 @@ def import_match():
             form.file.errors = [*form.file.errors, export.INCONSISTENT]
         else:
             db.session.commit()
+            sharing.grant_edit(match)
             flash(f"Imported as {match.title}.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     status = 422 if form.is_submitted() else 200
@@ -719,9 +743,11 @@ def import_match():
 @bp.get("/<int:match_id>/print")
 def print_view(match_id: int):
     """The score sheet laid out for paper: one page, with the agreed rules."""
-    match = scorekeeping.get_match(match_id)
+    match = _match_for_reading(match_id)
+    card = scorekeeping.build_scorecard(match)
     return render_template(
         "matches/print.html",
-        card=scorekeeping.build_scorecard(match),
+        card=card,
+        chart=scorekeeping.scorecard_chart(card),
         rules_summary=_rules_summary(match.house_rules),
     )

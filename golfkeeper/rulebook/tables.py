@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from golfkeeper import sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesError, preset_for
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
@@ -65,7 +66,7 @@ def table_from_args(args) -> Table:
         match_id = args.get("match", type=int)
         if match_id is None:
             return Table(MAIN_RULES, "Main rules", error="That match number is not a number.")
-        return table_for_match(db.get_or_404(Match, match_id))
+        return table_for_match(sharing.require_read(db.get_or_404(Match, match_id)))
     try:
         return table_for_rules(rules_from_query(args))
     except HouseRulesError as error:

@@ -11,6 +11,7 @@ import random
 
 from flask import abort, flash, redirect, render_template, request, url_for
 
+from golfkeeper import sharing
 from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
@@ -242,7 +243,7 @@ def rule_drills():
 @bp.get("/table/<int:match_id>")
 def table_rules(match_id: int):
     """The house rules a match's table agreed, in plain words; differences marked."""
-    match = db.get_or_404(Match, match_id)
+    match = sharing.require_read(db.get_or_404(Match, match_id))
     sheet = build_sheet(table_for_match(match))
     return render_template("rulebook/table_rules.html", match=match, sheet=sheet)
 
@@ -250,7 +251,7 @@ def table_rules(match_id: int):
 @bp.get("/table/<int:match_id>/print")
 def table_sheet(match_id: int):
     """A one-page printable rule sheet with a match's agreed rules."""
-    match = db.get_or_404(Match, match_id)
+    match = sharing.require_read(db.get_or_404(Match, match_id))
     return render_template("rulebook/sheet.html", sheet=build_sheet(table_for_match(match)))
 
 

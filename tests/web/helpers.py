@@ -36,3 +36,11 @@ def record(client, match, hole, scores, **extra):
 
 def page_text(response) -> str:
     return response.get_data(as_text=True)
+
+
+def open_edit_link(client, match):
+    """Give the client's browser the edit right to a match stored without it, as the
+    scorekeeper's edit link would."""
+    response = client.get(f"/m/edit/{match.edit_token}")
+    assert response.status_code == 302, response.status_code
+    return match

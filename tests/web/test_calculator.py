@@ -11,6 +11,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import PRESETS
 from golfkeeper.extensions import db
+from tests.web.helpers import open_edit_link
 
 URL = "/calculator/"
 VOID = {"input", "br", "img", "meta", "link", "hr"}
@@ -99,10 +100,10 @@ def picks(layout: str) -> dict[str, str]:
     return fields
 
 
-def a_match(names=("Ann", "Bo", "Cy"), preset="main"):
+def a_match(client, names=("Ann", "Bo", "Cy"), preset="main"):
     match = scorekeeping.start_match(list(names), 0, PRESETS[preset].rules)
     db.session.commit()
-    return match
+    return open_edit_link(client, match)
 
 
 # -- The grid follows the game ---------------------------------------------------------
@@ -401,7 +402,7 @@ def test_the_link_is_short(client):
 
 
 def test_match_mode_uses_the_match_rules_and_names_them(client):
-    match = a_match(preset="jokers-pagat")
+    match = a_match(client, preset="jokers-pagat")
     page = get(client, {"match": match.id, "layout": "JK 5 2 / K 5 Q", "jokers": "none"})
     assert "Jokers (Pagat)" in page.text
     assert "Ann, Bo, Cy" in page.text
@@ -413,7 +414,7 @@ def test_match_mode_uses_the_match_rules_and_names_them(client):
 
 
 def test_try_other_rules_drops_the_match_and_keeps_layout_and_rules(client):
-    match = a_match(preset="pair-of-twos-keeps")
+    match = a_match(client, preset="pair-of-twos-keeps")
     page = get(client, {"match": match.id, "layout": "2 2 5 / 2 2 K"})
     query = parse_qs(urlsplit(page.link("Try other rules")).query)
     assert query == {"layout": ["2 2 5 / 2 2 K"], "pair_of_twos": ["keep"]}
@@ -425,8 +426,8 @@ def test_unknown_match_is_404(client):
 
 
 def test_player_not_in_the_match_gets_a_message(client):
-    match = a_match()
-    other = a_match(names=("Di", "Ed"))
+    match = a_match(client)
+    other = a_match(client, names=("Di", "Ed"))
     params = {
         "match": match.id,
         "hole": "1",
@@ -440,7 +441,7 @@ def test_player_not_in_the_match_gets_a_message(client):
 
 
 def test_player_not_dealt_in_on_that_hole_gets_a_message(client):
-    match = a_match()
+    match = a_match(client)
     cy = match.players[2]
     cy.joined_at_hole = 3  # a late player
     db.session.commit()
@@ -452,7 +453,7 @@ def test_player_not_dealt_in_on_that_hole_gets_a_message(client):
 
 
 def test_the_match_is_named_by_its_title(client):
-    match = a_match()
+    match = a_match(client)
     match.name = "Friday at Ann's"
     db.session.commit()
     assert "Scoring for Friday at Ann's" in get(client, {"match": match.id}).text
@@ -460,7 +461,7 @@ def test_the_match_is_named_by_its_title(client):
 
 @pytest.mark.parametrize("hole", ["0", "10", "two"])
 def test_hole_outside_the_match_gets_a_message(client, hole):
-    match = a_match()
+    match = a_match(client)
     params = {"match": match.id, "hole": hole, "player": match.players[0].id}
     page = get(client, params)
     assert "This match has holes 1 to 9" in page.text
@@ -468,7 +469,7 @@ def test_hole_outside_the_match_gets_a_message(client, hole):
 
 
 def test_use_this_score_links_to_the_players_hole_with_the_total(client):
-    match = a_match()
+    match = a_match(client)
     bo = match.players[1]
     page = get(client, {"match": match.id, "hole": "4", "player": bo.id, "layout": "5 K 2/5 Q A"})
     assert "For Bo, hole 4." in page.text
@@ -479,14 +480,14 @@ def test_use_this_score_links_to_the_players_hole_with_the_total(client):
 
 
 def test_negative_totals_go_back_with_an_ascii_minus(client):
-    match = a_match()
+    match = a_match(client)
     ann = match.players[0]
     page = get(client, {"match": match.id, "hole": "1", "player": ann.id, "layout": "2 K 2/K 2 K"})
     assert parse_qs(urlsplit(page.link("Use this score")).query) == {f"player-{ann.id}": ["-6"]}
 
 
 def test_the_link_to_a_match_result_keeps_the_match(client):
-    match = a_match()
+    match = a_match(client)
     ann = match.players[0]
     page = get(client, {"match": match.id, "hole": "2", "player": ann.id, "layout": "5 K 2/5 Q A"})
     query = parse_qs(urlsplit(page.link("Link to this result")).query)

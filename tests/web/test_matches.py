@@ -171,9 +171,12 @@ def test_match_survives_a_new_app_on_the_same_database(tmp_path):
         match = start_match(client, ["Ann", "Bo"])
         record(client, match, 1, [3, -2])
         match_id = match.id
+        edit_token = match.edit_token
     second = create_app(config)
     with second.app_context():
-        page = second.test_client().get(f"/matches/{match_id}").get_data(as_text=True)
+        client = second.test_client()
+        client.get(f"/m/edit/{edit_token}")
+        page = client.get(f"/matches/{match_id}").get_data(as_text=True)
         assert '<td class="total">−2</td>' in page
 
 

@@ -12,19 +12,20 @@ from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRules, PairO
 from golfkeeper.engine.questions import QUESTIONS, VARIATIONS, find_question
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
+from tests.web.helpers import open_edit_link
 
 
 def text(response) -> str:
     return response.get_data(as_text=True)
 
 
-def add_match(rules: HouseRules) -> Match:
-    """A saved match with three players and the given agreed rules."""
+def add_match(client, rules: HouseRules) -> Match:
+    """A saved match with three players and the given agreed rules, opened by the client."""
     match = Match(rules=rules.to_dict(), first_dealer_seat=0)
     match.players = [Player(seat=seat, name=name) for seat, name in enumerate(["Ann", "Bo", "Cy"])]
     db.session.add(match)
     db.session.commit()
-    return match
+    return open_edit_link(client, match)
 
 
 def query(url: str) -> dict[str, list[str]]:
@@ -184,7 +185,7 @@ def test_bad_rules_in_a_link_are_explained_and_the_main_rules_used(client, args)
 
 
 def test_a_matchs_agreed_rules_answer_the_questions(client):
-    match = add_match(HouseRules(pair_of_twos=PairOfTwos.KEEP))
+    match = add_match(client, HouseRules(pair_of_twos=PairOfTwos.KEEP))
     page = text(client.get(f"/rules/questions/two-twos-in-a-column?match={match.id}"))
     assert "Yes, −4" in page
     assert f'href="/rules/table/{match.id}"' in page
@@ -291,7 +292,7 @@ def test_the_rule_quiz_asks_for_a_choice(client, choice):
 
 
 def test_drills_change_nothing_stored(client):
-    add_match(MAIN_RULES)
+    add_match(client, MAIN_RULES)
     client.get("/rules/drills?seed=5&answer=3")
     client.get("/rules/drills/rules?seed=5&choice=1")
     assert db.session.execute(db.select(db.func.count(Match.id))).scalar() == 1
@@ -301,7 +302,7 @@ def test_drills_change_nothing_stored(client):
 
 
 def test_table_rules_page_puts_each_agreed_rule_in_plain_words(client):
-    match = add_match(HouseRules(pair_of_twos=PairOfTwos.KEEP, last_turn=True))
+    match = add_match(client, HouseRules(pair_of_twos=PairOfTwos.KEEP, last_turn=True))
     page = text(client.get(f"/rules/table/{match.id}"))
     assert page.count("house rule</strong>") == 2
     assert "Two 2s in one column keep their value instead of cancelling." in page
@@ -317,7 +318,7 @@ def test_table_rules_page_of_a_missing_match_is_a_404(client):
 
 
 def test_the_rule_sheet_lists_the_house_rules_first(client):
-    match = add_match(HouseRules(pair_of_twos=PairOfTwos.KEEP))
+    match = add_match(client, HouseRules(pair_of_twos=PairOfTwos.KEEP))
     page = text(client.get(f"/rules/table/{match.id}/print"))
     house = page.split('id="sheet-house-heading"')[1].split("</section>")[0]
     assert "Two 2s in one column keep their value" in house

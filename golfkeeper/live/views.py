@@ -1,0 +1,64 @@
+"""The capability links: /m/<view token> to follow a match, /m/edit/<edit token> to keep score."""
+
+from __future__ import annotations
+
+from flask import abort, flash, jsonify, redirect, render_template, url_for
+
+from golfkeeper import scorekeeping, sharing
+from golfkeeper.extensions import db
+from golfkeeper.live import bp
+from golfkeeper.matches.views import _rules_summary
+from golfkeeper.models import Match
+
+# The live page asks for the match's version this often; a phone left open on the table
+# for an evening sends a few thousand tiny requests.
+POLL_SECONDS = 3
+
+
+def _match_by(column, token: str) -> Match:
+    """The match whose ``column`` holds ``token``, or a 404 that says to ask for the link."""
+    match_id = db.session.execute(db.select(Match.id).where(column == token)).scalar_one_or_none()
+    if match_id is None:
+        abort(404, description=sharing.NOT_SHARED)
+    return scorekeeping.get_match(match_id)
+
+
+@bp.get("/<token>")
+def view(token: str):
+    """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
+    match = _match_by(Match.view_token, token)
+    sharing.grant_view(match)
+    card = scorekeeping.build_scorecard(match)
+    view_url = url_for("live.view", token=match.view_token, _external=True)
+    return render_template(
+        "matches/view.html",
+        card=card,
+        view_url=view_url,
+        qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
+        chart=scorekeeping.scorecard_chart(card),
+        rules_summary=_rules_summary(match.house_rules),
+        may_write=sharing.may_write(match),
+        poll_seconds=POLL_SECONDS,
+    )
+
+
+@bp.get("/<token>/state")
+def state(token: str):
+    """The match's version (it grows with every write), polled by the live page."""
+    row = db.session.execute(
+        db.select(Match.version, Match.finished_at).where(Match.view_token == token)
+    ).one_or_none()
+    if row is None:
+        return jsonify(error=sharing.NOT_SHARED), 404
+    response = jsonify(version=row.version, finished=row.finished_at is not None)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/edit/<token>")
+def take_over(token: str):
+    """Open the edit link: this browser may keep score from now on."""
+    match = _match_by(Match.edit_token, token)
+    sharing.grant_edit(match)
+    flash(f"This device can now keep score for {match.title}.")
+    return redirect(url_for("matches.scorecard", match_id=match.id))

@@ -1,0 +1,161 @@
+"""Sharing a match: its two capability links, this browser's rights, and the QR code.
+
+Every match has a view link (anyone holding it can follow the match) and an edit link (the
+browser that opens it may keep score). The browser that starts or imports a match gets the
+edit right. Rights live in the signed session cookie as short entries
+``"<match id>:<first characters of the view token>"``: ids keep the cookie small, and the
+token's first characters stop a right from passing to a new match that reuses the id of a
+deleted one (SQLite reuses the highest id).
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import segno
+from flask import abort, session, url_for
+from markupsafe import Markup
+from werkzeug.exceptions import Forbidden
+
+if TYPE_CHECKING:
+    from golfkeeper.models import Match
+
+EDIT_RIGHTS = "edit_rights"
+VIEW_RIGHTS = "view_rights"
+MAX_REMEMBERED = 200  # per list; the oldest are forgotten first
+CHECK_CHARS = 4
+
+NOT_SHARED = (
+    "There is no match here, or this browser has not been given its link. "
+    "Ask the scorekeeper to show you the match's QR code or to send you its link."
+)
+
+
+class NoEditRight(Forbidden):
+    """A write from a browser that holds no edit right for the match: nothing is changed."""
+
+    name = "Only the scorekeeper can change this match"
+    description = (
+        "This browser can follow the match but not change it. To keep score here, ask the "
+        "scorekeeper for the match's edit link and open it on this device."
+    )
+
+    def __init__(self, match: Match):
+        super().__init__()
+        self.match = match
+
+
+def _entry(match: Match) -> str:
+    return f"{match.id}:{match.view_token[:CHECK_CHARS]}"
+
+
+def _entries(key: str) -> list[str]:
+    value = session.get(key)
+    if not isinstance(value, list):
+        return []
+    return [entry for entry in value if isinstance(entry, str)]
+
+
+def _remember(key: str, entry: str) -> None:
+    entries = [e for e in _entries(key) if e != entry] + [entry]
+    session[key] = entries[-MAX_REMEMBERED:]
+    # A right survives a browser restart (see PERMANENT_SESSION_LIFETIME).
+    session.permanent = True
+
+
+def grant_edit(match: Match) -> None:
+    """Give this browser the right to keep score for ``match`` (and to follow it)."""
+    entry = _entry(match)
+    if entry in _entries(VIEW_RIGHTS):
+        session[VIEW_RIGHTS] = [e for e in _entries(VIEW_RIGHTS) if e != entry]
+    _remember(EDIT_RIGHTS, entry)
+
+
+def grant_view(match: Match) -> None:
+    """Let this browser follow ``match``: it opened the view link."""
+    if not may_write(match):
+        _remember(VIEW_RIGHTS, _entry(match))
+
+
+def may_write(match: Match) -> bool:
+    """Whether this browser holds the edit right for ``match``."""
+    return _entry(match) in _entries(EDIT_RIGHTS)
+
+
+def may_read(match: Match) -> bool:
+    """Whether this browser was given ``match``: it started it, or opened one of its links."""
+    return may_write(match) or _entry(match) in _entries(VIEW_RIGHTS)
+
+
+def require_read(match: Match) -> Match:
+    """``match`` if this browser may see it, else a 404 page that says to ask for the link
+    (match ids are easy to guess, so a page never says whether the match exists)."""
+    if not may_read(match):
+        abort(404, description=NOT_SHARED)
+    return match
+
+
+def require_write(match: Match) -> Match:
+    """``match`` if this browser may change it, else a 403 (``NoEditRight``)."""
+    if not may_write(match):
+        raise NoEditRight(match)
+    return match
+
+
+def remembered_ids() -> set[int]:
+    """The ids of the matches this browser was given (check each with ``may_read``)."""
+    ids = set()
+    for entry in _entries(EDIT_RIGHTS) + _entries(VIEW_RIGHTS):
+        head = entry.partition(":")[0]
+        if head.isdigit():
+            ids.add(int(head))
+    return ids
+
+
+def qr_svg(url: str, label: str) -> Markup:
+    """The QR code of ``url`` as inline SVG: black modules on a white quiet zone (scanners
+    need light around the code even in dark mode), sized by CSS."""
+    qr = segno.make(url, error="m", micro=False)
+    buffer = io.BytesIO()
+    qr.save(
+        buffer,
+        kind="svg",
+        xmldecl=False,
+        svgns=True,
+        border=4,
+        dark="#000",
+        light="#fff",
+        omitsize=True,
+        svgclass="qr-code",
+        lineclass=None,
+        nl=False,
+    )
+    svg = (
+        buffer.getvalue()
+        .decode()
+        .replace("<svg ", f'<svg role="img" aria-label="{Markup.escape(label)}" ', 1)
+    )
+    return Markup(svg)  # noqa: S704 (segno's own SVG; the label is escaped above)
+
+
+@dataclass(frozen=True)
+class ShareLinks:
+    """What the scorekeeper shows the table: the view link, its QR code, the edit link."""
+
+    view_url: str
+    edit_url: str
+    qr: Markup
+
+
+def share_links(match: Match) -> ShareLinks:
+    """The match's absolute links (with the host this browser used) and the view link's QR
+    code. Only for a browser that holds the edit right: the edit link is its secret."""
+    require_write(match)
+    view_url = url_for("live.view", token=match.view_token, _external=True)
+    return ShareLinks(
+        view_url=view_url,
+        edit_url=url_for("live.take_over", token=match.edit_token, _external=True),
+        qr=qr_svg(view_url, f"QR code of the view link for {match.title}"),
+    )

@@ -1,0 +1,89 @@
+// The live view: ask the server for the match's version every few seconds; when it
+// changes, fetch the page again and swap in only the parts that differ, so nothing
+// flickers and the scroll position stays. Without this file, a meta refresh in
+// <noscript> reloads the page instead.
+(function () {
+  "use strict";
+
+  var root = document.querySelector("[data-live]");
+  if (!root || !window.fetch || !window.DOMParser) { return; }
+
+  var stateUrl = root.getAttribute("data-state-url");
+  var version = root.getAttribute("data-version");
+  var seconds = Number(root.getAttribute("data-poll-seconds")) || 3;
+  var status = root.querySelector("[data-live-status]");
+  var busy = false;
+  var failures = 0;
+
+  function openDetails(part) {
+    return Array.prototype.map.call(part.querySelectorAll("details"), function (d) { return d.open; });
+  }
+
+  function swap(fresh) {
+    var changed = false;
+    root.querySelectorAll("[data-live-part]").forEach(function (part) {
+      var name = part.getAttribute("data-live-part");
+      var next = fresh.querySelector('[data-live-part="' + name + '"]');
+      if (!next || next.innerHTML === part.innerHTML) { return; }
+      var open = openDetails(part);
+      var scrollers = Array.prototype.map.call(part.querySelectorAll(".grid-scroll"), function (s) {
+        return [s.scrollLeft, s.scrollTop];
+      });
+      part.innerHTML = next.innerHTML;
+      part.querySelectorAll("details").forEach(function (d, i) { if (open[i]) { d.open = true; } });
+      part.querySelectorAll(".grid-scroll").forEach(function (s, i) {
+        if (scrollers[i]) { s.scrollLeft = scrollers[i][0]; s.scrollTop = scrollers[i][1]; }
+      });
+      changed = true;
+    });
+    return changed;
+  }
+
+  function say(text) {
+    if (status) { status.textContent = text; }
+  }
+
+  function refresh(newVersion) {
+    return fetch(window.location.href, { headers: { "Accept": "text/html" }, cache: "no-store" })
+      .then(function (response) {
+        if (!response.ok) { throw new Error(String(response.status)); }
+        return response.text();
+      })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html");
+        var freshRoot = fresh.querySelector("[data-live]");
+        if (!freshRoot) { return; }
+        version = freshRoot.getAttribute("data-version") || newVersion;
+        root.setAttribute("data-version", version);
+        if (swap(fresh)) {
+          var heading = root.querySelector('[data-live-part="now"] h2');
+          var time = new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+          say("Updated at " + time + (heading ? ": " + heading.textContent.trim() : "") + ".");
+        }
+      });
+  }
+
+  function poll() {
+    if (busy || document.hidden) { return; }
+    busy = true;
+    fetch(stateUrl, { headers: { "Accept": "application/json" }, cache: "no-store" })
+      .then(function (response) {
+        if (!response.ok) { throw new Error(String(response.status)); }
+        return response.json();
+      })
+      .then(function (state) {
+        failures = 0;
+        if (String(state.version) !== String(version)) { return refresh(state.version); }
+      })
+      .catch(function () {
+        failures += 1;
+        if (failures === 3) { say("The server does not answer; still trying."); }
+      })
+      .then(function () { busy = false; });
+  }
+
+  window.setInterval(poll, seconds * 1000);
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden) { poll(); }
+  });
+})();
