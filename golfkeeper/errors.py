@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask, render_template, request
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from golfkeeper.extensions import db
 
@@ -27,6 +27,16 @@ def register_error_handlers(app: Flask) -> None:
         return render_template(
             "errors/error.html", code=400, title="Form expired", message=message
         ), 400
+
+    @app.errorhandler(RequestEntityTooLarge)
+    def too_large(error: RequestEntityTooLarge):
+        limit = app.config["MAX_CONTENT_LENGTH"] // 1024
+        message = f"That is more than the server accepts (at most {limit} KB). Nothing was saved."
+        if _wants_json():
+            return {"error": message}, 413
+        return render_template(
+            "errors/error.html", code=413, title="Too large", message=message
+        ), 413
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
