@@ -87,11 +87,11 @@ def test_every_page_shows_the_payloads_as_text(client, hostile_match):
     sheet = page_text(client.get(f"/matches/{hostile_match.id}"))
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in sheet  # shown, as text
     assert "&#34;&gt;&lt;img src=x onerror=alert(2)&gt;" in sheet
-    assert "{{7*7}}" in sheet  # never evaluated as a template
     listing = page_text(client.get("/matches/"))
     assert "&lt;script&gt;alert(&#34;match&#34;)&lt;/script&gt;" in listing
     history = page_text(client.get(f"/matches/{hostile_match.id}/history"))
     assert "&lt;/textarea&gt;&lt;script&gt;alert(&#34;reason&#34;)" in history
+    assert "{{7*7}}" in history  # the name before the rename: never evaluated as a template
 
 
 def test_a_page_that_refuses_a_payload_shows_it_as_text(client, hostile_match):
