@@ -1,0 +1,358 @@
+"""Sharing a match: capability links, who may read and who may write, the live view."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+
+import pytest
+from flask_migrate import upgrade
+from sqlalchemy import text
+
+from golfkeeper import create_app, sharing
+from golfkeeper.extensions import db
+from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
+from tests.conftest import TEST_DATABASE_URL
+from tests.web.helpers import page_text, record, start_match
+
+
+def snapshot() -> tuple:
+    """Every stored value a request could change."""
+    db.session.expire_all()
+    return (
+        db.session.execute(
+            db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules)
+        ).all(),
+        db.session.execute(
+            db.select(
+                Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
+            )
+        ).all(),
+        db.session.execute(
+            db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points)
+        ).all(),
+        db.session.execute(db.select(Hole.hole_number, Hole.went_out_id)).all(),
+        db.session.execute(db.select(MatchChange.id, MatchChange.undone_at)).all(),
+    )
+
+
+@pytest.fixture
+def viewer(app):
+    """A second browser at the table, with its own cookies."""
+    return app.test_client()
+
+
+@pytest.fixture
+def match(client, viewer):
+    """A match kept by ``client``, hole 1 recorded, followed by ``viewer`` (view link)."""
+    match = start_match(client, ["Ann", "Bo", "Cy"])
+    record(client, match, 1, [4, -2, 7])
+    assert viewer.get(f"/m/{match.view_token}").status_code == 200
+    db.session.refresh(match)
+    return match
+
+
+def write_urls(app, match) -> list[str]:
+    """Every POST endpoint under /matches/ that changes this match."""
+    player = sorted(match.players, key=lambda p: p.seat)[1]
+    values = {"match_id": match.id, "hole_number": 1, "player_id": player.id}
+    urls = []
+    for rule in app.url_map.iter_rules():
+        if "POST" in rule.methods and "match_id" in rule.arguments:
+            url = rule.rule
+            for name, value in values.items():
+                url = re.sub(rf"<(int:)?{name}>", str(value), url)
+            urls.append(url)
+    return urls
+
+
+# -- Tokens ------------------------------------------------------------------------------
+
+
+def _bits(token: str) -> int:
+    return len(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))) * 8
+
+
+def test_each_match_has_its_own_long_view_and_edit_tokens(client):
+    first = start_match(client, ["Ann", "Bo"])
+    second = start_match(client, ["Cy", "Di"])
+    tokens = [first.view_token, first.edit_token, second.view_token, second.edit_token]
+    assert len(set(tokens)) == 4
+    assert all(_bits(token) >= 128 for token in tokens)
+    assert all(re.fullmatch(r"[A-Za-z0-9_-]+", token) for token in tokens)
+
+
+def test_a_match_kept_before_the_links_existed_gets_its_own_tokens(tmp_path):
+    url = TEST_DATABASE_URL
+    if url == "sqlite://":
+        url = f"sqlite:///{tmp_path / 'm.sqlite3'}"
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": url})
+    with app.app_context():
+        db.drop_all()
+        with db.engine.begin() as connection:
+            connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+        upgrade(revision="0002")
+        with db.engine.begin() as connection:
+            for match_id in (1, 2):
+                connection.execute(
+                    text(
+                        "INSERT INTO match (id, created_at, updated_at, first_dealer_seat, rules) "
+                        "VALUES (:id, '2026-01-02 20:00:00', '2026-01-02 20:00:00', 0, '{}')"
+                    ),
+                    {"id": match_id},
+                )
+        upgrade()
+        rows = db.session.execute(db.select(Match.view_token, Match.edit_token)).all()
+        tokens = [token for row in rows for token in row]
+        assert len(tokens) == 4 and len(set(tokens)) == 4
+        assert all(_bits(token) >= 128 for token in tokens)
+        db.session.remove()
+        db.drop_all()
+        with db.engine.begin() as connection:
+            connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+        db.engine.dispose()
+
+
+# -- Only the scorekeeper writes ---------------------------------------------------------
+
+
+def test_every_write_from_a_viewer_answers_403_and_changes_nothing(app, match, viewer):
+    urls = write_urls(app, match)
+    assert len(urls) >= 10  # holes, layout, undo, players, rename, move, remove, finish, ...
+    before = snapshot()
+    form = {"player-1": "9", "player-2": "9", "player-3": "9", "name": "Mallory", "p2-name": "X"}
+    for url in urls:
+        response = viewer.post(url, data=form)
+        assert response.status_code == 403, url
+        assert "edit link" in page_text(response), url
+    assert snapshot() == before
+
+
+def test_a_browser_without_any_link_gets_404_for_every_write(app, match):
+    stranger = app.test_client()
+    before = snapshot()
+    for url in write_urls(app, match):
+        assert stranger.post(url, data={"name": "Mallory"}).status_code == 404, url
+    assert snapshot() == before
+
+
+def test_a_viewer_cannot_reopen_or_delete_a_finished_match(client, viewer):
+    match = start_match(client, ["Ann", "Bo"], holes=5)
+    for hole in range(1, 6):
+        record(client, match, hole, [1, 2])
+    viewer.get(f"/m/{match.view_token}")
+    db.session.refresh(match)
+    assert match.is_finished
+    before = snapshot()
+    assert viewer.post(f"/matches/{match.id}/reopen").status_code == 403
+    assert viewer.post(f"/matches/{match.id}/delete").status_code == 403
+    assert snapshot() == before
+
+
+def test_the_403_page_says_how_to_get_the_edit_link_and_offers_the_view(match, viewer):
+    response = viewer.post(f"/matches/{match.id}/holes/2", data={"player-1": "1"})
+    page = page_text(response)
+    assert response.status_code == 403
+    assert "Only the scorekeeper can change this match" in page
+    assert "Nothing was changed" in page and "edit link" in page
+    assert f'href="/m/{match.view_token}"' in page
+    assert match.edit_token not in page
+
+
+def test_the_scorekeepers_own_forms_are_refused_to_a_viewer(match, viewer):
+    player = match.players[0]
+    for url in (
+        f"/matches/{match.id}/holes/1",
+        f"/matches/{match.id}/players",
+        f"/matches/{match.id}/players/{player.id}/remove",
+        f"/matches/{match.id}/delete",
+    ):
+        assert viewer.get(url).status_code == 403, url
+
+
+def test_the_edit_link_hands_over_scorekeeping(match, viewer):
+    response = viewer.get(f"/m/edit/{match.edit_token}")
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"/matches/{match.id}"
+    assert viewer.post(f"/matches/{match.id}/holes/2", data={}).status_code != 403
+    response = record(viewer, match, 2, [1, 2, 3])
+    assert response.status_code == 302
+    assert db.session.get(Match, match.id).version == 2
+
+
+def test_the_edit_right_outlives_a_browser_restart(app):
+    client = app.test_client()
+    response = client.post(
+        "/matches/new",
+        data={"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "9"},
+    )
+    cookie = response.headers["Set-Cookie"]
+    assert "Expires=" in cookie and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+def test_an_unknown_token_is_a_404(client):
+    assert client.get("/m/not-a-real-token").status_code == 404
+    assert client.get("/m/edit/not-a-real-token").status_code == 404
+    assert client.get("/m/not-a-real-token/state").status_code == 404
+
+
+def test_a_right_does_not_pass_to_a_new_match_that_reuses_a_deleted_id(app, client):
+    first = start_match(client, ["Ann", "Bo"])
+    first_id = first.id
+    client.post(f"/matches/{first_id}/delete")
+    someone_else = app.test_client()
+    second = start_match(someone_else, ["Cy", "Di"])
+    if second.id != first_id:
+        pytest.skip("this database does not reuse ids")
+    assert client.get(f"/matches/{second.id}").status_code == 404
+
+
+# -- Reading: only a browser that was given the match ------------------------------------
+
+
+def test_a_matchs_pages_are_hidden_from_a_browser_without_its_link(app, match):
+    stranger = app.test_client()
+    for url in (
+        f"/matches/{match.id}",
+        f"/matches/{match.id}/history",
+        f"/matches/{match.id}/print",
+        f"/matches/{match.id}/export.csv",
+        f"/matches/{match.id}/export.json",
+        f"/matches/{match.id}/players",
+        f"/matches/{match.id}/holes/1",
+        f"/rules/table/{match.id}",
+        f"/rules/table/{match.id}/print",
+        f"/rules/questions?match={match.id}",
+        f"/calculator/?match={match.id}",
+    ):
+        response = stranger.get(url)
+        assert response.status_code == 404, url
+        assert "Ask the scorekeeper" in page_text(response), url
+
+
+def test_a_viewer_reads_the_history_print_export_and_rules(match, viewer):
+    for url in (
+        f"/matches/{match.id}/history",
+        f"/matches/{match.id}/print",
+        f"/matches/{match.id}/export.csv",
+        f"/matches/{match.id}/export.json",
+        f"/rules/table/{match.id}",
+        f"/calculator/?match={match.id}",
+    ):
+        response = viewer.get(url)
+        assert response.status_code == 200, url
+        assert match.edit_token not in page_text(response), url
+
+
+def test_a_viewer_opening_the_score_sheet_is_sent_to_the_live_view(match, viewer):
+    response = viewer.get(f"/matches/{match.id}")
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"/m/{match.view_token}"
+
+
+def test_the_matches_page_lists_only_this_browsers_matches(app, client, match, viewer):
+    other = start_match(app.test_client(), ["Zed", "Yan"], name="Someone else's match")
+    assert other.id != match.id
+    for browser in (client, viewer):
+        page = page_text(browser.get("/matches/"))
+        assert f'href="/matches/{match.id}"' in page
+        assert "Someone else" not in page and "Zed" not in page
+        home = page_text(browser.get("/"))
+        assert "Zed" not in home
+    assert "Ann, Bo, Cy" not in page_text(app.test_client().get("/matches/"))
+    # A viewer cannot delete, so the list offers it only to the scorekeeper.
+    assert f"/matches/{match.id}/delete" in page_text(client.get("/matches/"))
+    assert f"/matches/{match.id}/delete" not in page_text(viewer.get("/matches/"))
+
+
+def test_importing_a_match_gives_the_importer_the_edit_right(app, match, client):
+    exported = client.get(f"/matches/{match.id}/export.json").get_data()
+    importer = app.test_client()
+    response = importer.post(
+        "/matches/import",
+        data={"file": (io.BytesIO(exported), "match.json")},
+        content_type="multipart/form-data",
+    )
+    assert response.status_code == 302
+    new_id = int(response.headers["Location"].rsplit("/", 1)[1])
+    assert importer.get(f"/matches/{new_id}").status_code == 200
+    imported = db.session.get(Match, new_id)
+    assert imported.view_token != match.view_token
+    assert json.loads(exported)  # the export itself carries no token
+    assert match.edit_token.encode() not in exported and match.view_token.encode() not in exported
+
+
+def test_the_cookie_stays_small_with_the_most_rights_remembered(app, client):
+    for _ in range(sharing.MAX_REMEMBERED + 5):
+        match = Match(rules={}, first_dealer_seat=0)
+        db.session.add(match)
+    db.session.commit()
+    matches = db.session.execute(db.select(Match).order_by(Match.id)).scalars().all()
+    with app.test_request_context():
+        from flask import session
+
+        for match in matches:
+            sharing.grant_edit(match)
+        assert len(session[sharing.EDIT_RIGHTS]) == sharing.MAX_REMEMBERED
+        assert not sharing.may_write(matches[0]) and sharing.may_write(matches[-1])
+        cookie = app.session_interface.get_signing_serializer(app).dumps(dict(session))
+    assert len(cookie) < 3000
+
+
+# -- The scorekeeper's page shares the match ---------------------------------------------
+
+
+def test_the_score_sheet_shows_the_qr_code_view_link_and_edit_link(client, match):
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert '<svg role="img" aria-label="QR code of the view link' in page
+    assert f"http://localhost/m/{match.view_token}" in page
+    assert f"http://localhost/m/edit/{match.edit_token}" in page
+    assert "Anyone with the edit link can change every score" in page
+    assert "data-wake-lock" in page
+
+
+def test_the_score_sheet_draws_the_running_totals_chart(client, match):
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert 'class="line-chart"' in page and "Running totals of" in page
+    assert "1: 4" in page and "1: −2" in page  # the chart's table alternative
+
+
+# -- The live view -----------------------------------------------------------------------
+
+
+def test_the_view_page_shows_standings_current_hole_dealer_and_rules(match, viewer):
+    response = viewer.get(f"/m/{match.view_token}")
+    page = page_text(response)
+    assert response.status_code == 200
+    assert "Hole 2 of 9" in page
+    assert "deals;" in page and "plays first" in page
+    assert "Standings" in page and "Main rules" in page
+    assert 'class="line-chart"' in page
+    assert '<noscript><meta http-equiv="refresh" content="15"></noscript>' in page
+    assert 'src="/static/js/live.js"' in page
+    assert match.edit_token not in page
+    assert "Save hole" not in page and "<form" not in page.split("<main")[1]
+
+
+def test_the_view_page_needs_no_cookie(app, match):
+    response = app.test_client(use_cookies=False).get(f"/m/{match.view_token}")
+    assert response.status_code == 200
+
+
+def test_the_state_grows_with_every_write(client, match, viewer):
+    state = viewer.get(f"/m/{match.view_token}/state")
+    assert state.status_code == 200 and state.headers["Cache-Control"] == "no-store"
+    before = state.get_json()["version"]
+    record(client, match, 2, [0, 0, 0])
+    after = viewer.get(f"/m/{match.view_token}/state").get_json()
+    assert after == {"version": before + 1, "finished": False}
+
+
+def test_the_view_page_names_the_winner_in_words(client, viewer):
+    match = start_match(client, ["Ann", "Bo"], holes=5)
+    for hole in range(1, 6):
+        record(client, match, hole, [1, 2])
+    page = page_text(viewer.get(f"/m/{match.view_token}"))
+    assert "Match finished" in page and "<strong>Ann</strong> wins with 5 points" in page
