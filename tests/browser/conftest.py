@@ -104,3 +104,13 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def open_edit_link(page, server, match_id: int) -> None:
+    """Open the edit link of a match stored directly, as the scorekeeper's phone would:
+    the browser may then see and keep the match."""
+    from golfkeeper.models import Match
+
+    with server.app.app_context():
+        token = db.session.get(Match, match_id).edit_token
+    page.goto(f"{server.url}/m/edit/{token}")

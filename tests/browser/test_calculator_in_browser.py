@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.extensions import db
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import open_edit_link, screenshot
 
 SUITS = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
 
@@ -87,6 +87,7 @@ def test_score_from_the_calculator_goes_into_the_hole_form(page, live_server):
         match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
         db.session.commit()
         match_id = match.id
+    open_edit_link(page, live_server, match_id)
     page.goto(f"{live_server.url}/matches/{match_id}")
     page.get_by_label("Ann", exact=True).fill("4")
     page.get_by_role("button", name="Score this layout for Bo").tap()

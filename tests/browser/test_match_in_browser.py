@@ -10,7 +10,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.extensions import db
-from tests.browser.conftest import ARTIFACTS, PHONE, screenshot
+from tests.browser.conftest import ARTIFACTS, PHONE, open_edit_link, screenshot
 
 LONG_NAMES = [
     "Bartholomew-Maximilian Featherstonehaugh",
@@ -162,6 +162,7 @@ def test_new_match_form_fills_switches_from_a_preset_and_suggests_decks(page, li
 
 def test_finished_eight_player_eighteen_hole_match_with_long_names(page, live_server):
     match_id = finished_match(live_server.app, LONG_NAMES, 18)
+    open_edit_link(page, live_server, match_id)
     page.goto(f"{live_server.url}/matches/{match_id}")
     assert page.get_by_role("heading", name="Match finished").is_visible()
     assert page.get_by_text("Front nine").is_visible()
@@ -174,6 +175,7 @@ def test_finished_eight_player_eighteen_hole_match_with_long_names(page, live_se
 
 def test_print_view_fits_eight_players_and_eighteen_holes_on_one_page(page, live_server):
     match_id = finished_match(live_server.app, LONG_NAMES, 18)
+    open_edit_link(page, live_server, match_id)
     page.goto(f"{live_server.url}/matches/{match_id}/print")
     assert page.get_by_role("heading", name="Agreed rules: Main rules").is_visible()
     ARTIFACTS.mkdir(exist_ok=True)

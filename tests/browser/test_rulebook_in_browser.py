@@ -20,7 +20,7 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import open_edit_link, screenshot
 
 # Every switch away from the main rules at once: the longest rule sheet there is.
 EVERYTHING_CHANGED = HouseRules(
@@ -79,6 +79,7 @@ PAGES = {
 @pytest.mark.parametrize("name", PAGES)
 def test_rulebook_pages_fit_a_phone_in_light_and_dark(live_server, page, name):
     match_id = add_match(live_server, HouseRules(pair_of_twos=PairOfTwos.KEEP, last_turn=True))
+    open_edit_link(page, live_server, match_id)
     page.goto(live_server.url + PAGES[name].format(match=match_id))
     assert page.locator("h1").count() == 1
     for scheme in ("light", "dark"):
@@ -137,6 +138,7 @@ def test_the_answer_link_can_be_copied(live_server, page):
 @pytest.mark.parametrize("rules", [MAIN_RULES, EVERYTHING_CHANGED], ids=["main", "everything"])
 def test_the_rule_sheet_prints_on_one_page(live_server, page, paper, rules):
     match_id = add_match(live_server, rules)
+    open_edit_link(page, live_server, match_id)
     page.goto(f"{live_server.url}/rules/table/{match_id}/print")
     assert page.get_by_role("button", name="Print").is_visible()
     assert pdf_pages(page.pdf(format=paper)) == 1
