@@ -1,0 +1,93 @@
+"""The live table in Chromium: one phone keeps score, another follows; the QR code scans."""
+
+from __future__ import annotations
+
+import io
+
+import zxingcpp
+from PIL import Image
+from playwright.sync_api import expect
+
+from tests.browser.conftest import CHROMIUM_ARGS, PHONE, screenshot  # noqa: F401
+from tests.browser.test_match_in_browser import no_horizontal_scroll, start
+
+
+def record_hole(page, scores: dict[str, str]) -> None:
+    for name, value in scores.items():
+        page.get_by_label(name, exact=True).fill(value)
+    page.get_by_role("button", name="Save hole").click()
+    page.get_by_text("saved.").wait_for()
+
+
+def test_a_viewer_sees_a_saved_hole_within_five_seconds_without_losing_its_place(
+    browser, page, live_server
+):
+    start(page, live_server.url, ["Ann", "Bo", "Cy"])
+    record_hole(page, {"Ann": "4", "Bo": "-2", "Cy": "7"})
+    view_url = page.locator("#view-link").input_value()
+    assert view_url.startswith(live_server.url + "/m/")
+
+    viewer_context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    viewer = viewer_context.new_page()
+    try:
+        viewer.goto(view_url)
+        expect(viewer.get_by_role("heading", name="Hole 2 of 9")).to_be_visible()
+        viewer.evaluate("window.scrollTo(0, 400)")
+        scrolled = viewer.evaluate("window.scrollY")
+        assert scrolled > 0
+
+        record_hole(page, {"Ann": "0", "Bo": "3", "Cy": "-1"})
+        expect(viewer.locator(".standings")).to_contain_text("Bo", timeout=5_000)
+        expect(viewer.locator(".score-grid tfoot .total").nth(0)).to_have_text("4", timeout=5_000)
+        expect(viewer.locator(".score-grid tfoot .total").nth(1)).to_have_text("1")
+        expect(viewer.get_by_role("heading", name="Hole 3 of 9")).to_be_visible()
+        # The page was patched in place, not reloaded: the scroll position stays.
+        assert viewer.evaluate("window.scrollY") == scrolled
+        expect(viewer.locator("[data-live-status]")).to_contain_text("Updated at")
+        assert no_horizontal_scroll(viewer)
+        screenshot(viewer, "live-view-after-hole-2")
+        viewer.emulate_media(color_scheme="dark")
+        screenshot(viewer, "live-view-dark")
+    finally:
+        viewer_context.close()
+
+
+def test_the_qr_code_on_the_score_sheet_decodes_to_the_view_link(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    view_url = page.locator("#view-link").input_value()
+    qr = page.locator(".share .qr svg")
+    qr.scroll_into_view_if_needed()
+    box = qr.bounding_box()
+    assert box["width"] >= 250  # big enough to scan across a table
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        image = Image.open(io.BytesIO(qr.screenshot()))
+        results = zxingcpp.read_barcodes(image)
+        assert [result.text for result in results] == [view_url], scheme
+
+
+def test_the_scorekeepers_page_with_qr_and_chart_on_a_phone(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo", "Cy", "Dee"])
+    record_hole(page, {"Ann": "4", "Bo": "-2", "Cy": "7", "Dee": "0"})
+    record_hole(page, {"Ann": "1", "Bo": "5", "Cy": "-3", "Dee": "2"})
+    expect(page.locator(".line-chart")).to_be_visible()
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 844})
+        assert no_horizontal_scroll(page)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            screenshot(page, f"scorecard-shared-{width}-{scheme}")
+
+
+def test_the_view_page_works_without_javascript(browser, page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    view_url = page.locator("#view-link").input_value()
+    context = browser.new_context(viewport=PHONE, java_script_enabled=False)
+    try:
+        viewer = context.new_page()
+        viewer.goto(view_url)
+        expect(viewer.get_by_role("heading", name="Hole 1 of 9")).to_be_visible()
+        refresh = viewer.locator('noscript meta[http-equiv="refresh"]')
+        assert refresh.count() == 1
+    finally:
+        context.close()
