@@ -52,11 +52,12 @@ def register_extensions(app: Flask) -> None:
 
 
 def register_blueprints(app: Flask) -> None:
-    from golfkeeper import api, calculator, live, main, matches, rulebook
+    from golfkeeper import api, calculator, live, main, matches, rulebook, stats
 
     app.register_blueprint(main.bp)
     app.register_blueprint(matches.bp)
     app.register_blueprint(live.bp)
+    app.register_blueprint(stats.bp)
     app.register_blueprint(calculator.bp)
     app.register_blueprint(rulebook.bp)
     # The JSON API changes nothing, so it needs no CSRF token.

@@ -1,9 +1,30 @@
-"""Home: start or continue a match, open the calculator, read the rules."""
+"""Home: start or continue a match, open the calculator or read the rules; the theme switch."""
 
-from flask import render_template
+from urllib.parse import urlsplit
+
+from flask import redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.main import bp
+from golfkeeper.main.forms import THEMES, ThemeForm
+
+THEME_COOKIE = "theme"
+THEME_MAX_AGE = 400 * 24 * 3600  # browsers keep a cookie at most about this long
+# The switch offers the next theme in this order: device, dark, light, device, ...
+NEXT_THEME = {"auto": "dark", "dark": "light", "light": "auto"}
+
+
+def current_theme() -> str:
+    """The theme this browser chose (the ``theme`` cookie), ``auto`` when none."""
+    theme = request.cookies.get(THEME_COOKIE)
+    return theme if theme in THEMES else "auto"
+
+
+@bp.app_context_processor
+def theme_switch() -> dict:
+    """Every page's <html data-theme> and the header's theme switch."""
+    theme = current_theme()
+    return {"theme": theme, "next_theme": NEXT_THEME[theme], "theme_form": ThemeForm}
 
 
 @bp.get("/")
@@ -13,3 +34,31 @@ def home():
     return render_template(
         "main/home.html", in_progress=[m for m in in_progress if sharing.may_read(m)]
     )
+
+
+def _same_site_path(target: str | None) -> str:
+    """``target`` if it is a path on this site, else the home page (no open redirect)."""
+    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return url_for("main.home")
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc:
+        return url_for("main.home")
+    return target
+
+
+@bp.post("/theme")
+def set_theme():
+    """Remember the colour theme in a cookie, then go back to the page the switch was on."""
+    form = ThemeForm()
+    target = _same_site_path(form.next.data)
+    response = redirect(target)
+    if form.validate_on_submit():
+        response.set_cookie(
+            THEME_COOKIE,
+            form.theme.data,
+            max_age=THEME_MAX_AGE,
+            httponly=True,
+            samesite="Lax",
+            secure=request.is_secure,
+        )
+    return response

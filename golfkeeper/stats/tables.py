@@ -1,0 +1,148 @@
+"""Players' statistics, computed from score sheets: a player is a name (case ignored)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from sqlalchemy.orm import selectinload
+
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from golfkeeper.scorekeeping import Scorecard
+from golfkeeper.templating import points as points_text
+
+# Sortable columns: (query value, heading, first direction). Lower is better in golf, so
+# the score columns sort ascending first; counts sort descending first.
+COLUMNS = (
+    ("name", "Player", "asc"),
+    ("played", "Matches", "desc"),
+    ("wins", "Wins", "desc"),
+    ("average", "Average hole", "asc"),
+    ("best_hole", "Best hole", "asc"),
+    ("worst_hole", "Worst hole", "asc"),
+    ("best_total", "Best match total", "asc"),
+    ("went_out", "Went out", "desc"),
+)
+COLUMN_NAMES = tuple(name for name, _, _ in COLUMNS)
+
+
+def name_key(name: str) -> str:
+    """The key two spellings of one name share: case and outer spaces ignored."""
+    return name.strip().casefold()
+
+
+@dataclass
+class PlayerStats:
+    """One player's numbers across matches (points; lower is better)."""
+
+    key: str
+    name: str
+    names: set[str] = field(default_factory=set)  # every spelling counted here
+    played: int = 0
+    wins: int = 0
+    shared_wins: int = 0
+    hole_points: list[int] = field(default_factory=list)
+    best_total: int | None = None
+    went_out: int = 0
+    holes_played: int = 0
+
+    @property
+    def average(self) -> float | None:
+        if not self.hole_points:
+            return None
+        return sum(self.hole_points) / len(self.hole_points)
+
+    @property
+    def average_text(self) -> str:
+        """The average hole score to one decimal, with a true minus sign."""
+        if self.average is None:
+            return "–"
+        text = f"{self.average:.1f}"
+        return "0.0" if text == "-0.0" else text.replace("-", "−")
+
+    @property
+    def best_hole(self) -> int | None:
+        return min(self.hole_points) if self.hole_points else None
+
+    @property
+    def worst_hole(self) -> int | None:
+        return max(self.hole_points) if self.hole_points else None
+
+    @property
+    def went_out_text(self) -> str:
+        """How often they went out: a count and a share of the holes they played."""
+        if not self.holes_played:
+            return "–"
+        share = round(100 * self.went_out / self.holes_played)
+        return f"{self.went_out} of {self.holes_played} holes ({share}%)"
+
+    @property
+    def points_texts(self) -> dict[str, str]:
+        return {
+            "best_hole": points_text(self.best_hole),
+            "worst_hole": points_text(self.worst_hole),
+            "best_total": points_text(self.best_total),
+        }
+
+
+def build_stats(cards: Iterable[Scorecard], aliases: Mapping[str, str]) -> list[PlayerStats]:
+    """Every player across ``cards``; ``aliases`` maps a name key to the key it is counted
+    under (a merge). Wins and best match totals count finished matches only."""
+    players: dict[str, PlayerStats] = {}
+    for card in cards:
+        winners = {player.id for player in card.winners}
+        for index, player in enumerate(card.players):
+            key = name_key(player.name)
+            key = aliases.get(key, key)
+            stats = players.setdefault(key, PlayerStats(key=key, name=player.name))
+            stats.names.add(player.name)
+            stats.played += 1
+            for row in card.holes:
+                cell = row.cells[index]
+                if cell.points is not None:
+                    stats.hole_points.append(cell.points)
+                    stats.holes_played += 1
+                    stats.went_out += cell.went_out
+            if card.is_finished:
+                total = card.totals[index]
+                if stats.best_total is None or total < stats.best_total:
+                    stats.best_total = total
+                if player.id in winners:
+                    stats.wins += 1
+                    stats.shared_wins += len(winners) > 1
+    for stats in players.values():
+        # A merged player is shown under the name they are merged into.
+        if stats.key in {name_key(n) for n in stats.names}:
+            stats.name = next(n for n in sorted(stats.names) if name_key(n) == stats.key)
+    return list(players.values())
+
+
+def sort_stats(rows: list[PlayerStats], column: str, direction: str) -> list[PlayerStats]:
+    """``rows`` sorted by ``column``; a player without a value comes last either way."""
+
+    def value(row: PlayerStats):
+        return row.name.casefold() if column == "name" else getattr(row, column)
+
+    present = [row for row in rows if value(row) is not None]
+    missing = [row for row in rows if value(row) is None]
+    present.sort(key=lambda row: row.name.casefold())
+    present.sort(key=value, reverse=direction == "desc")
+    return present + sorted(missing, key=lambda row: row.name.casefold())
+
+
+def load_matches(ids: Iterable[int]) -> list[Match]:
+    """The matches among ``ids`` with their players, scores and hole notes: four SQL
+    statements however many matches there are."""
+    return list(
+        db.session.execute(
+            db.select(Match)
+            .where(Match.id.in_(list(ids)))
+            .order_by(Match.id)
+            .options(
+                selectinload(Match.players),
+                selectinload(Match.scores),
+                selectinload(Match.hole_notes),
+            )
+        ).scalars()
+    )

@@ -1,0 +1,112 @@
+"""The statistics page: every player across this browser's matches, sortable; merge names."""
+
+from __future__ import annotations
+
+from flask import flash, redirect, render_template, request, session, url_for
+
+from golfkeeper import scorekeeping, sharing
+from golfkeeper.stats import bp
+from golfkeeper.stats.forms import MergeForm, UnmergeForm
+from golfkeeper.stats.tables import (
+    COLUMN_NAMES,
+    COLUMNS,
+    build_stats,
+    load_matches,
+    name_key,
+    sort_stats,
+)
+
+ALIASES = "name_aliases"  # session: merged name key -> the key it is counted under
+MAX_ALIASES = 40
+
+
+def _aliases() -> dict[str, str]:
+    value = session.get(ALIASES)
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def _cards():
+    matches = [m for m in load_matches(sharing.remembered_ids()) if sharing.may_read(m)]
+    return [scorekeeping.build_scorecard(match) for match in matches]
+
+
+def _names(cards) -> list[tuple[str, str]]:
+    """(key, name) of every spelling on the sheets, for the merge form's choices."""
+    names = {name_key(p.name): p.name for card in cards for p in card.players}
+    return sorted(names.items(), key=lambda item: item[1].casefold())
+
+
+def _render(cards, form: MergeForm, status: int = 200):
+    sort = request.args.get("sort")
+    first_direction = {name: direction for name, _, direction in COLUMNS}
+    if sort not in COLUMN_NAMES:
+        sort = "wins"
+    direction = request.args.get("dir")
+    if direction not in ("asc", "desc"):
+        direction = first_direction[sort]
+    aliases = _aliases()
+    rows = sort_stats(build_stats(cards, aliases), sort, direction)
+    spellings = dict(_names(cards))
+    merges = [(spellings.get(k, k), spellings.get(v, v), k) for k, v in aliases.items()]
+    page = render_template(
+        "stats/players.html",
+        rows=rows,
+        columns=COLUMNS,
+        sort=sort,
+        direction=direction,
+        match_count=len(cards),
+        form=form,
+        merges=merges,
+        unmerge_form=UnmergeForm(),
+    )
+    return page, status
+
+
+def _merge_form(cards, **kwargs) -> MergeForm:
+    form = MergeForm(**kwargs)
+    choices = [("", "Choose a name")] + _names(cards)
+    form.merge.choices = choices
+    form.into.choices = choices
+    return form
+
+
+@bp.get("/")
+def players():
+    """Every player across this browser's matches: played, wins, hole scores, went out."""
+    cards = _cards()
+    return _render(cards, _merge_form(cards, formdata=None))
+
+
+@bp.post("/merge")
+def merge():
+    """Count one name under another from now on (kept in this browser's session)."""
+    cards = _cards()
+    form = _merge_form(cards)
+    if not form.validate_on_submit():
+        return _render(cards, form, 422)
+    aliases = _aliases()
+    into = aliases.get(form.into.data, form.into.data)
+    merged = form.merge.data
+    if into == merged:
+        form.into.errors = [*form.into.errors, "These two names are already one player."]
+        return _render(cards, form, 422)
+    # Names already merged into the merged name follow it.
+    aliases = {k: (into if v == merged else v) for k, v in aliases.items()}
+    aliases[merged] = into
+    session[ALIASES] = dict(list(aliases.items())[-MAX_ALIASES:])
+    flash("The two names are now counted as one player.")
+    return redirect(url_for("stats.players"))
+
+
+@bp.post("/unmerge")
+def unmerge():
+    """Count a merged name on its own again."""
+    form = UnmergeForm()
+    if form.validate_on_submit():
+        aliases = _aliases()
+        if aliases.pop(form.name.data, None) is not None:
+            session[ALIASES] = aliases
+            flash("That name is counted on its own again.")
+    return redirect(url_for("stats.players"))

@@ -1,0 +1,125 @@
+"""Player statistics across this browser's matches: columns, sorting, merging names."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.web.helpers import page_text, record, start_match
+
+
+def finish(client, names, rows, **extra):
+    """A 5-hole match played to the end: ``rows`` are the holes' scores in seat order."""
+    match = start_match(client, names, holes=5, **extra)
+    for hole, scores in enumerate(rows, start=1):
+        record(client, match, hole, scores)
+    return match
+
+
+def row_of(page: str, name: str) -> list[str]:
+    """The cells of a player's row in the statistics table, as text."""
+    match = re.search(rf'<th scope="row" class="name-col">{re.escape(name)}(.*?)</tr>', page, re.S)
+    assert match, name
+    return [
+        re.sub(r"<[^>]+>", "", cell).strip()
+        for cell in re.findall(r"<td>(.*?)</td>", match[1], re.S)
+    ]
+
+
+@pytest.fixture
+def season(client):
+    """Two finished matches and one in progress, with a shared win and a differently
+    cased name."""
+    finish(client, ["Ann", "Bo"], [[1, 5], [0, 2], [-2, 3], [4, 4], [1, 1]])  # Ann 4, Bo 15
+    finish(client, ["ann", "Cy"], [[3, 0], [3, 6], [0, 0], [2, 2], [2, 2]])  # 10 each: shared
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [9, -1])
+
+
+def test_the_table_counts_matches_wins_holes_and_totals(client, season):
+    page = page_text(client.get("/stats/"))
+    # played, wins, average hole, best hole, worst hole, best match total, went out
+    ann = row_of(page, "Ann")
+    assert ann[0] == "3"
+    assert ann[1].startswith("2") and "1 shared" in ann[1]
+    assert ann[2] == "2.1"  # (1+0-2+4+1 + 3+3+0+2+2 + 9) / 11 = 23/11
+    assert ann[3] == "−2" and ann[4] == "9" and ann[5] == "4"
+    bo = row_of(page, "Bo")
+    assert bo[:6] == ["2", "0", "2.3", "−1", "5", "15"]  # 14 points over 6 holes
+    cy = row_of(page, "Cy")
+    assert cy[1].startswith("1") and "1 shared" in cy[1]
+
+
+def test_a_player_is_matched_by_name_whatever_the_case(client, season):
+    page = page_text(client.get("/stats/"))
+    assert page.count('<th scope="row" class="name-col">') == 3
+    assert "also ann" in page
+
+
+def test_went_out_counts_the_holes_noted(client):
+    match = start_match(client, ["Ann", "Bo"], holes=5)
+    ann = sorted(match.players, key=lambda p: p.seat)[0]
+    record(client, match, 1, [0, 4], went_out=str(ann.id))
+    record(client, match, 2, [3, 1])
+    assert row_of(page_text(client.get("/stats/")), "Ann")[6] == "1 of 2 holes (50%)"
+
+
+def test_sorting_is_done_by_the_server_with_aria_sort(client, season):
+    page = page_text(client.get("/stats/?sort=average&dir=asc"))
+    names = re.findall(r'<th scope="row" class="name-col">([^<]+)', page)
+    assert names == ["Cy", "Ann", "Bo"]  # averages 2.0, 2.1, 2.3
+    assert 'aria-sort="ascending"' in page
+    page = page_text(client.get("/stats/?sort=name&dir=desc"))
+    assert re.findall(r'<th scope="row" class="name-col">([^<]+)', page) == ["Cy", "Bo", "Ann"]
+    assert 'aria-sort="descending"' in page
+    # An unknown column or direction falls back to wins, most first.
+    page = page_text(client.get("/stats/?sort=evil&dir=sideways"))
+    assert client.get("/stats/?sort=evil&dir=sideways").status_code == 200
+    assert re.findall(r'<th scope="row" class="name-col">([^<]+)', page)[0] == "Ann"
+
+
+def test_only_this_browsers_matches_count(app, client, season):
+    other = app.test_client()
+    finish(other, ["Zed", "Ann"], [[0, 9]] * 5)
+    page = page_text(client.get("/stats/"))
+    assert "Zed" not in page
+    assert row_of(page, "Ann")[0] == "3"
+    assert "No matches on this device yet" in page_text(app.test_client().get("/stats/"))
+
+
+def test_merging_two_names_counts_them_as_one_player_and_can_be_undone(client, season):
+    response = client.post("/stats/merge", data={"merge": "cy", "into": "bo"})
+    assert response.status_code == 302
+    page = page_text(client.get("/stats/"))
+    assert page.count('<th scope="row" class="name-col">') == 2
+    assert row_of(page, "Bo")[0] == "3" and "also Cy" in page
+    client.post("/stats/unmerge", data={"name": "cy"})
+    page = page_text(client.get("/stats/"))
+    assert page.count('<th scope="row" class="name-col">') == 3
+
+
+def test_merging_a_name_into_itself_is_refused_next_to_the_field(client, season):
+    response = client.post("/stats/merge", data={"merge": "bo", "into": "bo"})
+    page = page_text(response)
+    assert response.status_code == 422
+    assert 'role="alert"' in page and "Pick two different names." in page
+    assert 'aria-describedby="into-error"' in page
+
+
+def test_the_statistics_page_loads_in_a_few_statements(app, client, season):
+    from sqlalchemy import event
+
+    from golfkeeper.extensions import db
+
+    statements = []
+
+    def count(*args):
+        statements.append(args[2])
+
+    event.listen(db.engine, "before_cursor_execute", count)
+    try:
+        client.get("/stats/")
+    finally:
+        event.remove(db.engine, "before_cursor_execute", count)
+    assert len(statements) <= 5
