@@ -1,0 +1,101 @@
+"""axe-core on every page, light and dark: no serious or critical violation."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from tests.browser.conftest import PHONE, open_edit_link
+from tests.browser.test_match_in_browser import finished_match, start
+
+BAD = ("serious", "critical")
+
+
+def violations(page) -> list[str]:
+    """The serious and critical axe violations on the page, one line each."""
+    results = Axe().run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {[node['target'] for node in v['nodes']][:5]}"
+        for v in results.response["violations"]
+        if v["impact"] in BAD
+    ]
+
+
+@pytest.fixture
+def table(page, live_server):
+    """A match in progress (hole 1 saved, kept by ``page``) and a finished one."""
+    start(page, live_server.url, ["Ann", "Bo", "Cy"])
+    for name, value in (("Ann", "4"), ("Bo", "-2"), ("Cy", "7")):
+        page.get_by_label(name, exact=True).fill(value)
+    page.get_by_role("button", name="Save hole 1").click()
+    page.get_by_text("Hole 1 saved.").wait_for()
+    match_id = int(page.url.rstrip("/").rsplit("/", 1)[1])
+    view_url = page.locator("#view-link").input_value()
+    finished_id = finished_match(live_server.app, ["Dee", "Ed"], 5)
+    open_edit_link(page, live_server, finished_id)
+    return {"match": match_id, "finished": finished_id, "view": view_url}
+
+
+PAGES = [
+    "/",
+    "/matches/new",
+    "/matches/",
+    "/matches/import",
+    "/matches/{match}",
+    "/matches/{finished}",
+    "/matches/{match}/holes/1",
+    "/matches/{match}/history",
+    "/matches/{match}/players",
+    "/matches/{match}/print",
+    "/matches/{match}/delete",
+    "{view}",
+    "/calculator/",
+    "/calculator/?layout=5H+KC+2S+/+5D+QH+AC",
+    "/calculator/?layout=5H+ZZ+2S+/+5D+QH+AC",
+    "/calculator/?match={match}&hole=2&player=1",
+    "/rules/",
+    "/rules/variants",
+    "/rules/questions",
+    "/rules/questions/two-twos-in-a-column",
+    "/rules/drills?seed=5",
+    "/rules/drills/rules?seed=3",
+    "/rules/table/{match}",
+    "/rules/table/{match}/print",
+    "/stats/",
+    "/no-such-page",
+]
+
+
+def test_no_page_has_a_serious_or_critical_violation(page, live_server, table):
+    found = {}
+    for path in PAGES:
+        url = path.format(**table)
+        page.goto(url if url.startswith("http") else live_server.url + url)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            problems = violations(page)
+            if problems:
+                found[f"{path} ({scheme})"] = problems
+        page.emulate_media(color_scheme="light")
+    assert not found, "\n".join(f"{path}: {problems}" for path, problems in found.items())
+
+
+def test_the_403_page_and_a_form_with_errors_pass_too(browser, page, live_server, table):
+    context = browser.new_context(viewport=PHONE)
+    try:
+        viewer = context.new_page()
+        viewer.goto(table["view"])
+        viewer.goto(f"{live_server.url}/matches/{table['match']}/holes/1")
+        assert viewer.get_by_role("heading", name="Only the scorekeeper").is_visible()
+        assert violations(viewer) == []
+    finally:
+        context.close()
+    # A hole form sent with a bad score: the error is announced and linked to its field.
+    page.goto(f"{live_server.url}/matches/{table['match']}")
+    page.get_by_label("Ann", exact=True).fill("abc")
+    page.get_by_role("button", name="Save hole 2").click()
+    assert page.locator('[role="alert"]').first.is_visible()
+    assert violations(page) == []
+    page.goto(f"{live_server.url}/matches/new")
+    page.get_by_role("button", name="Start the match").click()
+    assert violations(page) == []
