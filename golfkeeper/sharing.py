@@ -10,14 +10,18 @@ deleted one (SQLite reuses the highest id).
 
 from __future__ import annotations
 
+import functools
 import io
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
 
 import segno
 from flask import abort, session, url_for
 from markupsafe import Markup
 from werkzeug.exceptions import Forbidden
+
+from golfkeeper.serve import lan_addresses
 
 if TYPE_CHECKING:
     from golfkeeper.models import Match
@@ -114,6 +118,7 @@ def remembered_ids() -> set[int]:
     return ids
 
 
+@functools.lru_cache(maxsize=256)
 def qr_svg(url: str, label: str) -> Markup:
     """The QR code of ``url`` as inline SVG: black modules on a white quiet zone (scanners
     need light around the code even in dark mode), sized by CSS."""
@@ -140,6 +145,24 @@ def qr_svg(url: str, label: str) -> Markup:
     return Markup(svg)  # noqa: S704 (segno's own SVG; the label is escaped above)
 
 
+def reachable_url(url: str) -> str:
+    """``url`` as other phones can open it: when the scorekeeper's browser reached the app
+    as ``localhost``, the link names this computer's LAN address instead (same port)."""
+    parts = urlsplit(url)
+    if parts.hostname not in ("localhost", "127.0.0.1", "::1"):
+        return url
+    addresses = _lan_addresses()
+    if not addresses:
+        return url
+    netloc = addresses[0] + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+@functools.cache
+def _lan_addresses() -> tuple[str, ...]:
+    return tuple(lan_addresses())
+
+
 @dataclass(frozen=True)
 class ShareLinks:
     """What the scorekeeper shows the table: the view link, its QR code, the edit link."""
@@ -153,9 +176,9 @@ def share_links(match: Match) -> ShareLinks:
     """The match's absolute links (with the host this browser used) and the view link's QR
     code. Only for a browser that holds the edit right: the edit link is its secret."""
     require_write(match)
-    view_url = url_for("live.view", token=match.view_token, _external=True)
+    view_url = reachable_url(url_for("live.view", token=match.view_token, _external=True))
     return ShareLinks(
         view_url=view_url,
-        edit_url=url_for("live.take_over", token=match.edit_token, _external=True),
+        edit_url=reachable_url(url_for("live.take_over", token=match.edit_token, _external=True)),
         qr=qr_svg(view_url, f"QR code of the view link for {match.title}"),
     )

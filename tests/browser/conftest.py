@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from werkzeug.serving import make_server
 
-from golfkeeper import create_app
+from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
 
 CHROMIUM = os.environ.get("GOLFKEEPER_CHROMIUM", "/usr/bin/chromium")
@@ -53,8 +53,10 @@ def browser():
 
 
 @pytest.fixture
-def live_server(tmp_path):
+def live_server(tmp_path, monkeypatch):
     """The app with CSRF on, on a file database, served on a free loopback port."""
+    # It listens on loopback only, so shared links must keep naming 127.0.0.1.
+    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ())
     app = create_app(
         {
             "TESTING": False,

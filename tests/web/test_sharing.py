@@ -304,13 +304,25 @@ def test_the_cookie_stays_small_with_the_most_rights_remembered(app, client):
 # -- The scorekeeper's page shares the match ---------------------------------------------
 
 
-def test_the_score_sheet_shows_the_qr_code_view_link_and_edit_link(client, match):
+def test_the_score_sheet_shows_the_qr_code_view_link_and_edit_link(client, match, monkeypatch):
+    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ())
     page = page_text(client.get(f"/matches/{match.id}"))
     assert '<svg role="img" aria-label="QR code of the view link' in page
     assert f"http://localhost/m/{match.view_token}" in page
     assert f"http://localhost/m/edit/{match.edit_token}" in page
     assert "Anyone with the edit link can change every score" in page
     assert "data-wake-lock" in page
+
+
+def test_links_opened_as_localhost_name_the_lan_address_other_phones_can_reach(
+    client, match, monkeypatch
+):
+    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ("192.168.1.20",))
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert f"http://192.168.1.20/m/{match.view_token}" in page
+    assert "http://localhost/m/" not in page
+    elsewhere = page_text(client.get(f"/matches/{match.id}", base_url="http://golf.example"))
+    assert f"http://golf.example/m/{match.view_token}" in elsewhere
 
 
 def test_the_score_sheet_draws_the_running_totals_chart(client, match):
