@@ -321,7 +321,7 @@ def test_links_opened_as_localhost_name_the_lan_address_other_phones_can_reach(
     page = page_text(client.get(f"/matches/{match.id}"))
     assert f"http://192.168.1.20/m/{match.view_token}" in page
     assert "http://localhost/m/" not in page
-    elsewhere = page_text(client.get(f"/matches/{match.id}", base_url="http://golf.example"))
+    elsewhere = page_text(client.get(f"/matches/{match.id}", headers={"Host": "golf.example"}))
     assert f"http://golf.example/m/{match.view_token}" in elsewhere
 
 
