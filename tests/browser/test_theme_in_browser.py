@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from tests.browser.conftest import screenshot
 from tests.browser.test_match_in_browser import no_horizontal_scroll, start
 
@@ -48,9 +50,9 @@ def test_the_switch_turns_dark_mode_on_and_off_and_is_remembered(page, live_serv
 def test_the_switch_works_from_the_keyboard(page, live_server):
     page.goto(live_server.url + "/")
     page.get_by_role("button", name="Theme: device").focus()
-    page.keyboard.press("Enter")
-    page.wait_for_load_state()
-    assert page.locator("html").get_attribute("data-theme") == "dark"
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     assert page.url == live_server.url + "/"
 
 
