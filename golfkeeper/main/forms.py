@@ -2,6 +2,7 @@
 
 from flask_wtf import FlaskForm
 from wtforms import HiddenField, SelectField
+from wtforms.fields.choices import SelectChoice
 
 THEMES = ("auto", "dark", "light")
 
@@ -9,5 +10,5 @@ THEMES = ("auto", "dark", "light")
 class ThemeForm(FlaskForm):
     """Pick the colour theme: follow the device (auto), dark or light."""
 
-    theme = SelectField("Colour theme", choices=[(t, t) for t in THEMES])
+    theme = SelectField("Colour theme", choices=[SelectChoice(theme) for theme in THEMES])
     next = HiddenField()
