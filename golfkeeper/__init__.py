@@ -86,12 +86,16 @@ def register_commands(app: Flask) -> None:
 @event.listens_for(Engine, "connect")
 def _configure_sqlite(dbapi_connection, connection_record) -> None:
     """SQLite: write-ahead logging so readers never block the scorekeeper, a busy timeout
-    instead of "database is locked", and foreign keys enforced."""
+    instead of "database is locked", and foreign keys enforced.
+
+    The timeout is long because SQLite does not queue waiting writers fairly: with several
+    server processes under load (bench/load.py on gunicorn) one writer can wait over five
+    seconds while others overtake it. A slow save beats a lost one."""
     import sqlite3
 
     if isinstance(dbapi_connection, sqlite3.Connection):
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.execute("PRAGMA busy_timeout=30000")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.close()

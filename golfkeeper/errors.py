@@ -1,9 +1,10 @@
-"""Error pages: friendly 404, 400 (including a missing CSRF token), 413 and 500."""
+"""Error pages: friendly 404, 400 (including a missing CSRF token), 413, 503 and 500."""
 
 from __future__ import annotations
 
 from flask import Flask, render_template, request
 from flask_wtf.csrf import CSRFError
+from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from golfkeeper.extensions import db
@@ -48,6 +49,19 @@ def register_error_handlers(app: Flask) -> None:
             ),
             error.code,
         )
+
+    @app.errorhandler(OperationalError)
+    def database_busy(error: OperationalError):
+        """The database stayed locked past the busy timeout: say so, and that nothing was
+        saved, so the phone can simply send it again (a 503, not a crash)."""
+        if "locked" not in str(error.orig):
+            raise error
+        db.session.rollback()
+        message = "The score sheet is busy right now and nothing was saved. Please send it again."
+        if _wants_json():
+            return {"error": message}, 503
+        page = render_template("errors/error.html", code=503, title="Busy", message=message)
+        return page, 503, {"Retry-After": "2"}
 
     @app.errorhandler(500)
     def server_error(error):

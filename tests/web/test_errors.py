@@ -28,3 +28,36 @@ def test_exception_inside_the_transaction_changes_nothing(app, client, monkeypat
     db.session.expire_all()
     rows = db.session.execute(db.select(HoleScore.hole_number, HoleScore.points)).all()
     assert sorted(rows) == [(1, 4), (1, 5)]
+
+
+def _crash_with(monkeypatch, message):
+    import sqlite3
+
+    from sqlalchemy.exc import OperationalError
+
+    def crash(*args, **kwargs):
+        raise OperationalError("UPDATE ...", {}, sqlite3.OperationalError(message))
+
+    monkeypatch.setattr(scorekeeping, "record_hole", crash)
+
+
+def test_a_database_still_locked_after_the_wait_answers_busy_and_saves_nothing(
+    app, client, monkeypatch
+):
+    match = start_match(client, ["Ann", "Bo"])
+    _crash_with(monkeypatch, "database is locked")
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    response = record(client, match, 1, [3, 4])
+    assert response.status_code == 503
+    assert response.headers["Retry-After"] == "2"
+    assert "nothing was saved. Please send it again." in response.get_data(as_text=True)
+    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0
+
+
+def test_other_database_failures_are_the_friendly_500(app, client, monkeypatch):
+    match = start_match(client, ["Ann", "Bo"])
+    _crash_with(monkeypatch, "disk I/O error")
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    response = record(client, match, 1, [3, 4])
+    assert response.status_code == 500
+    assert "Nothing you saved before has been lost" in response.get_data(as_text=True)
