@@ -39,3 +39,14 @@ def test_session_cookie_is_httponly_and_lax_and_secure_only_over_https(client):
     data = {f"player-{p.id}": "2" for p in match.players}
     https = client.post(f"/matches/{match.id}/holes/2", data=data, base_url="https://localhost")
     assert "Secure" in _session_cookie(https)
+
+
+def test_pages_and_assets_go_out_compressed_when_the_browser_accepts_it(client):
+    import gzip
+
+    page = client.get("/rules/", headers={"Accept-Encoding": "gzip"})
+    assert page.headers["Content-Encoding"] == "gzip"
+    assert b"<h1>" in gzip.decompress(page.get_data())
+    css = client.get("/static/css/app.css", headers={"Accept-Encoding": "br"})
+    assert css.headers["Content-Encoding"] == "br"
+    assert "Content-Encoding" not in client.get("/rules/").headers
