@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from flask import (
@@ -59,6 +60,24 @@ def _match_for_writing(match_id: int) -> Match:
         # Lock before reading, so the checks below and the write are one transaction.
         scorekeeping.lock_match(match_id)
     return sharing.require_write(_match_for_reading(match_id))
+
+
+def _commit_or_flash(change: Callable[[], object], done: str | None = None) -> bool:
+    """Run one scorekeeping change as the request's transaction: commit it and flash
+    ``done``, or roll it back and flash why it was refused. A finished match propagates
+    to its own error page."""
+    try:
+        change()
+    except MatchFinished:
+        raise
+    except ScorekeepingError as error:
+        db.session.rollback()
+        flash(error.message)
+        return False
+    db.session.commit()
+    if done:
+        flash(done)
+    return True
 
 
 def _match_for_reading(match_id: int) -> Match:
@@ -496,16 +515,7 @@ def undo(match_id: int):
     match = _match_for_writing(match_id)
     if not ActionForm().validate_on_submit():
         abort(400)
-    try:
-        scorekeeping.undo_last_change(match)
-    except MatchFinished:
-        raise
-    except ScorekeepingError as error:
-        db.session.rollback()
-        flash(error.message)
-    else:
-        db.session.commit()
-        flash("The last change was undone.")
+    _commit_or_flash(lambda: scorekeeping.undo_last_change(match), "The last change was undone.")
     back = "matches.history" if request.form.get("next") == "history" else "matches.scorecard"
     return redirect(url_for(back, match_id=match.id))
 
@@ -600,15 +610,7 @@ def move_player(match_id: int, player_id: int):
     if not ActionForm().validate_on_submit():
         abort(400)
     step = -1 if request.form.get("direction") == "up" else 1
-    try:
-        scorekeeping.move_player(match, player, step)
-    except MatchFinished:
-        raise
-    except ScorekeepingError as error:
-        db.session.rollback()
-        flash(error.message)
-    else:
-        db.session.commit()
+    _commit_or_flash(lambda: scorekeeping.move_player(match, player, step))
     return redirect(url_for("matches.players", match_id=match.id))
 
 
@@ -622,16 +624,10 @@ def remove_player(match_id: int, player_id: int):
         flash(f"{player.name} has already left the table.")
         return redirect(url_for("matches.players", match_id=match.id))
     if form.validate_on_submit():
-        try:
-            scorekeeping.remove_player(match, player)
-        except MatchFinished:
-            raise
-        except ScorekeepingError as error:
-            db.session.rollback()
-            flash(error.message)
-        else:
-            db.session.commit()
-            flash(f"{player.name} has left the table. Undo on the history page brings them back.")
+        _commit_or_flash(
+            lambda: scorekeeping.remove_player(match, player),
+            f"{player.name} has left the table. Undo on the history page brings them back.",
+        )
         return redirect(url_for("matches.players", match_id=match.id))
     card = scorekeeping.build_scorecard(match)
     return render_template("matches/remove_player.html", card=card, player=player, form=form)
@@ -647,16 +643,7 @@ def finish(match_id: int):
     match = _match_for_writing(match_id)
     if not ActionForm().validate_on_submit():
         abort(400)
-    try:
-        scorekeeping.finish_match(match)
-    except MatchFinished:
-        raise
-    except ScorekeepingError as error:
-        db.session.rollback()
-        flash(error.message)
-    else:
-        db.session.commit()
-        flash("The match is finished.")
+    _commit_or_flash(lambda: scorekeeping.finish_match(match), "The match is finished.")
     return redirect(url_for("matches.scorecard", match_id=match.id))
 
 
