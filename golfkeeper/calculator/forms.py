@@ -253,15 +253,3 @@ def rules_switches(rules: HouseRules) -> list[tuple[str, str, bool]]:
         for key, line in zip(rules.to_dict(), describe(rules), strict=True)
         if key in SCORING_SWITCHES and key not in skip
     ]
-
-
-SCORING_FIELDS = (
-    "game",
-    "decks",
-    "jokers",
-    "twos",
-    "pair_of_twos",
-    "pairs",
-    "four_of_a_kind",
-    "nine_card_lines",
-)

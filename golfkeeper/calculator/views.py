@@ -3,9 +3,10 @@
 from flask import render_template, request
 
 from golfkeeper.calculator import bp
-from golfkeeper.calculator.forms import SCORING_FIELDS, SUIT_NAMES
+from golfkeeper.calculator.forms import SUIT_NAMES
 from golfkeeper.calculator.page import build_page
 from golfkeeper.calculator.table import table_link
+from golfkeeper.engine.house_rules import SCORING_SWITCHES
 
 
 @bp.get("/")
@@ -16,7 +17,7 @@ def calculator():
         render_template(
             "calculator/calculator.html",
             page=page,
-            scoring_fields=SCORING_FIELDS,
+            scoring_fields=SCORING_SWITCHES,
             suit_names=SUIT_NAMES,
         ),
         page.status,

@@ -205,15 +205,16 @@ _FIELD_TYPES: dict[str, Any] = {
     "record_who_went_out": bool,
 }
 _BOOL_FIELDS = tuple(name for name, kind in _FIELD_TYPES.items() if kind is bool)
+# In the order a table picks them: the game first, its nine-card option last.
 SCORING_SWITCHES = (
     "game",
-    "nine_card_lines",
     "decks",
     "jokers",
     "twos",
     "pair_of_twos",
     "pairs",
     "four_of_a_kind",
+    "nine_card_lines",
 )
 PLAY_SWITCHES = tuple(name for name in _FIELD_TYPES if name not in SCORING_SWITCHES)
 
