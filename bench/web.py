@@ -35,6 +35,8 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+import brotli
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 PYTHON = sys.executable
@@ -327,12 +329,23 @@ _RESOURCE = re.compile(
 
 
 def page_weight(app, path: str, token: str) -> tuple[dict[str, tuple[int, int]], list[str]]:
-    """Bytes (raw, gzipped) of the page and of every resource it loads, and the resources
-    that would come from another host (CSS url() and @import included)."""
+    """Bytes (raw, as served to a browser that accepts br and gzip) of the page and of every
+    resource it loads, and the resources that would come from another host (CSS url() and
+    @import included)."""
     client = app.test_client()
     client.get(f"/m/edit/{token}")
-    page = client.get(path).get_data()
+    sizes: dict[str, tuple[int, int]] = {}
     resources, foreign = [], []
+
+    def fetch(url: str) -> bytes:
+        response = client.get(url, headers={"Accept-Encoding": "br, gzip"})
+        served = response.get_data()
+        encoding = response.headers.get("Content-Encoding")
+        raw = {"br": brotli.decompress, "gzip": gzip.decompress}.get(encoding, bytes)(served)
+        sizes[url] = (len(raw), len(served))
+        return raw
+
+    page = fetch(path)
     for match in _RESOURCE.finditer(page.decode()):
         url = match.group(1) or match.group(2)
         tag = match.group(0)
@@ -340,13 +353,11 @@ def page_weight(app, path: str, token: str) -> tuple[dict[str, tuple[int, int]],
             continue  # a link the browser does not fetch by itself
         if url not in resources:  # a browser fetches each URL once
             resources.append(url)
-    bodies = {path: page}
     for url in resources:
         if re.match(r"(https?:)?//", url):
             foreign.append(url)
             continue
-        body = client.get(url).get_data()
-        bodies[url] = body
+        body = fetch(url)
         if url.endswith(".css"):
             for ref in re.findall(
                 r"url\(\s*['\"]?([^'\")]+)|@import\s+['\"]([^'\"]+)", body.decode()
@@ -354,7 +365,6 @@ def page_weight(app, path: str, token: str) -> tuple[dict[str, tuple[int, int]],
                 ref = ref[0] or ref[1]
                 if re.match(r"(https?:)?//", ref):
                     foreign.append(ref)
-    sizes = {url: (len(body), len(gzip.compress(body))) for url, body in bodies.items()}
     return sizes, foreign
 
 
@@ -444,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {args.big_list:,} matches stored: {large:.1f} ms ({large / small:.2f}x)")
     sizes, foreign = weight
     raw, zipped = (sum(size[n] for size in sizes.values()) for n in (0, 1))
-    print("\nScore sheet with its assets (KB raw / gzipped)")
+    print("\nScore sheet with its assets (KB raw / as served, br or gzip)")
     for url, (one_raw, one_zipped) in sizes.items():
         print(f"  {url:<36}{one_raw / 1024:>7.1f}{one_zipped / 1024:>7.1f}")
     print(f"  {'total':<36}{raw / 1024:>7.1f}{zipped / 1024:>7.1f}")
