@@ -10,7 +10,10 @@
 
   function toggleSign(input) {
     var value = input.value.trim();
-    input.value = MINUS.test(value) ? value.replace(MINUS, "") : "-" + value;
+    // 0 has no sign: leave it, rather than make a "-0" the server would refuse.
+    if (!/^0+$/.test(value)) {
+      input.value = MINUS.test(value) ? value.replace(MINUS, "") : "-" + value;
+    }
     input.focus();
     var end = input.value.length;
     input.setSelectionRange(end, end);

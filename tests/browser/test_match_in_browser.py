@@ -95,6 +95,9 @@ def test_negative_score_on_the_keypad_then_a_correction_changes_the_standings(pa
     # The field asks for the digit keypad, and "±" gives the minus that keypad lacks.
     assert ann.get_attribute("inputmode") == "numeric"
     assert ann.get_attribute("type") == "text"
+    ann.fill("0")
+    sign.click()
+    assert ann.input_value() == "0"  # 0 has no sign
     ann.fill("3")
     sign.click()
     assert ann.input_value() == "-3"
