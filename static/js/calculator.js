@@ -150,24 +150,46 @@
 
 
   filled = filledPositions();
+  // The position a first rank just moved on from: people tap rank then suit, so a suit
+  // tapped straight after belongs to that card, not to the empty one now shown.
+  let movedFrom = null;
+
+  function suitRadio(key, value) {
+    return form.querySelector(`input[name="suit-${key}"][value="${value}"]`);
+  }
+
+  function giveSuitToPreviousCard(input) {
+    const key = positionOf(input.name);
+    const previousNone = movedFrom && suitRadio(movedFrom, "");
+    if (!previousNone || !previousNone.checked || hasRank(key)) {
+      return;
+    }
+    suitRadio(movedFrom, input.value).checked = true;
+    suitRadio(key, "").checked = true;
+  }
 
   form.addEventListener("change", (event) => {
     const input = event.target;
     if (input.name === "at") {
+      movedFrom = null;
       showPicker(input.value);
       return;
     }
     if (input.name.startsWith("rank-")) {
       const key = positionOf(input.name);
+      movedFrom = null;
       if (!filled.has(key)) {
         const next = nextEmptyAfter(key);
         if (next) {
           showPicker(next);
+          movedFrom = key;
         }
       }
       filled = filledPositions();
       refresh({}, true);
     } else if (input.name.startsWith("suit-")) {
+      giveSuitToPreviousCard(input);
+      movedFrom = null;
       refresh({}, true);
     } else if (input.dataset.preset) {
       refresh({ use_preset: input.dataset.preset });
