@@ -113,6 +113,17 @@ class HoleRow:
         return any(cell.points is not None for cell in self.cells)
 
 
+def missing_scores(match: Match, hole_number: int) -> list[Player]:
+    """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
+    card = build_scorecard(match)
+    row = card.holes[hole_number - 1]
+    return [
+        player
+        for player, cell in zip(card.players, row.cells, strict=True)
+        if cell.state == "not-entered"
+    ]
+
+
 @dataclass(frozen=True)
 class Subtotal:
     """Points per player over a run of holes (the front or back nine of 18)."""

@@ -420,8 +420,11 @@ def hole(match_id: int, hole_number: int):
         else:
             db.session.commit()
             _clear_draft(match, hole_number)
-            finished = " The match is finished." if match.is_finished else ""
-            flash(f"Hole {hole_number} saved.{finished}")
+            note = " The match is finished." if match.is_finished else ""
+            missing = scorekeeping.missing_scores(match, hole_number)
+            if missing:
+                note = f" Still to enter: {', '.join(player.name for player in missing)}."
+            flash(f"Hole {hole_number} saved.{note}")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     if hole_number == card.current_hole and not editing:
         return _render_scorecard(match, form, 422)

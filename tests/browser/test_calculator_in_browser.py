@@ -128,9 +128,8 @@ def test_a_suit_tapped_right_after_the_rank_belongs_to_that_card(page, live_serv
     """People tap a card as they read it, rank then suit: the picker has already moved on
     to the next place, but the suit still goes to the card just picked."""
     page.goto(live_server.url + "/calculator/")
-    for card in "5H KC 2S 5D QH AC".split():
-        picker = page.locator(".picker.current")
-        picker.get_by_role("radio", name=card[:-1], exact=True).tap()
+    for card in ["5H", "KC", "2S", "5D", "QH", "AC"]:
+        page.locator(".picker.current").get_by_role("radio", name=card[:-1], exact=True).tap()
         page.locator(".picker.current").get_by_role("radio", name=SUITS[card[-1]]).tap()
     expect(page.locator("#layout")).to_have_value("5H KC 2S / 5D QH AC")
     expect_columns(page, ["0", "10", "−1"], "9")

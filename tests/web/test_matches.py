@@ -84,6 +84,7 @@ def test_zero_is_a_score_and_blank_is_not_entered(client):
     assert scores_of(match) == {("Ann", 1): 0}
     page = client.get(f"/matches/{match.id}").get_data(as_text=True)
     assert 'aria-label="not entered"' in page
+    assert "Hole 1 saved. Still to enter: Bo." in page  # the flash says whose score is missing
     # Hole 1 is not complete, so it is still the current hole.
     assert "Hole 1 of 9" in page
 
