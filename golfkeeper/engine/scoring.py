@@ -315,7 +315,7 @@ def _check(layout: Layout, rules: HouseRules, plan: _Plan) -> tuple[list[Card], 
         got_columns = len(rows[0]) if rows else 0
         raise CardError(
             f"{_GAME_NAMES[rules.game]} needs {plan.n_rows} rows of {n_columns} cards; "
-            f"this layout has {len(rows)} rows of {got_columns}."
+            f"this layout has {len(rows)} row{'' if len(rows) == 1 else 's'} of {got_columns}."
         )
     cards = [card for row in rows for card in row]
     masks: dict[Rank, int] = {}

@@ -20,6 +20,7 @@ from flask import (
     url_for,
 )
 from sqlalchemy.exc import SQLAlchemyError
+from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, Game, HouseRules, decks_for_players
@@ -531,7 +532,7 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
     card = scorekeeping.build_scorecard(match)
     if add_form is None:
         add_form = AddPlayerForm(formdata=None, data={"after": str(card.players[-1].id)})
-    add_form.after.choices = [(str(p.id), p.name) for p in card.players]
+    add_form.after.choices = [SelectChoice(str(p.id), p.name) for p in card.players]
     rename_forms = rename_forms or {}
     for player in card.players:
         rename_forms.setdefault(
@@ -560,7 +561,9 @@ def add_player(match_id: int):
     """Seat a new player; once holes have scores, they join at the current hole."""
     match = _match_for_writing(match_id)
     form = AddPlayerForm()
-    form.after.choices = [(str(p.id), p.name) for p in match.players if not p.is_removed]
+    form.after.choices = [
+        SelectChoice(str(p.id), p.name) for p in match.players if not p.is_removed
+    ]
     if form.validate_on_submit():
         after = next((p for p in match.players if str(p.id) == form.after.data), None)
         try:

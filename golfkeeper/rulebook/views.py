@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from flask import abort, flash, redirect, render_template, request, url_for
+from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import sharing
 from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
@@ -205,7 +206,9 @@ def rule_drills():
         return _new_deal("rulebook.rule_drills", table, streak, best)
     drill = rule_drill(seed, table.rules)
     form = RuleDrillForm(request.args if "choice" in request.args else None)
-    form.choice.choices = [(i, c.label) for i, c in enumerate(drill.choices, start=1)]
+    form.choice.choices = [
+        SelectChoice(str(i), c.label) for i, c in enumerate(drill.choices, start=1)
+    ]
     chosen = None
     status = _status(table)
     if "choice" in request.args:
