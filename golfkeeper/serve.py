@@ -52,12 +52,18 @@ def serve_command(host: str, port: int, threads: int) -> None:
     """Serve golfkeeper with waitress and print the address phones can open."""
     from waitress import serve
 
-    click.echo(f"golfkeeper is running on this computer: http://localhost:{port}/")
-    if host in ("0.0.0.0", "::"):
-        addresses = lan_addresses()
+    addresses = lan_addresses() if host in ("0.0.0.0", "::") else []
+    if addresses:
+        click.echo("golfkeeper is running. Open this address on every phone on the same Wi-Fi,")
+        click.echo(
+            "and on this computer too (the scorekeeper's rights belong to the address used):"
+        )
         for address in addresses:
-            click.echo(f"Phones on the same Wi-Fi can open:    http://{address}:{port}/")
-        if not addresses:
+            click.echo(f"    http://{address}:{port}/")
+        click.echo(f"On this computer alone, http://localhost:{port}/ works as well.")
+    else:
+        click.echo(f"golfkeeper is running on this computer: http://localhost:{port}/")
+        if host in ("0.0.0.0", "::"):
             click.echo(
                 f"Phones on the same Wi-Fi can open http://<this computer's address>:{port}/"
             )
