@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from golfkeeper.extensions import db
-from golfkeeper.models import Match
+from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
 
 
 def start_match(client, names, dealer=0, holes=9, preset="main", **extra):
@@ -44,3 +44,23 @@ def open_edit_link(client, match):
     response = client.get(f"/m/edit/{match.edit_token}")
     assert response.status_code == 302, response.status_code
     return match
+
+
+def snapshot() -> tuple:
+    """Every stored value a request could change."""
+    db.session.expire_all()
+    return (
+        db.session.execute(
+            db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules)
+        ).all(),
+        db.session.execute(
+            db.select(
+                Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
+            )
+        ).all(),
+        db.session.execute(
+            db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points)
+        ).all(),
+        db.session.execute(db.select(Hole.hole_number, Hole.went_out_id)).all(),
+        db.session.execute(db.select(MatchChange.id, MatchChange.undone_at)).all(),
+    )

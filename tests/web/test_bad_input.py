@@ -16,30 +16,10 @@ import json
 import pytest
 
 from golfkeeper.extensions import db
-from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
-from tests.web.helpers import page_text, record, start_match
+from golfkeeper.models import Player
+from tests.web.helpers import page_text, record, snapshot, start_match
 
 ONE_MB = 1024 * 1024
-
-
-def snapshot() -> tuple:
-    """Every stored value that a request could change."""
-    db.session.expire_all()
-    return (
-        db.session.execute(
-            db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules)
-        ).all(),
-        db.session.execute(
-            db.select(
-                Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
-            )
-        ).all(),
-        db.session.execute(
-            db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points)
-        ).all(),
-        db.session.execute(db.select(Hole.hole_number, Hole.went_out_id)).all(),
-        db.session.execute(db.select(MatchChange.id, MatchChange.undone_at)).all(),
-    )
 
 
 @pytest.fixture

@@ -13,29 +13,9 @@ from sqlalchemy import text
 
 from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
-from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
+from golfkeeper.models import Match
 from tests.conftest import TEST_DATABASE_URL
-from tests.web.helpers import page_text, record, start_match
-
-
-def snapshot() -> tuple:
-    """Every stored value a request could change."""
-    db.session.expire_all()
-    return (
-        db.session.execute(
-            db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules)
-        ).all(),
-        db.session.execute(
-            db.select(
-                Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
-            )
-        ).all(),
-        db.session.execute(
-            db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points)
-        ).all(),
-        db.session.execute(db.select(Hole.hole_number, Hole.went_out_id)).all(),
-        db.session.execute(db.select(MatchChange.id, MatchChange.undone_at)).all(),
-    )
+from tests.web.helpers import page_text, record, snapshot, start_match
 
 
 @pytest.fixture
