@@ -1,11 +1,12 @@
-// Copy buttons for the match's links. Without JavaScript the links stay readable and
-// selectable in their fields; the buttons only appear when this file runs.
+// Copy buttons for links shown in a field: a match's view and edit links, a rule answer's
+// link. Without JavaScript the links stay readable and selectable in their fields; the
+// buttons only appear when this file runs.
 (function () {
   "use strict";
 
   // The clipboard API needs a secure context, which a LAN address is not: fall back to
   // selecting the text and the old copy command.
-  document.querySelectorAll("[data-share-link]").forEach(function (input) {
+  document.querySelectorAll("[data-share-link], [data-permalink]").forEach(function (input) {
     input.addEventListener("focus", function () { input.select(); });
     var button = input.parentElement.querySelector("[data-copy]");
     if (!button) { return; }
