@@ -12,7 +12,10 @@
     if (!button) { return; }
     var label = button.textContent;
     button.hidden = false;
-    button.setAttribute("aria-label", "Copy the " + (input.labels[0] ? input.labels[0].textContent.toLowerCase() : "link"));
+    if (input.labels && input.labels[0]) {
+      // Several copy buttons on one page: each names the link it copies.
+      button.setAttribute("aria-label", "Copy the " + input.labels[0].textContent.toLowerCase());
+    }
     button.addEventListener("click", function () {
       var done = function () {
         button.textContent = "Copied";
