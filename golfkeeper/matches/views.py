@@ -23,7 +23,15 @@ from sqlalchemy.exc import SQLAlchemyError
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import scorekeeping, sharing
-from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, Game, HouseRules, decks_for_players
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    PRESETS,
+    Game,
+    HouseRules,
+    HouseRulesError,
+    decks_for_players,
+    preset_for,
+)
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, export
 from golfkeeper.matches.forms import (
@@ -37,7 +45,7 @@ from golfkeeper.matches.forms import (
     parse_move,
 )
 from golfkeeper.models import REASON_MAX, Match, Player
-from golfkeeper.rules_form import HouseRulesForm, describe, form_data
+from golfkeeper.rules_form import HouseRulesForm, describe, form_data, rules_from_query
 from golfkeeper.scorekeeping import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -205,12 +213,32 @@ def _render_new(form, rules_form, applied: str, status: int = 200, notice: str |
     return page, status
 
 
+def _new_from_link():
+    """The new-match form, with the house rules a link carries (``?preset=`` and switch
+    keys, as the rulebook's "start a match with this rule" links send) already filled in."""
+    if not request.args:
+        return _render_new(NewMatchForm(), _rules_form_for("main"), "main")
+    try:
+        rules = rules_from_query(request.args)
+    except HouseRulesError as error:
+        notice = (
+            f"The house rules in this link could not be read ({error.message}): main rules shown."
+        )
+        return _render_new(NewMatchForm(), _rules_form_for("main"), "main", notice=notice)
+    preset = preset_for(rules)
+    slug = preset.slug if preset else "main"
+    holes = str(rules.holes) if rules.holes in (5, 9, 18) else "custom"
+    form = NewMatchForm(formdata=None, data={"holes": holes, "holes_custom": rules.holes})
+    notice = "The house rules from the link are filled in below: check them, then start the match."
+    return _render_new(form, _rules_form_for(slug, rules), slug, notice=notice)
+
+
 @bp.route("/new", methods=["GET", "POST"])
 def new():
     """Start a match: players in seating order, first dealer, holes and house rules."""
-    form = NewMatchForm()
     if request.method == "GET":
-        return _render_new(form, _rules_form_for("main"), "main")
+        return _new_from_link()
+    form = NewMatchForm()
     slug = request.form.get("rules-preset", "main")
     slug = slug if slug in PRESETS else "main"
     applied = request.form.get("rules-applied")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, PairOfTwos
@@ -178,3 +180,20 @@ def test_match_name_is_optional_and_shown(client):
     assert f'<h1 class="match-title">Match {unnamed.id}</h1>' in page_text(
         client.get(f"/matches/{unnamed.id}")
     )
+
+
+def test_a_link_with_house_rules_fills_in_the_new_match_form(client):
+    """The rulebook's "start a match with this rule" links carry the rules in the query."""
+    page = client.get("/matches/new?pair_of_twos=keep&last_turn=1&holes=18").get_data(as_text=True)
+    assert "The house rules from the link are filled in below" in page
+    assert re.search(r'<option selected value="keep">', page)
+    assert '<input checked id="rules-last_turn"' in page
+    assert re.search(
+        r'<input checked id="holes-\d" name="holes" required type="radio" value="18">', page
+    )
+
+
+def test_a_link_with_bad_house_rules_says_so_and_offers_the_main_rules(client):
+    response = client.get("/matches/new?decks=7")
+    assert response.status_code == 200
+    assert "could not be read" in response.get_data(as_text=True)
