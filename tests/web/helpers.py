@@ -47,20 +47,22 @@ def open_edit_link(client, match):
 
 
 def snapshot() -> tuple:
-    """Every stored value a request could change."""
+    """Every stored value a request could change, in a fixed order (PostgreSQL returns
+    rows in any order, and an updated row moves)."""
     db.session.expire_all()
-    return (
-        db.session.execute(
-            db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules)
-        ).all(),
-        db.session.execute(
-            db.select(
-                Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
-            )
-        ).all(),
-        db.session.execute(
-            db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points)
-        ).all(),
-        db.session.execute(db.select(Hole.hole_number, Hole.went_out_id)).all(),
-        db.session.execute(db.select(MatchChange.id, MatchChange.undone_at)).all(),
+    queries = (
+        db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules).order_by(
+            Match.id
+        ),
+        db.select(
+            Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
+        ).order_by(Player.id),
+        db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points).order_by(
+            HoleScore.player_id, HoleScore.hole_number
+        ),
+        db.select(Hole.match_id, Hole.hole_number, Hole.went_out_id).order_by(
+            Hole.match_id, Hole.hole_number
+        ),
+        db.select(MatchChange.id, MatchChange.undone_at).order_by(MatchChange.id),
     )
+    return tuple(db.session.execute(query).all() for query in queries)

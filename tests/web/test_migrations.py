@@ -116,6 +116,8 @@ def downgrade():
 def test_a_migration_that_rebuilds_a_table_keeps_the_rows_that_refer_to_it(migrated_app, tmp_path):
     """SQLite rebuilds a table to alter it; with foreign keys on, dropping the old copy
     would cascade-delete every player and score of every match."""
+    if db.engine.dialect.name != "sqlite":
+        pytest.skip("only SQLite rebuilds a table to alter it")
     import shutil
 
     from alembic.script import ScriptDirectory
