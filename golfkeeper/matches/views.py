@@ -227,8 +227,11 @@ def _new_from_link():
         return _render_new(NewMatchForm(), _rules_form_for("main"), "main", notice=notice)
     preset = preset_for(rules)
     slug = preset.slug if preset else "main"
-    holes = str(rules.holes) if rules.holes in (5, 9, 18) else "custom"
-    form = NewMatchForm(formdata=None, data={"holes": holes, "holes_custom": rules.holes})
+    if rules.holes in (5, 9, 18):
+        holes = {"holes": str(rules.holes)}
+    else:
+        holes = {"holes": "custom", "holes_custom": rules.holes}
+    form = NewMatchForm(formdata=None, data=holes)
     notice = "The house rules from the link are filled in below: check them, then start the match."
     return _render_new(form, _rules_form_for(slug, rules), slug, notice=notice)
 
