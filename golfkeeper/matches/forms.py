@@ -260,11 +260,6 @@ def hole_form(players, bounds: HoleScoreBounds, *, went_out: bool = True, **kwar
     return form
 
 
-def score_field(form: HoleForm, player):
-    """The score field of ``player`` in a hole form."""
-    return form.score_field(player)
-
-
 class PlayerNameForm(FlaskForm):
     """A player's new name (the service checks it against the roster rules)."""
 
