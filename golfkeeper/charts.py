@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from golfkeeper.engine.match import running_totals as running
+from golfkeeper.engine.questions import points_text
 
 WIDTH, HEIGHT = 400, 240
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 36, 10, 10, 30
@@ -81,10 +82,6 @@ def _nice_step(span: int, target_ticks: int = 5) -> int:
     return int(10 * magnitude)
 
 
-def _points_label(value: int) -> str:
-    return f"−{-value}" if value < 0 else str(value)
-
-
 def running_totals_chart(
     names: Sequence[str], hole_scores: Sequence[Sequence[int | None]], holes: int
 ) -> LineChart:
@@ -121,7 +118,7 @@ def running_totals_chart(
         for hole in range(1, holes + 1)
         if (hole - 1) % label_every == 0 or hole == holes
     )
-    y_ticks = tuple(Tick(y_at(value), _points_label(value)) for value in range(low, high + 1, step))
+    y_ticks = tuple(Tick(y_at(value), points_text(value)) for value in range(low, high + 1, step))
     series = tuple(
         Series(
             name=name,

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from flask import Flask
 
-from golfkeeper.engine.house_rules import PRESETS, HouseRules, preset_for
+from golfkeeper.engine.house_rules import HouseRules, preset_for
+from golfkeeper.engine.questions import points_text
 
 
 def points(value: int | None) -> str:
     """Points as shown on the score sheet: a true minus sign, and a dash for not entered."""
-    if value is None:
-        return "–"
-    return f"−{-value}" if value < 0 else str(value)
+    return "–" if value is None else points_text(value)
 
 
 def rules_name(rules: HouseRules) -> str:
@@ -22,5 +21,4 @@ def rules_name(rules: HouseRules) -> str:
 
 def register(app: Flask) -> None:
     app.add_template_filter(points)
-    app.add_template_global(PRESETS, "presets")
     app.add_template_filter(rules_name)
