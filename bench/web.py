@@ -233,11 +233,12 @@ def gunicorn(app: str, env: dict[str, str], chdir: Path):
 
 
 def grant_rights(port: int, tokens: list[str]) -> str:
-    """Open each edit link like a phone would; returns the session cookie it ends with."""
+    """Open each edit link like a phone would, then the home page (which shows and so
+    clears the "this device can now keep score" message); returns the session cookie."""
     cookie = ""
-    for token in tokens:
+    for path in [*(f"/m/edit/{token}" for token in tokens), "/"]:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-        conn.request("GET", f"/m/edit/{token}", headers={"Cookie": cookie} if cookie else {})
+        conn.request("GET", path, headers={"Cookie": cookie} if cookie else {})
         response = conn.getresponse()
         response.read()
         for header in response.headers.get_all("Set-Cookie") or []:
