@@ -21,6 +21,10 @@ class Config:
     # The right to keep score (or follow) a match lives in the session: keep it for a
     # season of Sunday matches, across browser restarts (browsers cap cookies near 400 days).
     PERMANENT_SESSION_LIFETIME = timedelta(days=400)
+    # The cookie is sent again only when it changes (a right given, a message flashed), not
+    # re-signed on every page: that cost more than serving a kept score sheet. Scorekeeping
+    # changes it every hole, so an active browser's rights keep being renewed.
+    SESSION_REFRESH_EACH_REQUEST = False
     MATCHES_PER_PAGE = 20
     # Pages and assets go out compressed (br or gzip, as the browser offers): an 8-player
     # 18-hole score sheet with its CSS and scripts is about 15 KB instead of 75 KB.

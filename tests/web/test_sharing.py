@@ -275,10 +275,23 @@ def test_the_cookie_stays_small_with_the_most_rights_remembered(app, client):
 
         for match in matches:
             sharing.grant_edit(match)
-        assert len(session[sharing.EDIT_RIGHTS]) == sharing.MAX_REMEMBERED
+        assert len(sharing.remembered_ids()) == sharing.MAX_REMEMBERED
         assert not sharing.may_write(matches[0]) and sharing.may_write(matches[-1])
         cookie = app.session_interface.get_signing_serializer(app).dumps(dict(session))
     assert len(cookie) < 3000
+
+
+def test_rights_kept_in_a_cookie_from_before_they_were_one_string_still_count(app):
+    match = Match(rules={}, first_dealer_seat=0)
+    db.session.add(match)
+    db.session.commit()
+    with app.test_request_context():
+        from flask import session
+
+        session[sharing.EDIT_RIGHTS] = [f"{match.id}:{match.view_token[: sharing.CHECK_CHARS]}"]
+        assert sharing.may_write(match)
+        sharing.grant_view(Match(id=match.id + 1, view_token="zzzzzz"))
+        assert sharing.may_write(match) and isinstance(session[sharing.VIEW_RIGHTS], str)
 
 
 # -- The scorekeeper's page shares the match ---------------------------------------------
