@@ -11,7 +11,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
 from golfkeeper.config import Config, database_url, load_or_create_secret_key
-from golfkeeper.extensions import compress, csrf, db, migrate
+from golfkeeper.extensions import cache, compress, csrf, db, migrate
 from golfkeeper.security import register_security
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -50,6 +50,7 @@ def register_extensions(app: Flask) -> None:
     migrate.init_app(app, db, directory=str(PROJECT_ROOT / "migrations"))
     csrf.init_app(app)
     compress.init_app(app)
+    cache.init_app(app)
 
 
 def register_blueprints(app: Flask) -> None:

@@ -1,5 +1,6 @@
 """Flask extensions, created unbound here and bound to the app in ``create_app``."""
 
+from flask_caching import Cache
 from flask_compress import Compress
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
@@ -25,3 +26,4 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
+cache = Cache()  # rendered score sheets (golfkeeper/page_cache.py)

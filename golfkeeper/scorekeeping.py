@@ -194,6 +194,15 @@ def lock_match(match_id: int) -> None:
     )
 
 
+def match_head(*where) -> Any:
+    """The id, view token and version of the match ``where`` selects, or None: one small
+    row without players or scores, enough to check a browser's rights and find a kept
+    page (``page_cache``)."""
+    return db.session.execute(
+        db.select(Match.id, Match.view_token, Match.version).where(*where)
+    ).one_or_none()
+
+
 def get_match(match_id: int) -> Match:
     """The match with its players, scores and hole notes loaded, or a 404 page."""
     match = db.session.execute(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import abort, flash, jsonify, redirect, render_template, url_for
 
-from golfkeeper import scorekeeping, sharing
+from golfkeeper import page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.matches.views import _rules_summary
@@ -23,11 +23,7 @@ def _match_by(column, token: str) -> Match:
     return scorekeeping.get_match(match_id)
 
 
-@bp.get("/<token>")
-def view(token: str):
-    """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
-    match = _match_by(Match.view_token, token)
-    sharing.grant_view(match)
+def _render_view(match: Match) -> str:
     card = scorekeeping.build_scorecard(match)
     view_url = url_for("live.view", token=match.view_token, _external=True)
     return render_template(
@@ -39,6 +35,20 @@ def view(token: str):
         rules_summary=_rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,
+    )
+
+
+@bp.get("/<token>")
+def view(token: str):
+    """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
+    head = scorekeeping.match_head(Match.view_token == token)
+    if head is None:
+        abort(404, description=sharing.NOT_SHARED)
+    sharing.grant_view(head)
+    return page_cache.match_page(
+        "live view",
+        (head.id, head.view_token, head.version, sharing.may_write(head)),
+        lambda: _render_view(scorekeeping.get_match(head.id)),
     )
 
 

@@ -22,7 +22,7 @@ from flask import (
 from sqlalchemy.exc import SQLAlchemyError
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper import scorekeeping, sharing
+from golfkeeper import page_cache, scorekeeping, sharing
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -297,6 +297,10 @@ def _draft_key(match: Match, hole_number: int) -> str:
     return f"{match.id}:{hole_number}"
 
 
+def _has_drafts(match_id: int) -> bool:
+    return any(key.partition(":")[0] == str(match_id) for key in _drafts())
+
+
 def _save_draft(match: Match, hole_number: int, values: dict[str, str]) -> None:
     drafts = {k: v for k, v in _drafts().items() if k != _draft_key(match, hole_number)}
     drafts[_draft_key(match, hole_number)] = values
@@ -384,10 +388,18 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
-    match = _match_for_reading(match_id)
-    if not sharing.may_write(match):
-        return redirect(url_for("live.view", token=match.view_token))
-    return _render_scorecard(match)
+    head = scorekeeping.match_head(Match.id == match_id)
+    if head is None:
+        abort(404)
+    sharing.require_read(head)
+    if not sharing.may_write(head):
+        return redirect(url_for("live.view", token=head.view_token))
+    return page_cache.match_page(
+        "scorecard",
+        (head.id, head.view_token, head.version),
+        lambda: _render_scorecard(scorekeeping.get_match(match_id))[0],
+        keep=not _has_drafts(head.id),
+    )
 
 
 def _render_hole(card, hole_number, form, status=200, from_calculator=()):
