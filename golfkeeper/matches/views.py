@@ -59,6 +59,7 @@ from golfkeeper.templating import points as format_points
 DRAFTS = "hole_drafts"
 MAX_DRAFTS = 2
 DRAFT_VALUE_MAX = 20
+FROM_CALCULATOR = "from_calculator"  # a draft's players whose score the calculator sent
 
 
 def _match_for_writing(match_id: int) -> Match:
@@ -330,7 +331,8 @@ def _typed_values(players, form) -> dict[str, str]:
 def _hole_data(card, hole_number: int, players, args=None) -> tuple[dict, list]:
     """Values to pre-fill a hole form, in increasing priority: the saved scores, the
     draft kept while the calculator was open, and the calculator's answer in ``args``.
-    Also returns the players whose score came from the calculator."""
+    Also returns the players whose score came from the calculator (now, or kept in the
+    draft while an earlier hole was still to record)."""
     row = card.holes[hole_number - 1]
     cells = dict(zip(card.players, row.cells, strict=True))
     data: dict = {f"player-{p.id}": cells[p].points for p in players}
@@ -338,7 +340,8 @@ def _hole_data(card, hole_number: int, players, args=None) -> tuple[dict, list]:
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
     data["version"] = scorekeeping.hole_version(card.match, hole_number)
-    draft = _drafts().get(_draft_key(card.match, hole_number), {})
+    draft = dict(_drafts().get(_draft_key(card.match, hole_number), {}))
+    kept = draft.pop(FROM_CALCULATOR, [])
     for name, value in draft.items():
         data[name] = bool(value) if name.startswith("confirm-") else value
     from_calculator = []
@@ -346,8 +349,39 @@ def _hole_data(card, hole_number: int, players, args=None) -> tuple[dict, list]:
         value = (args or {}).get(f"player-{player.id}")
         if value is not None:
             data[f"player-{player.id}"] = value[:DRAFT_VALUE_MAX]
+        if value is not None or player.id in kept:
             from_calculator.append(player)
     return data, from_calculator
+
+
+def _keep_for_later(match: Match, hole_number: int, players) -> str:
+    """Keep the calculator's scores sent for a hole not yet up (``player-<id>`` in the
+    query string) in that hole's draft, beside what was typed for it; say what is kept."""
+    draft = dict(_drafts().get(_draft_key(match, hole_number), {}))
+    sent = [p for p in players if request.args.get(f"player-{p.id}") is not None]
+    if sent:
+        for player in sent:
+            draft[f"player-{player.id}"] = request.args[f"player-{player.id}"][:DRAFT_VALUE_MAX]
+        draft[FROM_CALCULATOR] = sorted({*draft.get(FROM_CALCULATOR, []), *(p.id for p in sent)})
+        _save_draft(match, hole_number, draft)
+        names = ", ".join(player.name for player in sent)
+        return (
+            f"The calculator's score for {names} is kept for hole {hole_number}: "
+            "it is filled in when that hole is up."
+        )
+    if any(value for name, value in draft.items() if name != "version"):
+        return f"What was typed for hole {hole_number} is kept for it."
+    return ""
+
+
+def _kept_note(match: Match, hole_number: int) -> str:
+    """A line about calculator scores waiting in ``hole_number``'s draft, if any."""
+    kept = _drafts().get(_draft_key(match, hole_number), {}).get(FROM_CALCULATOR) or []
+    names = [player.name for player in match.players if player.id in kept]
+    if not names:
+        return ""
+    names_text = ", ".join(names)
+    return f" Hole {hole_number} has the calculator's score for {names_text} filled in: check it."
 
 
 def _hole_form(match: Match, players, **kwargs):
@@ -428,12 +462,14 @@ def hole(match_id: int, hole_number: int):
     if card.current_hole and hole_number > card.current_hole:
         message = f"Hole {card.current_hole} comes first: record it before hole {hole_number}."
         if request.method == "GET":
-            flash(message)
+            # "Use this score" for this hole: the total waits in the hole's draft.
+            flash(f"{message} {_keep_for_later(match, hole_number, players)}".rstrip())
             return redirect(
                 url_for("matches.hole", match_id=match.id, hole_number=card.current_hole)
             )
+        _save_draft(match, hole_number, _typed_values(players, request.form))
         form = _hole_form(match, players)  # keeps what was typed on the page
-        form.form_errors.append(message)
+        form.form_errors.append(f"{message} What you typed is kept for it.")
         return _render_hole(card, hole_number, form, 422)
     if request.method == "GET":
         data, from_calculator = _hole_data(card, hole_number, players, request.args)
@@ -468,7 +504,7 @@ def hole(match_id: int, hole_number: int):
             missing = scorekeeping.missing_scores(match, hole_number)
             if missing:
                 note = f" Still to enter: {', '.join(player.name for player in missing)}."
-            flash(f"Hole {hole_number} saved.{note}")
+            flash(f"Hole {hole_number} saved.{note}{_kept_note(match, hole_number + 1)}")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     if hole_number == card.current_hole and not editing:
         return _render_scorecard(match, form, 422)

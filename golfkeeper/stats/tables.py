@@ -25,6 +25,8 @@ COLUMNS = (
     ("went_out", "Went out", "desc"),
 )
 COLUMN_NAMES = tuple(name for name, _, _ in COLUMNS)
+# The value a column sorts by, where it is not the attribute of the column's name.
+SORT_VALUES = {"went_out": "went_out_share"}
 
 
 def name_key(name: str) -> str:
@@ -45,7 +47,8 @@ class PlayerStats:
     hole_points: list[int] = field(default_factory=list)
     best_total: int | None = None
     went_out: int = 0
-    holes_played: int = 0
+    # Holes they played on which the scorekeeper noted who went out: the share's base.
+    noted_holes: int = 0
 
     @property
     def average(self) -> float | None:
@@ -70,12 +73,20 @@ class PlayerStats:
         return max(self.hole_points) if self.hole_points else None
 
     @property
+    def went_out_share(self) -> float | None:
+        """The share of their noted holes on which they went out; ``None`` with none noted."""
+        if not self.noted_holes:
+            return None
+        return self.went_out / self.noted_holes
+
+    @property
     def went_out_text(self) -> str:
-        """How often they went out: a count and a share of the holes they played."""
-        if not self.holes_played:
-            return "–"
-        share = round(100 * self.went_out / self.holes_played)
-        return f"{self.went_out} of {self.holes_played} holes ({share}%)"
+        """How often they went out, of the holes where someone was noted as going out."""
+        if self.went_out_share is None:
+            return "not recorded"
+        holes = "hole" if self.noted_holes == 1 else "holes"
+        share = round(100 * self.went_out_share)
+        return f"{self.went_out} of {self.noted_holes} noted {holes} ({share}%)"
 
     @property
     def points_texts(self) -> dict[str, str]:
@@ -102,8 +113,11 @@ def build_stats(cards: Iterable[Scorecard], aliases: Mapping[str, str]) -> list[
                 cell = row.cells[index]
                 if cell.points is not None:
                     stats.hole_points.append(cell.points)
-                    stats.holes_played += 1
-                    stats.went_out += cell.went_out
+                    # A hole with nobody noted (left blank, or a table that does not
+                    # note it) says nothing about how often anyone goes out.
+                    if row.went_out is not None:
+                        stats.noted_holes += 1
+                        stats.went_out += cell.went_out
             if card.is_finished:
                 total = card.totals[index]
                 if stats.best_total is None or total < stats.best_total:
@@ -122,7 +136,11 @@ def sort_stats(rows: list[PlayerStats], column: str, direction: str) -> list[Pla
     """``rows`` sorted by ``column``; a player without a value comes last either way."""
 
     def value(row: PlayerStats):
-        return row.name.casefold() if column == "name" else getattr(row, column)
+        return (
+            row.name.casefold()
+            if column == "name"
+            else getattr(row, SORT_VALUES.get(column, column))
+        )
 
     present = [row for row in rows if value(row) is not None]
     missing = [row for row in rows if value(row) is None]

@@ -133,3 +133,42 @@ def test_a_suit_tapped_right_after_the_rank_belongs_to_that_card(page, live_serv
         page.locator(".picker.current").get_by_role("radio", name=SUITS[card[-1]]).tap()
     expect(page.locator("#layout")).to_have_value("5H KC 2S / 5D QH AC")
     expect_columns(page, ["0", "10", "−1"], "9")
+
+
+def test_a_score_for_a_hole_no_longer_up_waits_for_that_hole(page, live_server):
+    with live_server.app.app_context():
+        match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
+        db.session.flush()
+        ann, bo = match.players
+        for hole in (1, 2):
+            scorekeeping.record_hole(match, hole, {ann.id: 1, bo.id: 2})
+        db.session.commit()
+        match_id = match.id
+    open_edit_link(page, live_server, match_id)
+    page.goto(f"{live_server.url}/matches/{match_id}")
+    page.get_by_label("Ann", exact=True).fill("-2")
+    page.get_by_role("button", name="Score this layout for Bo").tap()
+    tap_layout(page, "5 K 2 / 5 Q A")
+    expect_columns(page, ["0", "10", "−1"], "9")
+    with live_server.app.app_context():  # meanwhile another phone takes hole 2 back
+        scorekeeping.undo_last_change(scorekeeping.get_match(match_id))
+        db.session.commit()
+    page.get_by_role("link", name="Use this score").tap()
+
+    expect(page.get_by_role("heading", name="Hole 2")).to_be_visible()
+    expect(page.locator(".flash")).to_have_text(
+        "Hole 2 comes first: record it before hole 3. The calculator's score for Bo is kept "
+        "for hole 3: it is filled in when that hole is up."
+    )
+    assert not page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+    screenshot(page, "calculator-score-for-a-later-hole")
+    page.get_by_label("Ann", exact=True).fill("3")
+    page.get_by_label("Bo", exact=True).fill("4")
+    page.get_by_role("button", name="Save hole 2").tap()
+
+    expect(page.locator(".flash").first).to_have_text(
+        "Hole 2 saved. Hole 3 has the calculator's score for Bo filled in: check it."
+    )
+    expect(page.get_by_label("Ann", exact=True)).to_have_value("-2")
+    expect(page.get_by_label("Bo", exact=True)).to_have_value("9")
+    screenshot(page, "calculator-score-waiting-in-hole-3")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from urllib.parse import parse_qs, urlsplit
 
@@ -128,3 +129,103 @@ def test_drafts_keep_the_session_cookie_small(client):
         response = client.post(f"/matches/{match.id}/holes/{hole}/layout", data=data)
         cookie = next(h for h in response.headers.getlist("Set-Cookie") if h.startswith("session="))
         assert len(cookie) < 3000
+
+
+def flashes(page) -> list[str]:
+    return [
+        html.unescape(text) for text in re.findall(r'class="flash" role="status">([^<]*)<', page)
+    ]
+
+
+def use_this_score(client, match, hole, player, total):
+    """Follow the calculator's "Use this score" link for ``player`` on ``hole``."""
+    calculator = client.get(
+        "/calculator/",
+        query_string={"match": match.id, "hole": hole, "player": player.id, "layout": total},
+    )
+    link = re.search(r'href="([^"]*)">Use this score', page_text(calculator))
+    return client.get(link.group(1).replace("&amp;", "&"))
+
+
+def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    record(client, match, 1, [1, 2])
+    record(client, match, 2, [3, 4])
+    to_calculator(client, match, 3, bo, ["-2", ""])
+    client.post(f"/matches/{match.id}/undo")  # meanwhile hole 2 is taken back
+    response = use_this_score(client, match, 3, bo, "5 K 2 / 5 Q A")  # 9 points
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"/matches/{match.id}/holes/2"
+    page = page_text(client.get(response.headers["Location"]))
+    assert flashes(page)[-1] == (
+        "Hole 2 comes first: record it before hole 3. The calculator's score for Bo is kept "
+        "for hole 3: it is filled in when that hole is up."
+    )
+    assert [field_value(page, p) for p in (ann, bo)] == ["", ""]  # not put into hole 2
+    response = client.post(
+        f"/matches/{match.id}/holes/2",
+        data={f"player-{ann.id}": "3", f"player-{bo.id}": "4", "editing": "1"},
+    )
+    assert response.status_code == 302
+    sheet = page_text(client.get(f"/matches/{match.id}"))
+    assert flashes(sheet) == [
+        "Hole 2 saved. Hole 3 has the calculator's score for Bo filled in: check it."
+    ]
+    # Hole 3's form has Bo's 9 and Ann's -2 typed before the trip.
+    assert [field_value(sheet, p) for p in (ann, bo)] == ["-2", "9"]
+    page = page_text(client.get(f"/matches/{match.id}/holes/3"))
+    assert [field_value(page, p) for p in (ann, bo)] == ["-2", "9"]
+    assert "From the calculator: Bo's score." in page
+    response = client.post(
+        f"/matches/{match.id}/holes/3",
+        data={f"player-{ann.id}": "-2", f"player-{bo.id}": "9", "editing": "1"},
+    )
+    assert response.status_code == 302
+    saved = db.session.scalars(db.select(HoleScore).filter_by(hole_number=3, player_id=bo.id))
+    assert saved.one().points == 9
+    # Saved: the draft is gone, and the calculator note with it.
+    assert "From the calculator" not in page_text(client.get(f"/matches/{match.id}/holes/3"))
+
+
+def test_a_calculator_score_from_a_link_for_a_later_hole_is_kept_beside_other_scores(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    use_this_score(client, match, 2, ann, "2 K 2 / K 2 K")  # -6, with hole 1 still to play
+    use_this_score(client, match, 2, bo, "A 4 3 / A 4 3")  # three pairs: 0
+    record(client, match, 1, [1, 2])
+    page = page_text(client.get(f"/matches/{match.id}/holes/2"))
+    assert [field_value(page, p) for p in (ann, bo)] == ["-6", "0"]
+    assert "From the calculator: Ann's score, Bo's score." in page
+
+
+def test_back_from_the_calculator_to_a_later_hole_says_its_typing_is_kept(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    record(client, match, 1, [1, 2])
+    to_calculator(client, match, 2, bo, ["7", ""])
+    client.post(f"/matches/{match.id}/undo")
+    response = client.get(f"/matches/{match.id}/holes/2")  # "Back to hole 2"
+    page = page_text(client.get(response.headers["Location"]))
+    assert flashes(page)[-1] == (
+        "Hole 1 comes first: record it before hole 2. What was typed for hole 2 is kept for it."
+    )
+    record(client, match, 1, [1, 2])
+    assert field_value(page_text(client.get(f"/matches/{match.id}")), ann) == "7"
+
+
+def test_a_hole_saved_before_its_turn_keeps_what_was_typed_for_later(client):
+    match = start_match(client, ["Ann", "Bo"])
+    ann, bo = match.players
+    response = client.post(
+        f"/matches/{match.id}/holes/2",
+        data={f"player-{ann.id}": "4", f"player-{bo.id}": "-1", "editing": "1"},
+    )
+    page = page_text(response)
+    assert response.status_code == 422
+    assert "Hole 1 comes first: record it before hole 2. What you typed is kept for it." in page
+    assert [field_value(page, p) for p in (ann, bo)] == ["4", "-1"]
+    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0
+    record(client, match, 1, [1, 2])
+    sheet = page_text(client.get(f"/matches/{match.id}"))
+    assert [field_value(sheet, p) for p in (ann, bo)] == ["4", "-1"]

@@ -6,7 +6,10 @@ import re
 
 import pytest
 
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
 from tests.web.helpers import page_text, record, start_match
+from tests.web.test_matches_start import new_match_data
 
 
 def finish(client, names, rows, **extra):
@@ -57,12 +60,63 @@ def test_a_player_is_matched_by_name_whatever_the_case(client, season):
     assert "also ann" in page
 
 
-def test_went_out_counts_the_holes_noted(client):
+def seated(match):
+    return sorted(match.players, key=lambda p: p.seat)
+
+
+def test_went_out_is_a_share_of_the_holes_where_someone_was_noted(client):
     match = start_match(client, ["Ann", "Bo"], holes=5)
-    ann = sorted(match.players, key=lambda p: p.seat)[0]
+    ann, bo = seated(match)
     record(client, match, 1, [0, 4], went_out=str(ann.id))
-    record(client, match, 2, [3, 1])
-    assert row_of(page_text(client.get("/stats/")), "Ann")[6] == "1 of 2 holes (50%)"
+    record(client, match, 2, [3, 1])  # nobody noted: not counted either way
+    record(client, match, 3, [-2, 5], went_out=str(ann.id))
+    record(client, match, 4, [6, 0], went_out=str(bo.id))
+    page = page_text(client.get("/stats/"))
+    assert row_of(page, "Ann")[6] == "2 of 3 noted holes (67%)"
+    assert row_of(page, "Bo")[6] == "1 of 3 noted holes (33%)"
+    assert "holes where nobody was noted" in page  # the page says what the share counts
+
+
+def test_a_table_that_does_not_note_who_went_out_adds_no_holes_to_the_share(client):
+    unnoted = client.post(
+        "/matches/new",
+        data=new_match_data(["Ann", "Cy"], **{"rules-record_who_went_out": None}),
+    )
+    unnoted = db.session.get(Match, int(unnoted.headers["Location"].rsplit("/", 1)[1]))
+    for hole in (1, 2, 3):
+        record(client, unnoted, hole, [hole, 2])
+    page = page_text(client.get("/stats/"))
+    # Nothing noted anywhere: no share, rather than a 0 % nobody measured.
+    assert row_of(page, "Ann")[6] == "not recorded"
+    assert row_of(page, "Cy")[6] == "not recorded"
+    noted = start_match(client, ["Ann", "Bo"], holes=5)
+    record(client, noted, 1, [0, 4], went_out=str(seated(noted)[0].id))
+    record(client, noted, 2, [3, 1])
+    page = page_text(client.get("/stats/"))
+    assert row_of(page, "Ann")[6] == "1 of 1 noted hole (100%)"
+    assert row_of(page, "Bo")[6] == "0 of 1 noted hole (0%)"  # noted, and not Bo: a real 0 %
+    assert row_of(page, "Cy")[6] == "not recorded"
+
+
+def test_sorting_by_went_out_uses_the_share_and_puts_not_recorded_last(client):
+    busy = start_match(client, ["Ann", "Bo"], holes=5)
+    ann, bo = seated(busy)
+    for hole in (1, 2, 3, 4):  # Ann went out 3 times in 4 (75 %), Bo once (25 %)
+        record(client, busy, hole, [0, 0], went_out=str((bo if hole == 4 else ann).id))
+    rare = start_match(client, ["Cy", "Di"], holes=5)
+    cy, _ = seated(rare)
+    record(client, rare, 1, [0, 0], went_out=str(cy.id))  # Cy: 1 of 1 (100 %)
+    record(client, rare, 2, [0, 0])  # Di: nothing noted beside Cy's hole: 0 of 1
+    unnoted = client.post(
+        "/matches/new", data=new_match_data(["Ed", "Fa"], **{"rules-record_who_went_out": None})
+    )
+    unnoted = db.session.get(Match, int(unnoted.headers["Location"].rsplit("/", 1)[1]))
+    record(client, unnoted, 1, [1, 1])
+    names = re.compile(r'<th scope="row" class="name-col">([^<]+)')
+    page = page_text(client.get("/stats/?sort=went_out&dir=desc"))
+    assert names.findall(page) == ["Cy", "Ann", "Bo", "Di", "Ed", "Fa"]
+    page = page_text(client.get("/stats/?sort=went_out&dir=asc"))
+    assert names.findall(page) == ["Di", "Bo", "Ann", "Cy", "Ed", "Fa"]
 
 
 def test_sorting_is_done_by_the_server_with_aria_sort(client, season):
