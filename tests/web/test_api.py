@@ -72,7 +72,7 @@ def test_score_with_switches_reports_the_bonus(client):
         {
             "points": -20,
             "columns": [1, 2],
-            "reason": "Four 5s in columns 1 and 2, side by side: a square, -20 instead of 0 + 0",
+            "reason": "Four 5s in columns 1 and 2, side by side: a square, −20 instead of 0 + 0",
         }
     ]
 
