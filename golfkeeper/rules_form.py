@@ -31,6 +31,7 @@ from golfkeeper.engine.house_rules import (
     default_twos,
     house_rules_from_dict,
 )
+from golfkeeper.engine.text import points_text
 
 CUSTOM = "custom"
 
@@ -70,15 +71,16 @@ class HouseRulesForm(Form):
         choices=_choices(
             [
                 ("none", "No jokers"),
-                (-2, "2 per deck, worth -2"),
-                (-3, "2 per deck, worth -3"),
-                (-5, "2 per deck, worth -5"),
-                (0, "2 per deck, worth 0"),
+                *((value, f"2 per deck, worth {points_text(value)}") for value in (-2, -3, -5, 0)),
             ]
         ),
         default="none",
     )
-    twos = SelectField("A 2 is worth", choices=_choices([(-2, "-2"), (2, "+2")]), default="-2")
+    twos = SelectField(
+        "A 2 is worth",
+        choices=_choices([(value, points_text(value, signed=True)) for value in (-2, 2)]),
+        default="-2",
+    )
     pair_of_twos = SelectField(
         "Two 2s in a column",
         choices=_choices(
@@ -103,7 +105,13 @@ class HouseRulesForm(Form):
     )
     four_of_a_kind = SelectField(
         "Four of a kind in two columns",
-        choices=_choices([(0, "no bonus"), (-10, "-10 bonus"), (-20, "-20, only side by side")]),
+        choices=_choices(
+            [
+                (0, "no bonus"),
+                (-10, f"{points_text(-10)} bonus"),
+                (-20, f"{points_text(-20)}, only side by side"),
+            ]
+        ),
         default="0",
     )
     nine_card_lines = SelectField(

@@ -90,3 +90,14 @@ def test_describe_marks_the_house_rules():
     lines = describe(HouseRules(pair_of_twos=PRESETS["pair-of-twos-keeps"].rules.pair_of_twos))
     differing = [(question, answer) for question, answer, differs in lines if differs]
     assert differing == [("Two 2s in a column", "keep their value")]
+
+
+def test_rule_choices_write_negative_points_with_a_minus_sign():
+    answers = {
+        question: answer
+        for question, answer, _ in describe(HouseRules(jokers=-5, twos=-2, four_of_a_kind=-20))
+    }
+    assert answers["Jokers"] == "2 per deck, worth −5"
+    assert answers["A 2 is worth"] == "−2"
+    assert answers["Four of a kind in two columns"] == "−20, only side by side"
+    assert HouseRulesForm().twos.data == "-2"  # the value sent stays plain ASCII
