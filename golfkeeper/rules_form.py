@@ -31,6 +31,7 @@ from golfkeeper.engine.house_rules import (
     default_twos,
     house_rules_from_dict,
 )
+from golfkeeper.engine.text import points_text
 
 CUSTOM = "custom"
 
@@ -70,15 +71,16 @@ class HouseRulesForm(Form):
         choices=_choices(
             [
                 ("none", "No jokers"),
-                (-2, "2 per deck, worth -2"),
-                (-3, "2 per deck, worth -3"),
-                (-5, "2 per deck, worth -5"),
-                (0, "2 per deck, worth 0"),
+                *((value, f"2 per deck, worth {points_text(value)}") for value in (-2, -3, -5, 0)),
             ]
         ),
         default="none",
     )
-    twos = SelectField("A 2 is worth", choices=_choices([(-2, "-2"), (2, "+2")]), default="-2")
+    twos = SelectField(
+        "A 2 is worth",
+        choices=_choices([(value, points_text(value, signed=True)) for value in (-2, 2)]),
+        default="-2",
+    )
     pair_of_twos = SelectField(
         "Two 2s in a column",
         choices=_choices(
@@ -103,7 +105,13 @@ class HouseRulesForm(Form):
     )
     four_of_a_kind = SelectField(
         "Four of a kind in two columns",
-        choices=_choices([(0, "no bonus"), (-10, "-10 bonus"), (-20, "-20, only side by side")]),
+        choices=_choices(
+            [
+                (0, "no bonus"),
+                (-10, f"{points_text(-10)} bonus"),
+                (-20, f"{points_text(-20)}, only side by side"),
+            ]
+        ),
         default="0",
     )
     nine_card_lines = SelectField(
@@ -222,13 +230,39 @@ def form_data(rules: HouseRules, preset: str | None = None) -> dict[str, Any]:
     return data
 
 
-def rules_from_query(args) -> HouseRules:
-    """House rules from a query string: ``preset=<slug>`` and/or switch keys as in the JSON
-    API (``jokers=none`` for no jokers, ``1``/``true`` for a switch that is on). Switches
-    override the preset. Raises ``HouseRulesError`` for an unknown preset or a bad value.
+class QueryError(HouseRulesError):
+    """A rules query string that is malformed rather than impossible: an unknown parameter,
+    one given twice, or a value of the wrong kind (text where a whole number belongs, a
+    switch that is neither on nor off). ``key`` names the parameter."""
+
+
+def rules_from_query(args, *, strict: bool = False) -> HouseRules:
+    """House rules from a query string (``args`` a ``MultiDict`` such as ``request.args``):
+    ``preset=<slug>`` and/or switch keys as in the JSON API, ``jokers=none`` for no jokers,
+    ``true``/``false`` (or ``1``/``0``, ``yes``/``no``, ``on``/``off``) for a switch.
+
+    Lenient by default, for links between pages: other parameters are ignored, a repeated
+    key counts once, a switch that is not on is off, and switches override the preset (the
+    2's value then follows the link's jokers or game). ``strict=True`` is the JSON API's
+    reading: every parameter must be a rule key given once, a switch must say on or off,
+    and a preset comes alone.
+
+    Raises :class:`QueryError` for a malformed query (leniently: only a number that is not
+    a whole number) and ``HouseRulesError`` for an unknown preset or a value the rules do
+    not allow; either error's ``key`` names the parameter.
     """
-    given = {key: _from_text(key, args.get(key)) for key in _DEFAULTS if key in args}
+    given: dict[str, Any] = {}
+    # Strict reports the first problem in the query's order, lenient in the form's order.
+    for key in args if strict else [key for key in _DEFAULTS if key in args]:
+        if strict and key not in _QUERY_KEYS:
+            raise QueryError(f"Unknown parameter {key!r}.", key)
+        if strict and len(args.getlist(key)) > 1:
+            raise QueryError(f"Give {key} once.", key)
+        if key in _DEFAULTS:
+            given[key] = _from_text(key, args.get(key), strict)
     preset = args.get("preset")
+    if strict:
+        return house_rules_from_dict(given if preset is None else {"preset": preset, **given})
     if preset:
         if preset not in PRESETS:
             raise HouseRulesError(f"Unknown preset {preset!r}.", "preset")
@@ -256,24 +290,30 @@ def rules_query_args(rules: HouseRules) -> dict[str, str]:
 
 
 _DEFAULTS = MAIN_RULES.to_dict()
+_QUERY_KEYS = {*_DEFAULTS, "preset"}
+_ON = ("1", "true", "yes", "on")
+_OFF = ("0", "false", "no", "off")
+_NO_JOKERS = ("", "none", "null")
 
 
-def _from_text(key: str, raw: str | None) -> Any:
+def _from_text(key: str, raw: str, strict: bool) -> Any:
+    """One query value as the plain value ``house_rules_from_dict`` takes."""
     default = _DEFAULTS[key]
+    text = raw.strip().lower()
     if isinstance(default, bool):
-        return (raw or "").lower() in ("1", "true", "on", "yes")
-    if key == "jokers":
-        return None if raw in ("", "none", "null", None) else _int(raw, key)
-    if isinstance(default, int):
-        return _int(raw, key)
+        if text in _ON:
+            return True
+        if text in _OFF or not strict:
+            return False
+        raise QueryError(f"{key} must be true or false (got {raw!r}).", key)
+    if key == "jokers" and text in _NO_JOKERS:
+        return None
+    if key == "jokers" or isinstance(default, int):
+        try:
+            return int(raw)
+        except ValueError:
+            raise QueryError(f"{key} must be a whole number (got {raw!r}).", key) from None
     return raw
-
-
-def _int(raw: str | None, key: str) -> int:
-    try:
-        return int(raw)
-    except (TypeError, ValueError):
-        raise HouseRulesError(f"{key} must be a whole number (got {raw!r}).", key) from None
 
 
 def describe(rules: HouseRules) -> list[tuple[str, str, bool]]:

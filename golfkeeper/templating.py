@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 
 from golfkeeper.engine.house_rules import HouseRules, preset_for
-from golfkeeper.engine.questions import points_text
+from golfkeeper.engine.text import points_text
 
 
 def points(value: int | None) -> str:

@@ -14,8 +14,6 @@ echo only the scoring switches.
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 from typing import Any
 
 from flask import jsonify, request
@@ -35,10 +33,10 @@ from golfkeeper.engine.scoring import (
     inactive_switches,
     score_layout,
 )
+from golfkeeper.rules_form import QueryError, rules_from_query
 
 SCORE_KEYS = {"layout", "rules"}
 MAX_LAYOUT_CHARS = 500
-RULE_KEYS = {field.name for field in dataclasses.fields(HouseRules)} | {"preset"}
 
 
 class BadRequest(Exception):
@@ -123,43 +121,13 @@ def score():
     )
 
 
-def _query_value(key: str, raw: str) -> Any:
-    """A query-string value as the JSON value ``house_rules_from_dict`` expects."""
-    if key == "preset":
-        return raw
-    default = next(f.default for f in dataclasses.fields(HouseRules) if f.name == key)
-    if key == "jokers" and raw.strip().lower() in ("", "null", "none"):
-        return None
-    if isinstance(default, enum.Enum):
-        return raw
-    if isinstance(default, bool):
-        lowered = raw.strip().lower()
-        if lowered in ("true", "1", "yes"):
-            return True
-        if lowered in ("false", "0", "no"):
-            return False
-        raise BadRequest(f"{key} must be true or false (got {raw!r}).")
-    try:
-        return int(raw)
-    except ValueError:
-        raise BadRequest(f"{key} must be a whole number (got {raw!r}).") from None
-
-
 @bp.get("/rules/bounds")
 def bounds():
     """The lowest and highest hole score the rules allow, with a layout for each."""
     try:
-        data: dict[str, Any] = {}
-        for key in request.args:
-            values = request.args.getlist(key)
-            if key not in RULE_KEYS:
-                raise BadRequest(f"Unknown parameter {key!r}.")
-            if len(values) > 1:
-                raise BadRequest(f"Give {key} once.")
-            data[key] = _query_value(key, values[0])
-        rules = house_rules_from_dict(data)
-    except BadRequest as problem:
-        return _error(str(problem), 400)
+        rules = rules_from_query(request.args, strict=True)
+    except QueryError as problem:
+        return _error(problem.message, 400)
     except HouseRulesError as problem:
         return _error(problem.message, 422, key=problem.key)
     result = hole_score_bounds(rules)

@@ -12,6 +12,8 @@ import enum
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from golfkeeper.engine.text import points_text
+
 
 class HouseRulesError(ValueError):
     """A house-rules value that is unknown or out of range; ``key`` names the switch."""
@@ -317,19 +319,19 @@ _PRESET_LIST = (
     Preset(
         "jokers-pagat",
         "Jokers (Pagat)",
-        "Two jokers per deck worth -2 each; a 2 is worth +2.",
+        f"Two jokers per deck worth {points_text(-2)} each; a 2 is worth +2.",
         HouseRules(jokers=-2, twos=2),
     ),
     Preset(
         "jokers-minus-5",
-        "Jokers at -5",
-        "Two jokers per deck worth -5 each; a 2 stays at -2.",
+        f"Jokers at {points_text(-5)}",
+        f"Two jokers per deck worth {points_text(-5)} each; a 2 stays at {points_text(-2)}.",
         HouseRules(jokers=-5, twos=-2),
     ),
     Preset(
         "pair-of-twos-keeps",
-        "Pair of twos keeps -4",
-        "Two 2s in one column keep their value and score -4.",
+        f"Pair of twos keeps {points_text(-4)}",
+        f"Two 2s in one column keep their value and score {points_text(-4)}.",
         HouseRules(pair_of_twos=PairOfTwos.KEEP),
     ),
     Preset(

@@ -47,6 +47,7 @@ from golfkeeper.engine.scoring import (
     score_layout,
 )
 from golfkeeper.engine.setup import PLAYER_COUNTS, SetupError, pack_size, stock_size
+from golfkeeper.engine.text import MINUS, points_text
 
 __all__ = [
     "BICYCLE",
@@ -63,7 +64,6 @@ __all__ = [
     "Variation",
     "find_question",
     "other_answers",
-    "points_text",
     "search",
 ]
 
@@ -73,19 +73,6 @@ WIKIPEDIA = "Wikipedia"
 TABLE_PRACTICE = "common table practice"
 HOUSE = "house agreement"
 SOURCES = (BICYCLE, PAGAT, WIKIPEDIA, TABLE_PRACTICE, HOUSE)
-
-MINUS = "\u2212"
-
-
-def points_text(points: int, signed: bool = False) -> str:
-    """Points with a true minus sign, e.g. ``"−4"``; ``signed`` adds ``+`` above zero.
-
-    >>> points_text(-4), points_text(2, signed=True), points_text(0, signed=True)
-    ('−4', '+2', '0')
-    """
-    if points < 0:
-        return f"{MINUS}{-points}"
-    return f"+{points}" if signed and points > 0 else str(points)
 
 
 class Topic(enum.Enum):
@@ -264,27 +251,27 @@ VARIATIONS: tuple[Variation, ...] = (
     ),
     Variation(
         "jokers-pagat",
-        "Jokers at −2, twos at +2",
+        f"Jokers at {points_text(-2)}, twos at +2",
         "jokers",
         PRESETS["jokers-pagat"].rules,
-        "Two jokers join each deck. A joker is worth −2 and a 2 becomes worth +2. Jokers are "
-        "not wild; two jokers in one column are a pair.",
+        f"Two jokers join each deck. A joker is worth {points_text(-2)} and a 2 becomes worth "
+        "+2. Jokers are not wild; two jokers in one column are a pair.",
         (PAGAT, TABLE_PRACTICE),
     ),
     Variation(
         "jokers-minus-5",
-        "Jokers at −5",
+        f"Jokers at {points_text(-5)}",
         "jokers",
         PRESETS["jokers-minus-5"].rules,
-        "Two jokers join each deck, worth −5 each; a 2 stays at −2.",
+        f"Two jokers join each deck, worth {points_text(-5)} each; a 2 stays at {points_text(-2)}.",
         (TABLE_PRACTICE,),
     ),
     Variation(
         "jokers-minus-3",
-        "Jokers at −3",
+        f"Jokers at {points_text(-3)}",
         "jokers",
         HouseRules(jokers=-3, twos=default_twos(Game.SIX_CARD, -3)),
-        "Two jokers join each deck, worth −3 each.",
+        f"Two jokers join each deck, worth {points_text(-3)} each.",
         (TABLE_PRACTICE,),
     ),
     Variation(
@@ -297,28 +284,29 @@ VARIATIONS: tuple[Variation, ...] = (
     ),
     Variation(
         "pair-of-twos-keeps",
-        "A pair of twos keeps −4",
+        f"A pair of twos keeps {points_text(-4)}",
         "pair_of_twos",
         HouseRules(pair_of_twos=PairOfTwos.KEEP),
-        "Two 2s in one column keep their value, so that column scores −4. Every other pair "
-        "still scores 0.",
+        "Two 2s in one column keep their value, so that column scores "
+        f"{points_text(-4)}. Every other pair still scores 0.",
         (TABLE_PRACTICE,),
     ),
     Variation(
         "four-of-a-kind-minus-10",
-        "Four of a kind: −10",
+        f"Four of a kind: {points_text(-10)}",
         "four_of_a_kind",
         HouseRules(four_of_a_kind=-10),
-        "Two columns that are both pairs of the same rank score −10 together instead of 0.",
+        "Two columns that are both pairs of the same rank score "
+        f"{points_text(-10)} together instead of 0.",
         (PAGAT, TABLE_PRACTICE),
     ),
     Variation(
         "four-of-a-kind-square",
-        "Four of a kind side by side: −20",
+        f"Four of a kind side by side: {points_text(-20)}",
         "four_of_a_kind",
         HouseRules(four_of_a_kind=-20),
         "Two neighbouring columns that are both pairs of the same rank, a square of four "
-        "equal cards, score −20 together. Columns 1 and 3 are not neighbours.",
+        f"equal cards, score {points_text(-20)} together. Columns 1 and 3 are not neighbours.",
         (PAGAT, TABLE_PRACTICE),
     ),
     Variation(
@@ -698,8 +686,9 @@ def _jokers(rules: HouseRules) -> Answer:
     if rules.jokers is None:
         return Answer(
             "No jokers",
-            "No, your table plays without jokers. Some tables add two per deck, worth −2 "
-            "(with a 2 then worth +2), or worth −5, −3 or 0. A joker is never wild.",
+            "No, your table plays without jokers. Some tables add two per deck, worth "
+            f"{points_text(-2)} (with a 2 then worth +2), or worth {points_text(-5)}, "
+            f"{points_text(-3)} or 0. A joker is never wild.",
             (BICYCLE, PAGAT, TABLE_PRACTICE),
         )
     score = _score(rules, ["JK", "JK"])
@@ -1203,7 +1192,7 @@ def _how(score: LayoutScore, column: int = 0) -> str:
 @_question(
     "two-twos-in-a-column",
     Topic.SCORING,
-    "Do two 2s in a column score −4?",
+    f"Do two 2s in a column score {points_text(-4)}?",
     "twos 2s deuces pair minus four -4 column",
 )
 def _two_twos(rules: HouseRules) -> Answer:
@@ -1736,7 +1725,7 @@ def other_answers(question: Question, rules: HouseRules) -> list[tuple[str, Hous
     return found
 
 
-_WORD = re.compile(r"[\w\-+−]+")
+_WORD = re.compile(rf"[\w\-+{MINUS}]+")
 
 
 def _words(text: str) -> list[str]:

@@ -55,6 +55,7 @@ from golfkeeper.engine.house_rules import (
     PairLines,
     PairOfTwos,
 )
+from golfkeeper.engine.text import points_text, sum_text
 
 __all__ = [
     "Bonus",
@@ -675,13 +676,6 @@ def layout_total(layout: Layout, rules: HouseRules) -> int:
 # The breakdown with reasons
 
 
-def _sum_text(values: list[int]) -> str:
-    text = str(values[0])
-    for value in values[1:]:
-        text += f" - {-value}" if value < 0 else f" + {value}"
-    return f"{text} = {sum(values)}"
-
-
 _ROW_WORDS = {2: ("top", "bottom"), 3: ("top", "middle", "bottom")}
 _MEMO_LIMIT = 20_000
 
@@ -704,7 +698,7 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     15
     >>> [column.reason for column in score.columns]  # doctest: +NORMALIZE_WHITESPACE
     ['9 over 9: same rank, pair, 0', 'K over Q: different ranks, 0 + 10 = 10',
-     '2 over 7: different ranks, -2 + 7 = 5']
+     '2 over 7: different ranks, −2 + 7 = 5']
     """
     plan = _plan_for(rules)
     cards, masks = _check(layout, rules, plan)
@@ -776,12 +770,12 @@ def _bonus(plan: _Plan, rank: Rank, columns: tuple[int, ...]) -> Bonus:
         if points == -20:
             reason = (
                 f"Four {_plural(rank)} in columns {left} and {right}, side by side: a square, "
-                f"{points} instead of 0 + 0"
+                f"{points_text(points)} instead of 0 + 0"
             )
         else:
             reason = (
                 f"Four {_plural(rank)} in columns {left} and {right}: four of a kind, "
-                f"{points} instead of 0 + 0"
+                f"{points_text(points)} instead of 0 + 0"
             )
         bonus = plan.bonus_memo[(rank, columns)] = Bonus(points, reason, columns)
     return bonus
@@ -825,7 +819,7 @@ def _pair_reason(
     if state[top] == bottom:
         reason = "same rank, pair, 0"
         if rank is Rank.TWO:
-            reason += f" (a pair of 2s scores 0, not {2 * plan.rules.twos})"
+            reason += f" (a pair of 2s scores 0, not {points_text(2 * plan.rules.twos)})"
         if mark is True:
             reason += "; counted in the four-of-a-kind bonus"
         elif mark:
@@ -858,7 +852,7 @@ def _pair_reason(
                 clauses.append(f"the {word} 2 keeps its value (2s never cancel here)")
     if not clauses:
         clauses.append("same rank, no pair discount" if same_rank else "different ranks")
-    return f"{', '.join(clauses)}, {_sum_text(values)}"
+    return f"{', '.join(clauses)}, {sum_text(values)}"
 
 
 def _nine_card_reason(
@@ -884,7 +878,7 @@ def _nine_card_reason(
         clauses.insert(0, "not three of a kind (a pair does not cancel in nine-card golf)")
     elif not clauses:
         clauses.append("different ranks")
-    return f"{', '.join(clauses)}, {_sum_text(values)}"
+    return f"{', '.join(clauses)}, {sum_text(values)}"
 
 
 def _row_lines(

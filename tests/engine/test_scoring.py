@@ -89,7 +89,7 @@ def test_worked_examples_from_the_guides(text, columns, total):
 def test_pair_of_twos_scores_zero():
     column = score_text("2 5 9 / 2 6 8").columns[0]
     assert column.points == 0
-    assert column.reason == "2 over 2: same rank, pair, 0 (a pair of 2s scores 0, not -4)"
+    assert column.reason == "2 over 2: same rank, pair, 0 (a pair of 2s scores 0, not −4)"
 
 
 def test_jack_with_queen_is_not_a_pair():
@@ -99,7 +99,7 @@ def test_jack_with_queen_is_not_a_pair():
 
 def test_two_over_king_reads_as_minus_two():
     column = score_text("2 4 6 / K 3 8").columns[0]
-    assert column.reason == "2 over K: different ranks, -2 + 0 = -2"
+    assert column.reason == "2 over K: different ranks, −2 + 0 = −2"
 
 
 def test_pair_reason_names_the_rank():
@@ -295,7 +295,7 @@ def test_a_pair_of_twos_can_keep_its_value():
     # With 2s at +2 a kept pair is +4: 4 + 0 + 10.
     assert score_text("2 6 K / 2 6 Q", keep.replace(twos=2)).total == 14
     reason = score_text("2 6 K / 2 6 Q", keep).columns[0].reason
-    assert reason == "2 over 2: two 2s keep their value under the house rule, -2 - 2 = -4"
+    assert reason == "2 over 2: two 2s keep their value under the house rule, −2 − 2 = −4"
 
 
 @pytest.mark.parametrize(

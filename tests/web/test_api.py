@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from urllib.parse import urlencode
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from golfkeeper.engine.house_rules import PRESETS, SCORING_SWITCHES
+from golfkeeper.engine.scoring import hole_score_bounds
+from golfkeeper.rules_form import rules_query_args
 
 
 def post_score(client, body):
@@ -72,7 +75,7 @@ def test_score_with_switches_reports_the_bonus(client):
         {
             "points": -20,
             "columns": [1, 2],
-            "reason": "Four 5s in columns 1 and 2, side by side: a square, -20 instead of 0 + 0",
+            "reason": "Four 5s in columns 1 and 2, side by side: a square, −20 instead of 0 + 0",
         }
     ]
 
@@ -260,6 +263,33 @@ def test_bad_bounds_parameters_are_refused(client, query, status):
     response = client.get(f"/api/rules/bounds?{query}")
     assert response.status_code == status
     assert response.get_json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("query", "status", "message"),
+    [
+        ("decks=two", 400, "decks must be a whole number (got 'two')."),
+        ("colour=red", 400, "Unknown parameter 'colour'."),
+        ("decks=1&decks=2", 400, "Give decks once."),
+        ("knocking=maybe", 400, "knocking must be true or false (got 'maybe')."),
+        ("preset=main&decks=2", 422, "Give either a preset or switches, not both"),
+        ("jokers=-4", 422, "jokers must be one of -2, -5, -3, 0 (got -4)."),
+    ],
+)
+def test_a_refused_bounds_parameter_is_named(client, query, status, message):
+    response = client.get(f"/api/rules/bounds?{query}")
+    assert response.status_code == status
+    assert response.get_json()["error"].startswith(message)
+
+
+@pytest.mark.parametrize("preset", PRESETS.values(), ids=lambda preset: preset.slug)
+def test_bounds_read_the_rules_a_page_link_carries(client, preset):
+    query = urlencode(rules_query_args(preset.rules))
+    body = client.get(f"/api/rules/bounds?{query}").get_json()
+    assert (body["min"], body["max"]) == (
+        hole_score_bounds(preset.rules).min,
+        hole_score_bounds(preset.rules).max,
+    )
 
 
 # --- GET /api/presets --------------------------------------------------------------------

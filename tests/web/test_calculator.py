@@ -150,7 +150,7 @@ def test_joker_button_only_when_jokers_are_agreed(client):
             [
                 "5 over 5: same rank, pair, 0",
                 "K over Q: different ranks, 0 + 10 = 10",
-                "2 over A: different ranks, -2 + 1 = -1",
+                "2 over A: different ranks, −2 + 1 = −1",
             ],
         ),
         ("J 2 K / Q 2 K", {}, "20", ["J over Q: different ranks, 10 + 10 = 20"]),
@@ -158,13 +158,13 @@ def test_joker_button_only_when_jokers_are_agreed(client):
             "J 2 K / Q 2 K",
             {"preset": "pair-of-twos-keeps"},
             "16",
-            ["2 over 2: two 2s keep their value under the house rule, -2 - 2 = -4"],
+            ["2 over 2: two 2s keep their value under the house rule, −2 − 2 = −4"],
         ),
         (
             "5 5 2 / 5 5 K",
             {"four_of_a_kind": "-20"},
             "−22",
-            ["Four 5s in columns 1 and 2, side by side: a square, -20 instead of 0 + 0"],
+            ["Four 5s in columns 1 and 2, side by side: a square, −20 instead of 0 + 0"],
         ),
         ("K 5 / K Q", {"preset": "four-card"}, "15", ["same rank, but four-card golf"]),
         (
@@ -350,7 +350,7 @@ def test_compare_shows_both_scores_and_the_difference_per_column(client):
     )
     table = page.text_of("compare-heading")
     assert table == "Rules A vs rules B"
-    assert "A: Main rules · B: Pair of twos keeps -4" in page.text
+    assert "A: Main rules · B: Pair of twos keeps −4" in page.text
     assert "B − A Column 1 0 −4 −4 Column 2 0 −4 −4 Column 3 5 5 0 Total 5 −3 −8" in page.text
 
 
@@ -368,7 +368,7 @@ def test_compare_says_when_rules_b_cannot_deal_the_layout(client):
 
 def test_a_result_offers_comparisons_under_presets_of_the_same_game(client):
     page = get(client, {"layout": "2 2 5 / 2 2 K"})
-    url = page.link("Main rules vs Pair of twos keeps -4")
+    url = page.link("Main rules vs Pair of twos keeps −4")
     compared = get(client, parse_qs(urlsplit(url).query))
     assert "Total 5 −3 −8" in compared.text
     assert not any(label.endswith("Four-card golf") for label, _ in page.links)
@@ -388,7 +388,7 @@ def test_the_link_to_a_result_reproduces_it(client):
         assert "Total −5" in shown.text_of("calc-columns")
         assert "Column 1 −5 −2 +3" in shown.text
         assert "Total −5 −2 +3" in shown.text
-    for reason in ("joker over K: different ranks, -5 + 0 = -5", "2 over 2: same rank, pair, 0"):
+    for reason in ("joker over K: different ranks, −5 + 0 = −5", "2 over 2: same rank, pair, 0"):
         assert reason in page.text and reason in again.text
 
 
@@ -406,7 +406,7 @@ def test_match_mode_uses_the_match_rules_and_names_them(client):
     page = get(client, {"match": match.id, "layout": "JK 5 2 / K 5 Q", "jokers": "none"})
     assert "Jokers (Pagat)" in page.text
     assert "Ann, Bo, Cy" in page.text
-    assert "joker over K: different ranks, -2 + 0 = -2" in page.text  # rules did not drift
+    assert "joker over K: different ranks, −2 + 0 = −2" in page.text  # rules did not drift
     assert "Total: 10 points" in page.text
     assert 'name="jokers"' not in client.get(URL, query_string={"match": match.id}).get_data(
         as_text=True

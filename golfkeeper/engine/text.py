@@ -1,0 +1,40 @@
+"""Numbers in text for people: points written with a true minus sign.
+
+Every text that shows a negative number to a person (a column's reason, a bonus, a preset's
+name, a rule answer, the score sheet, the chart) is written through :func:`points_text` or
+:func:`sum_text`, so a score reads the same everywhere and a minus sign is never confused
+with a hyphen. Data stays plain: JSON numbers, card codes, query strings and exports keep
+ASCII digits and ``-``, and score fields accept either sign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = ["MINUS", "points_text", "sum_text"]
+
+MINUS = "\u2212"
+
+
+def points_text(points: int, signed: bool = False) -> str:
+    """Points with a true minus sign, e.g. ``"−4"``; ``signed`` adds ``+`` above zero.
+
+    >>> points_text(-4), points_text(2, signed=True), points_text(0, signed=True)
+    ('−4', '+2', '0')
+    """
+    if points < 0:
+        return f"{MINUS}{-points}"
+    return f"+{points}" if signed and points > 0 else str(points)
+
+
+def sum_text(values: Sequence[int]) -> str:
+    """A sum worked out in words: the values in order, then ``=`` and the total (points).
+    A negative value after the first is subtracted, with the same minus sign.
+
+    >>> sum_text([-2, 1]), sum_text([10, -2, 6])
+    ('−2 + 1 = −1', '10 − 2 + 6 = 14')
+    """
+    text = points_text(values[0])
+    for value in values[1:]:
+        text += f" {MINUS} {-value}" if value < 0 else f" + {value}"
+    return f"{text} = {points_text(sum(values))}"

@@ -1,0 +1,93 @@
+"""Texts for people write a negative number with a true minus sign, never a hyphen."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from golfkeeper.engine.drills import deal_layout, rule_drill
+from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, NineCardLines, PairLines
+from golfkeeper.engine.questions import QUESTIONS, VARIATIONS
+from golfkeeper.engine.scoring import score_layout, score_text
+from golfkeeper.engine.text import MINUS, points_text, sum_text
+
+# A hyphen-minus written as a sign or as subtraction: "-2", "(-4", "5 - 2". A hyphen inside a
+# word or a range ("four-card", "5-8 players", "2-10") follows a letter or digit: allowed.
+HYPHEN_MINUS = re.compile(r"(?<![\w-])-\s?\d")
+RULE_SETS = (
+    [preset.rules for preset in PRESETS.values()]
+    + [variation.rules for variation in VARIATIONS]
+    + [
+        HouseRules(jokers=-5, twos=-2, four_of_a_kind=-20, decks=2),
+        HouseRules(jokers=-3, twos=2, pairs=PairLines.ROWS, decks=2),
+        HouseRules(game=Game.NINE_CARD, decks=2, jokers=-5, nine_card_lines=NineCardLines.ALL),
+        HouseRules(game=Game.FOUR_CARD, jokers=-2, twos=-2),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("points", "signed", "text"),
+    [(-4, False, "−4"), (-4, True, "−4"), (0, True, "0"), (3, False, "3"), (3, True, "+3")],
+)
+def test_points_read_with_a_true_minus_sign(points, signed, text):
+    assert points_text(points, signed=signed) == text
+
+
+@pytest.mark.parametrize(
+    ("values", "text"),
+    [
+        ([-2, 7], "−2 + 7 = 5"),
+        ([0, -2], "0 − 2 = −2"),
+        ([-2, -2], "−2 − 2 = −4"),
+        ([10, -5, -5], "10 − 5 − 5 = 0"),
+        ([5], "5 = 5"),
+    ],
+)
+def test_a_sum_subtracts_with_the_minus_sign(values, text):
+    assert sum_text(values) == text
+
+
+def test_a_column_reason_writes_its_sum_with_minus_signs():
+    score = score_text("2 K 5 / A 2 5")
+    assert score.columns[0].reason == f"2 over A: different ranks, {MINUS}2 + 1 = {MINUS}1"
+    assert score.columns[1].reason == f"K over 2: different ranks, 0 {MINUS} 2 = {MINUS}2"
+
+
+def test_a_bonus_names_its_points_with_a_minus_sign():
+    score = score_text("5 5 2 / 5 5 K", HouseRules(four_of_a_kind=-10))
+    assert score.bonuses[0].reason.endswith(f"four of a kind, {MINUS}10 instead of 0 + 0")
+
+
+def test_preset_names_and_descriptions_use_the_minus_sign():
+    assert PRESETS["jokers-minus-5"].name == f"Jokers at {MINUS}5"
+    assert PRESETS["pair-of-twos-keeps"].description.endswith(f"score {MINUS}4.")
+
+
+def _texts_for_people() -> list[str]:
+    texts = [preset.name for preset in PRESETS.values()]
+    texts += [preset.description for preset in PRESETS.values()]
+    texts += [variation.name for variation in VARIATIONS]
+    texts += [variation.changes for variation in VARIATIONS]
+    texts += [question.text for question in QUESTIONS]
+    for rules in RULE_SETS:
+        for question in QUESTIONS:
+            answer = question.answer(rules)
+            texts += [answer.short, answer.text]
+        for seed in range(25):
+            score = score_layout(deal_layout(seed, rules), rules)
+            texts += [line.reason for line in score.lines]
+            texts += [bonus.reason for bonus in score.bonuses]
+    for seed in range(60):
+        drill = rule_drill(seed)
+        texts += [choice.label for choice in drill.choices]
+        texts += [choice.rules_name for choice in drill.choices if choice.rules_name]
+    return texts
+
+
+def test_no_engine_text_writes_minus_as_a_hyphen():
+    texts = _texts_for_people()
+    assert any(MINUS in text for text in texts)  # the scan does reach negative numbers
+    offenders = sorted({text for text in texts if HYPHEN_MINUS.search(text)})
+    assert offenders == []
