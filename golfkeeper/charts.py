@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from golfkeeper.engine.match import running_totals as running
-from golfkeeper.engine.questions import points_text
+from golfkeeper.engine.text import points_text
 
 WIDTH, HEIGHT = 400, 240
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 36, 10, 10, 30
