@@ -25,6 +25,9 @@ class Config:
     # re-signed on every page: that cost more than serving a kept score sheet. Scorekeeping
     # changes it every hole, so an active browser's rights keep being renewed.
     SESSION_REFRESH_EACH_REQUEST = False
+    # A form's CSRF token is tied to the browser's session, not to the hour it was shown: a
+    # phone put down during a long hole must still save what is typed into it afterwards.
+    WTF_CSRF_TIME_LIMIT = None
     MATCHES_PER_PAGE = 20
     # Pages and assets go out compressed (br or gzip, as the browser offers): an 8-player
     # 18-hole score sheet with its CSS and scripts is about 15 KB instead of 75 KB.

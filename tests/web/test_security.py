@@ -50,3 +50,39 @@ def test_pages_and_assets_go_out_compressed_when_the_browser_accepts_it(client):
     css = client.get("/static/css/app.css", headers={"Accept-Encoding": "br"})
     assert css.headers["Content-Encoding"] == "br"
     assert "Content-Encoding" not in client.get("/rules/").headers
+
+
+def test_a_hole_form_left_open_for_hours_still_saves(monkeypatch):
+    """A phone put down during a long hole (or dinner): its form's CSRF token is bound to
+    the session, not to the hour it was rendered, so the typed scores are not refused."""
+    import re
+    import time
+
+    from itsdangerous.timed import TimestampSigner
+
+    from golfkeeper import create_app
+    from golfkeeper.extensions import db
+    from golfkeeper.models import HoleScore, Match, Player
+
+    # CSRF on, and no app context held across requests (Flask-WTF keeps a token in ``g``).
+    app = create_app(
+        {"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": "sqlite://"}
+    )
+    with app.app_context():
+        db.create_all()
+        match = Match(rules={"preset": "main"}, first_dealer_seat=0)
+        match.players = [Player(name="Ann", seat=0), Player(name="Bo", seat=1)]
+        db.session.add(match)
+        db.session.commit()
+        match_id, token, players = match.id, match.edit_token, [p.id for p in match.players]
+    client = app.test_client()
+    client.get(f"/m/edit/{token}")
+    page = client.get(f"/matches/{match_id}").get_data(as_text=True)
+    csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
+    later = int(time.time()) + 6 * 3600
+    monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: later)
+    data = {"csrf_token": csrf, **{f"player-{p}": "4" for p in players}}
+    response = client.post(f"/matches/{match_id}/holes/1", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)[:300]
+    with app.app_context():
+        assert len(db.session.scalars(db.select(HoleScore)).all()) == 2
