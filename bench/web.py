@@ -7,6 +7,7 @@ One run, on this machine, prints:
   its ratio to the bare "hello" app under the same gunicorn settings (2 sync workers);
   the database is seeded with 10,000 finished matches;
 * SQL statements per page (an SQLAlchemy ``before_cursor_execute`` listener);
+* the score sheet's time in process, rendered afresh and from the kept copy;
 * the matches page's time with 100 and with 100,000 matches stored;
 * the score sheet's weight with every asset it loads, and whether any comes from
   another host.
@@ -324,6 +325,28 @@ def list_page_ms(app, tokens: list[str], repeats: int = 40) -> float:
     return statistics.median(times[5:])
 
 
+def sheet_ms(app, path: str, token: str, repeats: int = 40) -> tuple[float, float]:
+    """Median time of the score sheet in process: (rendered afresh, as after every write;
+    from the kept copy, as on every other reload)."""
+    from golfkeeper.extensions import cache, db
+
+    client = app.test_client()
+    client.get(f"/m/edit/{token}")
+    client.get("/")  # shows the "can now keep score" message
+    medians = []
+    for clear in (True, False):
+        times = []
+        for _ in range(repeats + 5):
+            db.session.remove()
+            if clear:
+                cache.clear()
+            started = time.perf_counter()
+            assert client.get(path).status_code == 200
+            times.append((time.perf_counter() - started) * 1000)
+        medians.append(statistics.median(times[5:]))
+    return medians[0], medians[1]
+
+
 _RESOURCE = re.compile(
     r'<(?:script|img)\b[^>]*\bsrc="([^"]+)"|<link\b[^>]*\bhref="([^"]+)"[^>]*>', re.I
 )
@@ -410,6 +433,7 @@ def main(argv: list[str] | None = None) -> int:
             }
             counts = statements_per_page(app, pages, tokens)
             weight = page_weight(app, f"/matches/{big_id}", big_token)
+            fresh_ms, kept_ms = sheet_ms(app, f"/matches/{big_id}", big_token)
         print(f"  seeded in {time.perf_counter() - started:.0f} s", flush=True)
 
         results = {}
@@ -449,6 +473,9 @@ def main(argv: list[str] | None = None) -> int:
     print("\nSQL statements per page")
     for label, count in counts.items():
         print(f"  {label:<28}{count}")
+    print("\nScore sheet, 8 x 18 (median of 40, in process)")
+    print(f"  rendered afresh (the first view after a write): {fresh_ms:.1f} ms")
+    print(f"  from the kept copy (every other view):          {kept_ms:.2f} ms")
     print("\nMatches page (median of 40, in process, the browser holds 100 matches)")
     small, large = times[100], times[args.big_list]
     print(f"  100 matches stored:      {small:.1f} ms")
