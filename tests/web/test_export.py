@@ -11,7 +11,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, start_match
 from tests.web.test_matches_start import new_match_data
 
 
@@ -54,12 +54,12 @@ def eventful_match(client):
         record(client, match, 1, [3, -2, 0], went_out=str(bo.id)),
         record(client, match, 2, [4, 5, 6]),
         record(client, match, 1, [7, -2, 0], editing="1", reason="Ann miscounted"),
-        client.post(f"/matches/{match.id}/players", data={"name": "Di", "after": str(bo.id)}),
+        client.post(f"/matches/{match.id}/players", data=fresh(match, name="Di", after=str(bo.id))),
         record(client, match, 3, [1, 1, 1, 1]),
-        client.post(f"/matches/{match.id}/players/{cy.id}/remove"),
+        client.post(f"/matches/{match.id}/players/{cy.id}/remove", data=fresh(match)),
         record(client, match, 4, [2, 2, None]),
         record(client, match, 4, [2, 9, None]),
-        client.post(f"/matches/{match.id}/undo"),
+        client.post(f"/matches/{match.id}/undo", data=fresh(match)),
     ]
     assert [step.status_code for step in steps] == [302] * len(steps)
     db.session.expire_all()
