@@ -707,7 +707,7 @@ def rename_player(
     _ensure_open(match)
     name = clean_name(name)
     check_version(
-        match, seen_version, "the name was not changed. Check the players below, then rename again"
+        match, seen_version, "the name was not changed. Check the names, then tap Rename again"
     )
     _check_name_free(match.players, name, ignore=player)
     if name == player.name:
@@ -748,7 +748,7 @@ def add_player(
     _ensure_open(match)
     name = clean_name(name)
     check_version(
-        match, seen_version, "nobody was added. Check the players below, then add the player again"
+        match, seen_version, "nobody was added. Check the players above, then add the player again"
     )
     card = build_scorecard(match)
     if len(card.players) >= MAX_PLAYERS:
