@@ -350,6 +350,11 @@ def matches_page(page: int, per_page: int, ids: Iterable[int], status: str | Non
 # The history
 
 
+# History lines that mark a step of the match rather than a changed value: finishing it
+# (by hand, or by its last missing score) and reopening it. Undo passes over them.
+MILESTONES = ("finished", "reopened")
+
+
 @dataclass(frozen=True)
 class HistoryLine:
     """One changed value, ready to show: ``old`` and ``new`` are points, names or numbers."""
@@ -371,6 +376,11 @@ class HistoryEntry:
     undone_at: datetime | None
     lines: tuple[HistoryLine, ...]
     changes: tuple[MatchChange, ...]  # the stored rows, for the export
+
+    @property
+    def is_milestone(self) -> bool:
+        """Finishing or reopening the match: listed in the history, never undone."""
+        return any(line.kind in MILESTONES for line in self.lines)
 
 
 def _history_line(change: MatchChange, players: Mapping[int, Player]) -> HistoryLine:
@@ -403,17 +413,26 @@ def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]
 
 
 def match_history(match: Match) -> list[HistoryEntry]:
-    """Every write to the match, newest first, undone ones included."""
+    """Every write to the match, newest first: undone ones, finishing and reopening too."""
     changes = db.session.execute(
         db.select(MatchChange).where(MatchChange.match_id == match.id).order_by(MatchChange.id)
     ).scalars()
     return _entries(list(changes), match)
 
 
+def next_to_undo(history: Sequence[HistoryEntry]) -> HistoryEntry | None:
+    """Of a match's history (newest first), the entry "Undo" would take back."""
+    return next((e for e in history if e.undone_at is None and not e.is_milestone), None)
+
+
 def _last_batch_query(match: Match):
     newest = (
         db.select(db.func.max(MatchChange.batch))
-        .where(MatchChange.match_id == match.id, MatchChange.undone_at.is_(None))
+        .where(
+            MatchChange.match_id == match.id,
+            MatchChange.undone_at.is_(None),
+            MatchChange.kind.not_in(MILESTONES),
+        )
         .scalar_subquery()
     )
     return (
@@ -424,7 +443,8 @@ def _last_batch_query(match: Match):
 
 
 def last_change(match: Match) -> HistoryEntry | None:
-    """The newest write that has not been undone: what "Undo" would take back."""
+    """The newest write that has not been undone, finishing and reopening aside: what
+    "Undo" would take back."""
     rows = list(db.session.execute(_last_batch_query(match)).scalars())
     return _entries(rows, match)[0] if rows else None
 
@@ -479,7 +499,13 @@ def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None)
 def _settle(match: Match, was_complete: bool) -> None:
     """Finish the match when a change fills in its last missing score."""
     if not was_complete and build_scorecard(match).is_complete and not match.is_finished:
-        match.finished_at = utcnow()
+        _finish(match)
+
+
+def _finish(match: Match) -> None:
+    """Close the match, as a write of its own in the history (one that undo skips)."""
+    match.finished_at = utcnow()
+    _log(match, [dict(kind="finished")])
 
 
 # Characters that change how the text around them is laid out, right to left: a name holding
@@ -832,8 +858,7 @@ def finish_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
     card = build_scorecard(match)
     if not card.is_complete:
         raise ScorekeepingError(f"Hole {card.current_hole} still needs scores.")
-    match.finished_at = utcnow()
-    match.version += 1
+    _finish(match)
 
 
 def reopen_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
@@ -849,7 +874,7 @@ def reopen_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
             ),
         )
         match.finished_at = None
-        match.version += 1
+        _log(match, [dict(kind="reopened")])
 
 
 def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> HistoryEntry:

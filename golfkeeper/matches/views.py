@@ -546,7 +546,7 @@ def history(match_id: int):
     """Every change to the match, newest first, with the last one ready to undo."""
     match = _match_for_reading(match_id)
     entries = scorekeeping.match_history(match)
-    last = next((entry for entry in entries if entry.undone_at is None), None)
+    last = scorekeeping.next_to_undo(entries)
     return render_template(
         "matches/history.html", match=match, entries=entries, last=last, action_form=ActionForm()
     )

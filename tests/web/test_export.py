@@ -128,7 +128,10 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     assert document["rules"]["holes"] == 2 and document["rules"]["pairs"] == "columns"
     assert document["holes"][0]["scores"] == {"p1": 1, "p2": 1, "p3": 3}
     assert document["holes"][0]["dealer"] == "p1" and document["holes"][0]["first_player"] == "p2"
-    assert len(document["history"]) == 6
+    assert len(document["history"]) == 7  # six scores, then the match finishing
+    assert [(c["batch"], c["kind"], c["player"]) for c in document["history"][-1:]] == [
+        (3, "finished", None)
+    ]
     result = document["result"]
     assert result["finished"] is True
     assert result["winners"] == ["p1", "p2"]
