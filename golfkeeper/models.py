@@ -161,7 +161,8 @@ class MatchChange(db.Model):
     restores the old values and stamps ``undone_at`` on its lines. ``kind`` says what the
     values are: ``score`` (points, blank = not entered) for ``player_id`` on
     ``hole_number``; ``went_out`` (a player id) on ``hole_number``; ``name``; ``seat``;
-    ``joined`` and ``left`` (hole numbers) for ``player_id``.
+    ``joined`` and ``left`` (hole numbers) for ``player_id``; ``finished`` and ``reopened``
+    (no values) mark the match closing and opening again, each a batch that undo passes over.
     """
 
     id: Mapped[int] = mapped_column(primary_key=True)

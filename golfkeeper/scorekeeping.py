@@ -4,8 +4,9 @@ Views call these functions; they never do scoring arithmetic themselves. Functio
 change the session but do not commit: the view commits once, so every write is one
 transaction. Every write goes through a function below that starts with
 ``_ensure_open(match)``, and every change of a value is written to the match's history
-by ``_log``: the two places where a later check (who may write, which version the
-browser saw) belongs.
+by ``_log``. A write decided on a page passes the version that page showed:
+``check_version`` (a whole match) or ``hole_version`` (one hole) refuses it when another
+phone changed the match meanwhile.
 """
 
 from __future__ import annotations
@@ -57,6 +58,18 @@ class HoleChanged(ScorekeepingError):
     def __init__(self, hole_number: int) -> None:
         super().__init__(f"Hole {hole_number} changed while you were typing.")
         self.hole_number = hole_number
+
+
+class MatchChanged(ScorekeepingError):
+    """Someone else changed the match after the page was opened: the change asked for was
+    decided on a score sheet the person no longer sees. ``outcome`` says what did not
+    happen ("nothing was undone")."""
+
+    def __init__(self, outcome: str = "nothing was changed") -> None:
+        super().__init__(
+            f"Another phone changed this match while this page was open, so {outcome}."
+        )
+        self.outcome = outcome
 
 
 class MatchFinished(ScorekeepingError):
@@ -346,6 +359,11 @@ def matches_page(page: int, per_page: int, ids: Iterable[int], status: str | Non
 # The history
 
 
+# History lines that mark a step of the match rather than a changed value: finishing it
+# (by hand, or by its last missing score) and reopening it. Undo passes over them.
+MILESTONES = ("finished", "reopened")
+
+
 @dataclass(frozen=True)
 class HistoryLine:
     """One changed value, ready to show: ``old`` and ``new`` are points, names or numbers."""
@@ -367,6 +385,11 @@ class HistoryEntry:
     undone_at: datetime | None
     lines: tuple[HistoryLine, ...]
     changes: tuple[MatchChange, ...]  # the stored rows, for the export
+
+    @property
+    def is_milestone(self) -> bool:
+        """Finishing or reopening the match: listed in the history, never undone."""
+        return any(line.kind in MILESTONES for line in self.lines)
 
 
 def _history_line(change: MatchChange, players: Mapping[int, Player]) -> HistoryLine:
@@ -399,17 +422,26 @@ def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]
 
 
 def match_history(match: Match) -> list[HistoryEntry]:
-    """Every write to the match, newest first, undone ones included."""
+    """Every write to the match, newest first: undone ones, finishing and reopening too."""
     changes = db.session.execute(
         db.select(MatchChange).where(MatchChange.match_id == match.id).order_by(MatchChange.id)
     ).scalars()
     return _entries(list(changes), match)
 
 
+def next_to_undo(history: Sequence[HistoryEntry]) -> HistoryEntry | None:
+    """Of a match's history (newest first), the entry "Undo" would take back."""
+    return next((e for e in history if e.undone_at is None and not e.is_milestone), None)
+
+
 def _last_batch_query(match: Match):
     newest = (
         db.select(db.func.max(MatchChange.batch))
-        .where(MatchChange.match_id == match.id, MatchChange.undone_at.is_(None))
+        .where(
+            MatchChange.match_id == match.id,
+            MatchChange.undone_at.is_(None),
+            MatchChange.kind.not_in(MILESTONES),
+        )
         .scalar_subquery()
     )
     return (
@@ -420,13 +452,29 @@ def _last_batch_query(match: Match):
 
 
 def last_change(match: Match) -> HistoryEntry | None:
-    """The newest write that has not been undone: what "Undo" would take back."""
+    """The newest write that has not been undone, finishing and reopening aside: what
+    "Undo" would take back."""
     rows = list(db.session.execute(_last_batch_query(match)).scalars())
     return _entries(rows, match)[0] if rows else None
 
 
 # ---------------------------------------------------------------------------------------
 # Writing
+
+
+# A write not decided on a page (a script, a test, the benchmark): no version to check.
+ANY_VERSION: Any = object()
+
+
+def check_version(match: Match, seen: Any, outcome: str = "nothing was changed") -> None:
+    """Refuse a write decided on an older page. ``seen`` is the ``Match.version`` the form
+    was rendered with, as posted (text); missing, garbled or different from the version
+    now raises ``MatchChanged`` naming ``outcome``. Call it with the match locked (loaded
+    for writing), so the check and the write are one transaction."""
+    if seen is ANY_VERSION:
+        return
+    if not isinstance(seen, str | int) or str(seen) != str(match.version):
+        raise MatchChanged(outcome)
 
 
 def _ensure_open(match: Match) -> None:
@@ -460,7 +508,13 @@ def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None)
 def _settle(match: Match, was_complete: bool) -> None:
     """Finish the match when a change fills in its last missing score."""
     if not was_complete and build_scorecard(match).is_complete and not match.is_finished:
-        match.finished_at = utcnow()
+        _finish(match)
+
+
+def _finish(match: Match) -> None:
+    """Close the match, as a write of its own in the history (one that undo skips)."""
+    match.finished_at = utcnow()
+    _log(match, [dict(kind="finished")])
 
 
 # Characters that change how the text around them is laid out, right to left: a name holding
@@ -675,10 +729,21 @@ def _set_went_out(match: Match, hole_number: int, player_id: int | None) -> int 
     return old
 
 
-def rename_player(match: Match, player: Player, name: str, reason: str | None = None) -> None:
-    """Give a player a new name; their scores stay theirs."""
+def rename_player(
+    match: Match,
+    player: Player,
+    name: str,
+    reason: str | None = None,
+    *,
+    seen_version: Any = ANY_VERSION,
+) -> None:
+    """Give a player a new name; their scores stay theirs. ``seen_version``: see
+    ``check_version``."""
     _ensure_open(match)
     name = clean_name(name)
+    check_version(
+        match, seen_version, "the name was not changed. Check the names, then tap Rename again"
+    )
     _check_name_free(match.players, name, ignore=player)
     if name == player.name:
         return
@@ -710,11 +775,16 @@ def _reseat(match: Match, ordered: list[Player]) -> list[dict[str, Any]]:
     ]
 
 
-def add_player(match: Match, name: str, after: Player | None = None) -> Player:
+def add_player(
+    match: Match, name: str, after: Player | None = None, *, seen_version: Any = ANY_VERSION
+) -> Player:
     """Seat a new player clockwise after ``after`` (default: after the last seat). Once a
     hole has scores they are a late player: dealt in from the current hole on."""
     _ensure_open(match)
     name = clean_name(name)
+    check_version(
+        match, seen_version, "nobody was added. Check the players above, then add the player again"
+    )
     card = build_scorecard(match)
     if len(card.players) >= MAX_PLAYERS:
         raise ScorekeepingError(f"A match has at most {MAX_PLAYERS} players.", "name")
@@ -733,10 +803,20 @@ def add_player(match: Match, name: str, after: Player | None = None) -> Player:
     return player
 
 
-def remove_player(match: Match, player: Player, reason: str | None = None) -> None:
+def remove_player(
+    match: Match, player: Player, reason: str | None = None, *, seen_version: Any = ANY_VERSION
+) -> None:
     """Take a player off the score sheet from the current hole on. Their scores are kept
     (the history and the export show them) and the removal can be undone."""
     _ensure_open(match)
+    check_version(
+        match,
+        seen_version,
+        (
+            f"{player.name} is still at the table. Check the details below, then remove "
+            f"{player.name} again if they have left"
+        ),
+    )
     card = build_scorecard(match)
     if player.is_removed:
         raise ScorekeepingError(f"{player.name} has already left the table.")
@@ -753,10 +833,15 @@ def remove_player(match: Match, player: Player, reason: str | None = None) -> No
     _settle(match, card.is_complete)
 
 
-def move_player(match: Match, player: Player, step: int) -> None:
+def move_player(
+    match: Match, player: Player, step: int, *, seen_version: Any = ANY_VERSION
+) -> None:
     """Before the first hole is recorded: move a player one seat counter-clockwise
     (``step=-1``) or clockwise (``step=1``) among the players on the sheet."""
     _ensure_open(match)
+    check_version(
+        match, seen_version, "nobody moved. Check the seating order below, then move again"
+    )
     card = build_scorecard(match)
     if card.has_scores or any(note.went_out_id for note in match.hole_notes):
         raise ScorekeepingError("Seats are fixed once the first hole has scores.")
@@ -771,27 +856,45 @@ def move_player(match: Match, player: Player, step: int) -> None:
     _log(match, _reseat(match, seated))
 
 
-def finish_match(match: Match) -> None:
+def finish_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
     """Close a match whose every hole has every score; it is read-only from now on."""
     _ensure_open(match)
+    check_version(
+        match,
+        seen_version,
+        "the match is not finished. Check the score sheet below, then finish it again",
+    )
     card = build_scorecard(match)
     if not card.is_complete:
         raise ScorekeepingError(f"Hole {card.current_hole} still needs scores.")
-    match.finished_at = utcnow()
-    match.version += 1
+    _finish(match)
 
 
-def reopen_match(match: Match) -> None:
-    """Open a finished match again so a hole or a name can be corrected."""
+def reopen_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
+    """Open a finished match again so a hole or a name can be corrected (an open match
+    stays as it is: nothing to lose)."""
     if match.is_finished:
+        check_version(
+            match,
+            seen_version,
+            (
+                "the match was not reopened. Check the score sheet below, then reopen it if it "
+                "still needs a correction"
+            ),
+        )
         match.finished_at = None
-        match.version += 1
+        _log(match, [dict(kind="reopened")])
 
 
-def undo_last_change(match: Match) -> HistoryEntry:
+def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> HistoryEntry:
     """Take back the newest change that is not undone yet: restore every old value of
-    that write and mark it undone in the history. Returns what was undone."""
+    that write and mark it undone in the history. Returns what was undone.
+
+    ``seen_version`` is the match version of the page that showed "Last change": if
+    another write came since, the newest change is no longer the one that page named, so
+    ``MatchChanged`` is raised and nothing is undone."""
     _ensure_open(match)
+    check_version(match, seen_version, "nothing was undone")
     rows = list(db.session.execute(_last_batch_query(match)).scalars())
     if not rows:
         raise ScorekeepingError("There is nothing to undo.")

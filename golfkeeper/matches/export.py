@@ -35,7 +35,7 @@ MAX_FILE_BYTES = 512 * 1024
 MAX_STORED_PLAYERS = 4 * MAX_PLAYERS  # removed players included
 MAX_HISTORY = 20_000
 KEY_MAX = 16
-KINDS = ("score", "went_out", "name", "seat", "joined", "left")
+KINDS = ("score", "went_out", "name", "seat", "joined", "left", *scorekeeping.MILESTONES)
 INCONSISTENT = "This file can't be imported: its parts contradict each other. Nothing was stored."
 _SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
@@ -428,7 +428,7 @@ class _Reader:
             if kind not in KINDS:
                 raise _refuse(f"{where}.kind", f"is not one of {', '.join(KINDS)}")
             player = entry.get("player")
-            if kind != "went_out" or player is not None:
+            if kind not in ("went_out", *scorekeeping.MILESTONES) or player is not None:
                 player = self._key(player, f"{where}.player")
             hole_number = self._optional_int(
                 entry.get("hole_number"), f"{where}.hole_number", 1, self.holes

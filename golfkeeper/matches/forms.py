@@ -260,7 +260,17 @@ def hole_form(players, bounds: HoleScoreBounds, *, went_out: bool = True, **kwar
     return form
 
 
-class PlayerNameForm(FlaskForm):
+class ActionForm(FlaskForm):
+    """A button that changes the match: the CSRF token, and the match version its page
+    showed."""
+
+    # ``Match.version`` as the page was rendered: templates always fill it from the match
+    # they show (``form.version(value=match.version)``), never from what was posted, so a
+    # page shown again after a refusal carries the version it now shows.
+    version = HiddenField()
+
+
+class PlayerNameForm(ActionForm):
     """A player's new name (the service checks it against the roster rules)."""
 
     name = StringField(
@@ -275,10 +285,6 @@ class AddPlayerForm(PlayerNameForm):
 
     # Any other value (or none) seats the player after the last seat.
     after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)
-
-
-class ActionForm(FlaskForm):
-    """A button that changes something: only the CSRF token."""
 
 
 class ImportForm(FlaskForm):

@@ -50,6 +50,7 @@ from golfkeeper.scorekeeping import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     HoleChanged,
+    MatchChanged,
     MatchFinished,
     ScorekeepingError,
 )
@@ -63,31 +64,38 @@ FROM_CALCULATOR = "from_calculator"  # a draft's players whose score the calcula
 
 
 def _match_for_writing(match_id: int) -> Match:
-    """The match a request is about to change. Every write loads its match here: the one
-    place for a later "may this browser write?" check and a check that the browser saw
-    the latest version (``match.version``)."""
+    """The match a request is about to change. Every write loads its match here: locked
+    for a POST, and only for a browser with the edit right. The service then checks the
+    version the page showed (``scorekeeping.check_version``) inside the same lock."""
     if request.method == "POST":
         # Lock before reading, so the checks below and the write are one transaction.
         scorekeeping.lock_match(match_id)
     return sharing.require_write(_match_for_reading(match_id))
 
 
-def _commit_or_flash(change: Callable[[], object], done: str | None = None) -> bool:
-    """Run one scorekeeping change as the request's transaction: commit it and flash
-    ``done``, or roll it back and flash why it was refused. A finished match propagates
-    to its own error page."""
+def _commit(change: Callable[[], object]) -> ScorekeepingError | None:
+    """Run one scorekeeping change as the request's transaction: commit it, or roll it
+    back and return why it was refused (``MatchChanged``: another phone changed the match
+    after the page was opened). A finished match propagates to its own error page."""
     try:
         change()
     except MatchFinished:
         raise
     except ScorekeepingError as error:
         db.session.rollback()
-        flash(error.message)
-        return False
+        return error
     db.session.commit()
-    if done:
+    return None
+
+
+def _commit_or_flash(change: Callable[[], object], done: str | None = None) -> bool:
+    """``_commit`` the change, then flash ``done`` or why it was refused."""
+    error = _commit(change)
+    if error is not None:
+        flash(error.message)
+    elif done:
         flash(done)
-    return True
+    return error is None
 
 
 def _match_for_reading(match_id: int) -> Match:
@@ -586,7 +594,7 @@ def history(match_id: int):
     """Every change to the match, newest first, with the last one ready to undo."""
     match = _match_for_reading(match_id)
     entries = scorekeeping.match_history(match)
-    last = next((entry for entry in entries if entry.undone_at is None), None)
+    last = scorekeeping.next_to_undo(entries)
     return render_template(
         "matches/history.html", match=match, entries=entries, last=last, action_form=ActionForm()
     )
@@ -594,13 +602,33 @@ def history(match_id: int):
 
 @bp.post("/<int:match_id>/undo")
 def undo(match_id: int):
-    """Undo the newest change that is not undone yet."""
+    """Undo the newest change that is not undone yet, if it is the one the page showed."""
     match = _match_for_writing(match_id)
-    if not ActionForm().validate_on_submit():
+    form = ActionForm()
+    if not form.validate_on_submit():
         abort(400)
-    _commit_or_flash(lambda: scorekeeping.undo_last_change(match), "The last change was undone.")
-    back = "matches.history" if request.form.get("next") == "history" else "matches.scorecard"
+    to_history = request.form.get("next") == "history"
+    error = _commit(lambda: scorekeeping.undo_last_change(match, seen_version=form.version.data))
+    if isinstance(error, MatchChanged):
+        return _render_undo_changed(match_id, error, to_history)
+    flash(error.message if error else "The last change was undone.")
+    back = "matches.history" if to_history else "matches.scorecard"
     return redirect(url_for(back, match_id=match.id))
+
+
+def _render_undo_changed(match_id: int, error: MatchChanged, to_history: bool):
+    """An undo tapped on an older page: nothing was undone; the change undo would take
+    back now, ready to undo from here (409 Conflict)."""
+    match = scorekeeping.get_match(match_id)
+    page = render_template(
+        "matches/undo_changed.html",
+        match=match,
+        message=error.message,
+        last=scorekeeping.last_change(match),
+        action_form=ActionForm(formdata=None),
+        to_history=to_history,
+    )
+    return page, 409
 
 
 # ---------------------------------------------------------------------------------------
@@ -640,25 +668,29 @@ def add_player(match_id: int):
     """Seat a new player; once holes have scores, they join at the current hole."""
     match = _match_for_writing(match_id)
     form = AddPlayerForm()
+    status = 422
     form.after.choices = [
         SelectChoice(str(p.id), p.name) for p in match.players if not p.is_removed
     ]
     if form.validate_on_submit():
         after = next((p for p in match.players if str(p.id) == form.after.data), None)
         try:
-            player = scorekeeping.add_player(match, form.name.data, after)
+            player = scorekeeping.add_player(
+                match, form.name.data, after, seen_version=form.version.data
+            )
         except MatchFinished:
             raise
         except ScorekeepingError as error:
             db.session.rollback()
             form.name.errors = [*form.name.errors, error.message]
+            status = 409 if isinstance(error, MatchChanged) else 422
         else:
             db.session.commit()
             late = f" from hole {player.joined_at_hole}" if player.joined_at_hole > 1 else ""
             flash(f"{player.name} joined the table{late}.")
             return redirect(url_for("matches.players", match_id=match.id))
     db.session.expire_all()
-    return _render_players(scorekeeping.get_match(match_id), add_form=form, status=422)
+    return _render_players(scorekeeping.get_match(match_id), add_form=form, status=status)
 
 
 @bp.post("/<int:match_id>/players/<int:player_id>/name")
@@ -667,15 +699,19 @@ def rename_player(match_id: int, player_id: int):
     match = _match_for_writing(match_id)
     player = _player_or_404(match, player_id)
     form = PlayerNameForm(prefix=f"p{player.id}")
+    status = 422
     if form.validate_on_submit():
         old = player.name
         try:
-            scorekeeping.rename_player(match, player, form.name.data)
+            scorekeeping.rename_player(
+                match, player, form.name.data, seen_version=form.version.data
+            )
         except MatchFinished:
             raise
         except ScorekeepingError as error:
             db.session.rollback()
             form.name.errors = [*form.name.errors, error.message]
+            status = 409 if isinstance(error, MatchChanged) else 422
         else:
             db.session.commit()
             if old != player.name:
@@ -683,7 +719,7 @@ def rename_player(match_id: int, player_id: int):
             return redirect(url_for("matches.players", match_id=match.id))
     db.session.expire_all()
     return _render_players(
-        scorekeeping.get_match(match_id), rename_forms={player_id: form}, status=422
+        scorekeeping.get_match(match_id), rename_forms={player_id: form}, status=status
     )
 
 
@@ -692,10 +728,13 @@ def move_player(match_id: int, player_id: int):
     """Before the first hole: move a player one seat up or down the order."""
     match = _match_for_writing(match_id)
     player = _player_or_404(match, player_id)
-    if not ActionForm().validate_on_submit():
+    form = ActionForm()
+    if not form.validate_on_submit():
         abort(400)
     step = -1 if request.form.get("direction") == "up" else 1
-    _commit_or_flash(lambda: scorekeeping.move_player(match, player, step))
+    _commit_or_flash(
+        lambda: scorekeeping.move_player(match, player, step, seen_version=form.version.data)
+    )
     return redirect(url_for("matches.players", match_id=match.id))
 
 
@@ -708,14 +747,22 @@ def remove_player(match_id: int, player_id: int):
     if player.is_removed:
         flash(f"{player.name} has already left the table.")
         return redirect(url_for("matches.players", match_id=match.id))
+    status, changed = 200, None
     if form.validate_on_submit():
-        _commit_or_flash(
-            lambda: scorekeeping.remove_player(match, player),
-            f"{player.name} has left the table. Undo on the history page brings them back.",
+        done = f"{player.name} has left the table. Undo on the history page brings them back."
+        error = _commit(
+            lambda: scorekeeping.remove_player(match, player, seen_version=form.version.data)
         )
-        return redirect(url_for("matches.players", match_id=match.id))
+        if not isinstance(error, MatchChanged):
+            flash(error.message if error else done)
+            return redirect(url_for("matches.players", match_id=match.id))
+        # Ask again, about the match as it is now.
+        match, status, changed = scorekeeping.get_match(match_id), 409, error.message
     card = scorekeeping.build_scorecard(match)
-    return render_template("matches/remove_player.html", card=card, player=player, form=form)
+    page = render_template(
+        "matches/remove_player.html", card=card, player=player, form=form, changed=changed
+    )
+    return page, status
 
 
 # ---------------------------------------------------------------------------------------
@@ -726,9 +773,13 @@ def remove_player(match_id: int, player_id: int):
 def finish(match_id: int):
     """Close a match whose every hole is recorded."""
     match = _match_for_writing(match_id)
-    if not ActionForm().validate_on_submit():
+    form = ActionForm()
+    if not form.validate_on_submit():
         abort(400)
-    _commit_or_flash(lambda: scorekeeping.finish_match(match), "The match is finished.")
+    _commit_or_flash(
+        lambda: scorekeeping.finish_match(match, seen_version=form.version.data),
+        "The match is finished.",
+    )
     return redirect(url_for("matches.scorecard", match_id=match.id))
 
 
@@ -736,11 +787,13 @@ def finish(match_id: int):
 def reopen(match_id: int):
     """Open a finished match again for corrections."""
     match = _match_for_writing(match_id)
-    if not ActionForm().validate_on_submit():
+    form = ActionForm()
+    if not form.validate_on_submit():
         abort(400)
-    scorekeeping.reopen_match(match)
-    db.session.commit()
-    flash("The match is open for corrections. Finish it again when they are done.")
+    _commit_or_flash(
+        lambda: scorekeeping.reopen_match(match, seen_version=form.version.data),
+        "The match is open for corrections. Finish it again when they are done.",
+    )
     return redirect(url_for("matches.scorecard", match_id=match.id))
 
 

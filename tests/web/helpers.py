@@ -66,3 +66,11 @@ def snapshot() -> tuple:
         db.select(MatchChange.id, MatchChange.undone_at).order_by(MatchChange.id),
     )
     return tuple(db.session.execute(query).all() for query in queries)
+
+
+def fresh(match, prefix: str | None = None, **data) -> dict:
+    """Form data as a page showing the match as it is now would post it: ``data`` and the
+    match's current version (``version``, or ``<prefix>-version`` for a prefixed form)."""
+    version = db.session.scalar(db.select(Match.version).where(Match.id == match.id))
+    data[f"{prefix}-version" if prefix else "version"] = str(version)
+    return data

@@ -17,7 +17,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Player
-from tests.web.helpers import page_text, record, snapshot, start_match
+from tests.web.helpers import fresh, page_text, record, snapshot, start_match
 
 ONE_MB = 1024 * 1024
 
@@ -167,7 +167,8 @@ def test_a_bad_new_name_is_refused_on_rename(client, table, name, message):
     ann = seats(match)[0]
     before = snapshot()
     response = client.post(
-        f"/matches/{match.id}/players/{ann.id}/name", data={f"p{ann.id}-name": name}
+        f"/matches/{match.id}/players/{ann.id}/name",
+        data=fresh(match, f"p{ann.id}", **{f"p{ann.id}-name": name}),
     )
     assert_refused(response, 422, message, before)
 
@@ -180,7 +181,7 @@ def test_a_bad_new_name_is_refused_on_rename(client, table, name, message):
 def test_a_bad_late_player_name_is_refused(client, table, name, message):
     match, _ = table
     before = snapshot()
-    response = client.post(f"/matches/{match.id}/players", data={"name": name})
+    response = client.post(f"/matches/{match.id}/players", data=fresh(match, name=name))
     assert_refused(response, 422, message, before)
 
 

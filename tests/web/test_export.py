@@ -11,7 +11,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, start_match
 from tests.web.test_matches_start import new_match_data
 
 
@@ -54,12 +54,12 @@ def eventful_match(client):
         record(client, match, 1, [3, -2, 0], went_out=str(bo.id)),
         record(client, match, 2, [4, 5, 6]),
         record(client, match, 1, [7, -2, 0], editing="1", reason="Ann miscounted"),
-        client.post(f"/matches/{match.id}/players", data={"name": "Di", "after": str(bo.id)}),
+        client.post(f"/matches/{match.id}/players", data=fresh(match, name="Di", after=str(bo.id))),
         record(client, match, 3, [1, 1, 1, 1]),
-        client.post(f"/matches/{match.id}/players/{cy.id}/remove"),
+        client.post(f"/matches/{match.id}/players/{cy.id}/remove", data=fresh(match)),
         record(client, match, 4, [2, 2, None]),
         record(client, match, 4, [2, 9, None]),
-        client.post(f"/matches/{match.id}/undo"),
+        client.post(f"/matches/{match.id}/undo", data=fresh(match)),
     ]
     assert [step.status_code for step in steps] == [302] * len(steps)
     db.session.expire_all()
@@ -128,7 +128,10 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     assert document["rules"]["holes"] == 2 and document["rules"]["pairs"] == "columns"
     assert document["holes"][0]["scores"] == {"p1": 1, "p2": 1, "p3": 3}
     assert document["holes"][0]["dealer"] == "p1" and document["holes"][0]["first_player"] == "p2"
-    assert len(document["history"]) == 6
+    assert len(document["history"]) == 7  # six scores, then the match finishing
+    assert [(c["batch"], c["kind"], c["player"]) for c in document["history"][-1:]] == [
+        (3, "finished", None)
+    ]
     result = document["result"]
     assert result["finished"] is True
     assert result["winners"] == ["p1", "p2"]

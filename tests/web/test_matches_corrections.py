@@ -6,7 +6,7 @@ import re
 
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, MatchChange
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, start_match
 
 
 def leader(client, match):
@@ -36,7 +36,7 @@ def test_editing_a_past_hole_changes_the_leader_and_undo_restores_it(client):
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Hole 1, Ann: 2 → 9" in history
     assert "Reason: Ann counted a king as 0" in history
-    response = client.post(f"/matches/{match.id}/undo", data={"next": "history"})
+    response = client.post(f"/matches/{match.id}/undo", data=fresh(match, next="history"))
     assert response.status_code == 302 and response.headers["Location"].endswith("/history")
     assert points(match, "Ann", 1) == 2
     assert leader(client, match) == "Ann"
@@ -67,12 +67,12 @@ def test_undo_takes_back_one_whole_save_at_a_time(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
-    client.post(f"/matches/{match.id}/undo")
+    client.post(f"/matches/{match.id}/undo", data=fresh(match))
     assert points(match, "Ann", 2) is None and points(match, "Bo", 2) is None
     assert points(match, "Ann", 1) == 1
-    client.post(f"/matches/{match.id}/undo")
+    client.post(f"/matches/{match.id}/undo", data=fresh(match))
     assert points(match, "Ann", 1) is None
-    response = client.post(f"/matches/{match.id}/undo")
+    response = client.post(f"/matches/{match.id}/undo", data=fresh(match))
     assert response.status_code == 302
     assert "There is nothing to undo." in page_text(client.get(f"/matches/{match.id}"))
 
@@ -91,9 +91,9 @@ def test_corrections_in_a_reopened_match_change_the_winner(client):
         client.get(response.headers["Location"])
     )
     assert points(match, "Ann", 3) == 1
-    assert client.post(f"/matches/{match.id}/undo").status_code == 302
+    assert client.post(f"/matches/{match.id}/undo", data=fresh(match)).status_code == 302
     assert points(match, "Ann", 5) == 1
-    client.post(f"/matches/{match.id}/reopen")
+    client.post(f"/matches/{match.id}/reopen", data=fresh(match))
     db.session.refresh(match)
     assert not match.is_finished
     record(client, match, 3, [9, 2], editing="1")
@@ -101,7 +101,7 @@ def test_corrections_in_a_reopened_match_change_the_winner(client):
     assert not match.is_finished  # corrections go on until the table finishes again
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Every hole is recorded" in page and "Finish the match" in page
-    client.post(f"/matches/{match.id}/finish")
+    client.post(f"/matches/{match.id}/finish", data=fresh(match))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Bo</strong> wins with 10 points." in page
 
@@ -118,8 +118,8 @@ def test_undo_after_reopening_can_unfinish_the_last_hole(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
-    client.post(f"/matches/{match.id}/reopen")
-    client.post(f"/matches/{match.id}/undo")
+    client.post(f"/matches/{match.id}/reopen", data=fresh(match))
+    client.post(f"/matches/{match.id}/undo", data=fresh(match))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Hole 2 of 2" in page
     record(client, match, 2, [0, 0])
@@ -130,7 +130,7 @@ def test_undo_after_reopening_can_unfinish_the_last_hole(client):
 def test_finish_needs_every_hole(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
-    client.post(f"/matches/{match.id}/finish")
+    client.post(f"/matches/{match.id}/finish", data=fresh(match))
     db.session.refresh(match)
     assert not match.is_finished
     assert "Hole 2 still needs scores." in page_text(client.get(f"/matches/{match.id}"))
@@ -139,6 +139,9 @@ def test_finish_needs_every_hole(client):
 def test_history_page_lists_roster_changes_too(client):
     match = start_match(client, ["Ann", "Bo"])
     ann = match.players[0]
-    client.post(f"/matches/{match.id}/players/{ann.id}/name", data={f"p{ann.id}-name": "Annie"})
+    client.post(
+        f"/matches/{match.id}/players/{ann.id}/name",
+        data=fresh(match, f"p{ann.id}", **{f"p{ann.id}-name": "Annie"}),
+    )
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Renamed: Ann → Annie" in history

@@ -8,7 +8,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Player
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, start_match
 
 
 def roster(match):
@@ -21,7 +21,8 @@ def roster(match):
 
 def rename(client, match, player, name):
     return client.post(
-        f"/matches/{match.id}/players/{player.id}/name", data={f"p{player.id}-name": name}
+        f"/matches/{match.id}/players/{player.id}/name",
+        data=fresh(match, f"p{player.id}", **{f"p{player.id}-name": name}),
     )
 
 
@@ -29,7 +30,7 @@ def add(client, match, name, after=None):
     data = {"name": name}
     if after is not None:
         data["after"] = str(after.id)
-    return client.post(f"/matches/{match.id}/players", data=data)
+    return client.post(f"/matches/{match.id}/players", data=fresh(match, **data))
 
 
 def score_rows(match):
@@ -142,11 +143,11 @@ def test_remove_asks_first_and_cancel_changes_nothing(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     record(client, match, 1, [1, 2, 3])
     cy = match.players[2]
-    page = page_text(client.get(f"/matches/{match.id}/players/{cy.id}/remove"))
+    page = page_text(client.get(f"/matches/{match.id}/players/{cy.id}/remove", data=fresh(match)))
     assert "Remove Cy?" in page
     assert f'href="/matches/{match.id}/players"' in page and "Cancel, keep Cy" in page
     assert roster(match)[2] == ("Cy", 1, None)
-    response = client.post(f"/matches/{match.id}/players/{cy.id}/remove")
+    response = client.post(f"/matches/{match.id}/players/{cy.id}/remove", data=fresh(match))
     assert response.status_code == 302
     assert roster(match)[2] == ("Cy", 1, 2)
     assert (cy.id, 1, 3) in score_rows(match)  # nothing typed is lost
@@ -154,7 +155,7 @@ def test_remove_asks_first_and_cancel_changes_nothing(client):
     assert '<span class="player-name">Cy</span>' not in page
     assert "Left the table: Cy" in page
     # Undo brings Cy back, scores and all.
-    client.post(f"/matches/{match.id}/undo")
+    client.post(f"/matches/{match.id}/undo", data=fresh(match))
     assert roster(match)[2] == ("Cy", 1, None)
     page = page_text(client.get(f"/matches/{match.id}"))
     assert '<span class="player-name">Cy</span>' in page
@@ -162,7 +163,7 @@ def test_remove_asks_first_and_cancel_changes_nothing(client):
 
 def test_a_match_keeps_at_least_two_players(client):
     match = start_match(client, ["Ann", "Bo"])
-    client.post(f"/matches/{match.id}/players/{match.players[1].id}/remove")
+    client.post(f"/matches/{match.id}/players/{match.players[1].id}/remove", data=fresh(match))
     assert roster(match) == [("Ann", 1, None), ("Bo", 1, None)]
     assert "A match needs at least 2 players" in page_text(
         client.get(f"/matches/{match.id}/players")
@@ -172,7 +173,7 @@ def test_a_match_keeps_at_least_two_players(client):
 def test_removing_the_only_missing_score_finishes_the_last_hole(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=1)
     record(client, match, 1, [1, 2, None])
-    client.post(f"/matches/{match.id}/players/{match.players[2].id}/remove")
+    client.post(f"/matches/{match.id}/players/{match.players[2].id}/remove", data=fresh(match))
     db.session.refresh(match)
     assert match.is_finished
     assert "<strong>Ann</strong> wins" in page_text(client.get(f"/matches/{match.id}"))
@@ -181,14 +182,16 @@ def test_removing_the_only_missing_score_finishes_the_last_hole(client):
 def test_seats_can_be_reordered_until_the_first_hole_has_scores(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], dealer=0)
     cy = match.players[2]
-    client.post(f"/matches/{match.id}/players/{cy.id}/move", data={"direction": "up"})
+    client.post(f"/matches/{match.id}/players/{cy.id}/move", data=fresh(match, direction="up"))
     assert [name for name, *_ in roster(match)] == ["Ann", "Cy", "Bo"]
     db.session.refresh(match)
     assert match.first_dealer_seat == 0  # Ann still deals first
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Ann</strong> deals; <strong>Cy</strong> plays first." in page
     record(client, match, 1, [1, 2, 3])
-    response = client.post(f"/matches/{match.id}/players/{cy.id}/move", data={"direction": "up"})
+    response = client.post(
+        f"/matches/{match.id}/players/{cy.id}/move", data=fresh(match, direction="up")
+    )
     assert "Seats are fixed once the first hole has scores." in page_text(
         client.get(response.headers["Location"])
     )

@@ -8,7 +8,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, start_match
 
 PLAYER_PAYLOADS = [
     "<script>alert(1)</script>",
@@ -45,10 +45,11 @@ def hostile_match(client):
     record(client, match, 1, [2, 2, 3, 4, 5], reason=REASON, editing="1")
     last = sorted(match.players, key=lambda p: p.seat)[-1]
     response = client.post(
-        f"/matches/{match.id}/players/{last.id}/name", data={f"p{last.id}-name": RENAMED}
+        f"/matches/{match.id}/players/{last.id}/name",
+        data=fresh(match, f"p{last.id}", **{f"p{last.id}-name": RENAMED}),
     )
     assert response.status_code == 302
-    response = client.post(f"/matches/{match.id}/players", data={"name": LATE_PLAYER})
+    response = client.post(f"/matches/{match.id}/players", data=fresh(match, name=LATE_PLAYER))
     assert response.status_code == 302
     db.session.refresh(match)
     return match
