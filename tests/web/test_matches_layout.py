@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, start_match
 
 
 def field_value(page, player):
@@ -153,7 +153,7 @@ def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
     to_calculator(client, match, 3, bo, ["-2", ""])
-    client.post(f"/matches/{match.id}/undo")  # meanwhile hole 2 is taken back
+    client.post(f"/matches/{match.id}/undo", data=fresh(match))  # meanwhile hole 2 is taken back
     response = use_this_score(client, match, 3, bo, "5 K 2 / 5 Q A")  # 9 points
     assert response.status_code == 302
     assert response.headers["Location"] == f"/matches/{match.id}/holes/2"
@@ -204,7 +204,7 @@ def test_back_from_the_calculator_to_a_later_hole_says_its_typing_is_kept(client
     ann, bo = match.players
     record(client, match, 1, [1, 2])
     to_calculator(client, match, 2, bo, ["7", ""])
-    client.post(f"/matches/{match.id}/undo")
+    client.post(f"/matches/{match.id}/undo", data=fresh(match))
     response = client.get(f"/matches/{match.id}/holes/2")  # "Back to hole 2"
     page = page_text(client.get(response.headers["Location"]))
     assert flashes(page)[-1] == (
