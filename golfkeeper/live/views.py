@@ -41,7 +41,7 @@ def _render_view(match: Match) -> str:
 @bp.get("/<token>")
 def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
-    head = scorekeeping.match_head(Match.view_token == token)
+    head = scorekeeping.match_head(view_token=token)
     if head is None:
         abort(404, description=sharing.NOT_SHARED)
     sharing.grant_view(head)

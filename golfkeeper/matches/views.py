@@ -430,7 +430,7 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
-    head = scorekeeping.match_head(Match.id == match_id)
+    head = scorekeeping.match_head(match_id)
     if head is None:
         abort(404)
     sharing.require_read(head)
