@@ -39,6 +39,10 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     app.config.from_object(Config)
     app.config["SQLALCHEMY_DATABASE_URI"] = database_url(app.instance_path)
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
+        # A database server can drop a pooled connection; a SQLite file cannot, so the
+        # ping before each use would only cost time on every page.
+        app.config["SQLALCHEMY_ENGINE_OPTIONS"] = {"pool_pre_ping": False}
     if test_config:
         app.config.update(test_config)
     if not app.config.get("SECRET_KEY"):
