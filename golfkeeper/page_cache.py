@@ -17,18 +17,24 @@ and each browser's own token is put between the pieces when it is sent. A page t
 something only this browser should see once (a flashed message, a draft typed before a
 trip to the calculator) is rendered afresh and not stored.
 
+The lines of the list of matches are kept the same way (``per_version``): a line is worked
+out from the whole score sheet, so the list loads only the matches that changed.
+
 The store is Flask-Caching (``CACHE_TYPE``, default an in-process ``SimpleCache`` in each
 server process; entries expire after ``CACHE_DEFAULT_TIMEOUT`` seconds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from flask import current_app, request, session
 from flask_wtf.csrf import generate_csrf
 
 from golfkeeper.extensions import cache
+
+V = TypeVar("V")
 
 
 def _key(name: str, parts: tuple) -> str:
@@ -67,3 +73,25 @@ def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool
     # Kept as the text around this browser's token, which the next browser's fills in.
     cache.set(key, tuple(page.split(generate_csrf())))
     return page
+
+
+def per_version(
+    name: str,
+    matches: Sequence[Any],
+    compute: Callable[[Sequence[Any]], dict[int, V]],
+) -> dict[int, V]:
+    """``compute(matches)`` (values by match id), kept per match version like the pages
+    above: only the matches whose current version was not seen before are computed, all in
+    one call. Each match needs an ``id``, a ``view_token`` and a ``version``."""
+    keys = {match.id: repr((name, match.id, match.view_token, match.version)) for match in matches}
+    values = {
+        match_id: value
+        for match_id, value in zip(keys, cache.get_many(*keys.values()), strict=True)
+        if value is not None
+    }
+    missing = [match for match in matches if match.id not in values]
+    if missing:
+        computed = compute(missing)
+        cache.set_many({keys[match_id]: value for match_id, value in computed.items()})
+        values.update(computed)
+    return values

@@ -348,7 +348,7 @@ MATCH_STATUSES = ("in-progress", "finished")
 
 def matches_page(page: int, per_page: int, ids: Iterable[int], status: str | None = None):
     """One page of the matches among ``ids``, newest first, optionally only those in
-    progress or finished; each with what its list line needs loaded."""
+    progress or finished (the match rows only: see ``match_summaries``)."""
     query = (
         db.select(Match)
         .where(Match.id.in_(list(ids)))
@@ -358,10 +358,40 @@ def matches_page(page: int, per_page: int, ids: Iterable[int], status: str | Non
         query = query.where(Match.finished_at.is_(None))
     elif status == "finished":
         query = query.where(Match.finished_at.is_not(None))
-    query = query.options(
-        selectinload(Match.players), selectinload(Match.scores), selectinload(Match.hole_notes)
-    )
     return db.paginate(query, page=page, per_page=per_page, error_out=False)
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """A match's line in the list of matches: the names on its sheet, the winners of a
+    finished match, the hole still to record (None when every hole is)."""
+
+    players: tuple[str, ...]
+    winners: tuple[str, ...]
+    current_hole: int | None
+
+
+def match_summaries(matches: Sequence[Match]) -> dict[int, MatchSummary]:
+    """The list lines of ``matches``, by id, with their players and scores loaded for all of
+    them at once (a few statements, however many matches)."""
+    loaded = db.session.execute(
+        db.select(Match)
+        .where(Match.id.in_([match.id for match in matches]))
+        .options(
+            selectinload(Match.players),
+            selectinload(Match.scores),
+            selectinload(Match.hole_notes),
+        )
+    ).scalars()
+    summaries = {}
+    for match in loaded:
+        card = build_scorecard(match)
+        summaries[match.id] = MatchSummary(
+            players=tuple(player.name for player in card.players),
+            winners=tuple(player.name for player in card.winners),
+            current_hole=card.current_hole,
+        )
+    return summaries
 
 
 # ---------------------------------------------------------------------------------------

@@ -174,7 +174,7 @@ def index():
         page, current_app.config["MATCHES_PER_PAGE"], sharing.remembered_ids(), status
     )
     shown = [match for match in matches.items if sharing.may_read(match)]
-    cards = {match.id: scorekeeping.build_scorecard(match) for match in shown}
+    lines = page_cache.per_version("list line", shown, scorekeeping.match_summaries)
     if page > max(matches.pages, 1):
         abort(404, f"There is no page {page}: the list has {max(matches.pages, 1)}.")
     return render_template(
@@ -182,7 +182,7 @@ def index():
         matches=matches,
         shown=shown,
         editable={match.id for match in shown if sharing.may_write(match)},
-        cards=cards,
+        lines=lines,
         status=status,
         import_form=ImportForm(),
     )

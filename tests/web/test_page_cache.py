@@ -237,3 +237,17 @@ def test_a_new_match_that_reuses_a_deleted_ones_id_gets_its_own_sheet(client, ta
     client.get("/")
     sheet = page_text(client.get(f"/matches/{old_id}"))
     assert "Xavi" in sheet and "Ann" not in sheet
+
+
+def test_the_matches_list_line_follows_every_save(client, table):
+    assert "in progress · hole 3 of 9" in page_text(client.get("/matches/"))
+    record(client, table, 3, [1, 2, 3])
+    assert "in progress · hole 4 of 9" in page_text(client.get("/matches/"))
+    bo = seats(table)[1]
+    players = page_text(client.get(f"/matches/{table.id}/players"))
+    submit(
+        client, players, f"/matches/{table.id}/players/{bo.id}/name", **{f"p{bo.id}-name": "Bonnie"}
+    )
+    assert "Ann, Bonnie, Cy" in page_text(client.get("/matches/"))
+    _finish(client, table, None)
+    assert "finished · Ann won" in page_text(client.get("/matches/"))
