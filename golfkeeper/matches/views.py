@@ -368,6 +368,9 @@ def _keep_for_later(match: Match, hole_number: int, players) -> str:
     draft = dict(_drafts().get(_draft_key(match, hole_number), {}))
     sent = [p for p in players if request.args.get(f"player-{p.id}") is not None]
     if sent:
+        # The hole as it is saved now: a later save from this draft is checked against it,
+        # so a score another phone saves meanwhile is never overwritten unseen.
+        draft.setdefault("version", scorekeeping.hole_version(match, hole_number))
         for player in sent:
             draft[f"player-{player.id}"] = request.args[f"player-{player.id}"][:DRAFT_VALUE_MAX]
         draft[FROM_CALCULATOR] = sorted({*draft.get(FROM_CALCULATOR, []), *(p.id for p in sent)})
@@ -403,9 +406,10 @@ def _hole_form(match: Match, players, **kwargs):
 
 def _render_scorecard(match: Match, form=None, status: int = 200):
     card = scorekeeping.build_scorecard(match)
+    from_calculator: list = []
     if form is None and card.current_hole and not card.is_finished:
         players = scorekeeping.hole_players(match, card.current_hole)
-        data, _ = _hole_data(card, card.current_hole, players)
+        data, from_calculator = _hole_data(card, card.current_hole, players)
         form = hole_form(
             players,
             card.bounds,
@@ -422,6 +426,7 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
         rules_summary=_rules_summary(match.house_rules),
         chart=scorekeeping.scorecard_chart(card),
         share=sharing.share_links(match),
+        from_calculator=from_calculator,
     )
     return page, status
 

@@ -53,7 +53,7 @@ def test_score_this_layout_keeps_what_was_typed_and_opens_the_calculator(client)
     assert field_value(page, ann) == "-3"
     assert field_value(page, bo) == "7"
     assert f'<option selected value="{ann.id}">Ann</option>' in page
-    assert "From the calculator: Bo's score." in page
+    assert "From the calculator: Bo's score — not saved yet." in page
     # The scorecard's form for the current hole shows the draft too.
     assert field_value(page_text(client.get(f"/matches/{match.id}")), ann) == "-3"
 
@@ -176,7 +176,7 @@ def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
     assert [field_value(sheet, p) for p in (ann, bo)] == ["-2", "9"]
     page = page_text(client.get(f"/matches/{match.id}/holes/3"))
     assert [field_value(page, p) for p in (ann, bo)] == ["-2", "9"]
-    assert "From the calculator: Bo's score." in page
+    assert "From the calculator: Bo's score — not saved yet." in page
     response = client.post(
         f"/matches/{match.id}/holes/3",
         data={f"player-{ann.id}": "-2", f"player-{bo.id}": "9", "editing": "1"},
@@ -196,7 +196,7 @@ def test_a_calculator_score_from_a_link_for_a_later_hole_is_kept_beside_other_sc
     record(client, match, 1, [1, 2])
     page = page_text(client.get(f"/matches/{match.id}/holes/2"))
     assert [field_value(page, p) for p in (ann, bo)] == ["-6", "0"]
-    assert "From the calculator: Ann's score, Bo's score." in page
+    assert "From the calculator: Ann's score, Bo's score — not saved yet." in page
 
 
 def test_back_from_the_calculator_to_a_later_hole_says_its_typing_is_kept(client):
