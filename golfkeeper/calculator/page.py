@@ -111,7 +111,14 @@ class CalculatorPage:
         """The player's hole form with this total filled in, when opened for a player."""
         if self.table is None or self.a is None or self.a.score is None:
             return None
+        if self.match_finished:
+            return None  # its holes are read-only: the score would go nowhere
         return self.table.use_score_url(self.a.score.total)
+
+    @property
+    def match_finished(self) -> bool:
+        """Whether the page is scoring for a player of a match that is finished."""
+        return bool(self.table and self.table.player and self.table.match.is_finished)
 
     @property
     def table_switches(self) -> list[tuple[str, str, bool]]:
