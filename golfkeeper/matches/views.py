@@ -493,6 +493,7 @@ def hole(match_id: int, hole_number: int):
     form = _hole_form(match, players)
     editing = bool(request.form.get("editing"))
     if _valid_hole_form(form):
+        version_before = match.version
         try:
             scorekeeping.record_hole(
                 match,
@@ -517,7 +518,13 @@ def hole(match_id: int, hole_number: int):
             missing = scorekeeping.missing_scores(match, hole_number)
             if missing:
                 note = f" Still to enter: {', '.join(player.name for player in missing)}."
-            flash(f"Hole {hole_number} saved.{note}{_kept_note(match, hole_number + 1)}")
+            # The service raises the match's version only when a value changed.
+            saved = (
+                f"Hole {hole_number} saved."
+                if match.version != version_before
+                else f"Nothing changed on hole {hole_number}."
+            )
+            flash(f"{saved}{note}{_kept_note(match, hole_number + 1)}")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     if hole_number == card.current_hole and not editing:
         return _render_scorecard(match, form, 422)
