@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -245,15 +245,23 @@ def _seated(match: Match) -> list[Player]:
     return sorted(match.players, key=lambda player: player.seat)
 
 
-def deal_order(match: Match) -> list[tuple[Player | None, Player | None]]:
+def deal_order(
+    match: Match, still_seated: Collection[int] = ()
+) -> list[tuple[Player | None, Player | None]]:
     """Dealer and first player of every hole. The deal passes to the left (clockwise) among
     the players dealt in on that hole, so a late player or one who left never changes who
-    dealt an earlier hole."""
+    dealt an earlier hole. ``still_seated``: ids of players who left, counted as if they
+    had stayed (the deal a page showed before they left)."""
     seated = _seated(match)
     order: list[tuple[Player | None, Player | None]] = []
     previous: Player | None = None
     for hole_number in range(1, match.holes + 1):
-        table = [player for player in seated if player.at_table(hole_number)]
+        table = [
+            player
+            for player in seated
+            if player.at_table(hole_number)
+            or (player.id in still_seated and player.joined_at_hole <= hole_number)
+        ]
         if not table:
             order.append((None, None))
             continue

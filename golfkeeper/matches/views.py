@@ -492,7 +492,15 @@ def hole(match_id: int, hole_number: int):
         raise MatchFinished()
     form = _hole_form(match, players)
     editing = bool(request.form.get("editing"))
-    if _valid_hole_form(form):
+    gone = _players_gone(match, form)
+    status = 422
+    if gone:
+        # The roster changed on another phone: the form again, as the hole is now dealt,
+        # with what was typed for the players still in it (409, like the compare page).
+        form.validate_on_submit()
+        form.form_errors.append(_roster_changed_note(match, card, hole_number, gone))
+        status = 409
+    elif _valid_hole_form(form):
         version_before = match.version
         try:
             scorekeeping.record_hole(
@@ -527,8 +535,39 @@ def hole(match_id: int, hole_number: int):
             flash(f"{saved}{note}{_kept_note(match, hole_number + 1)}")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     if hole_number == card.current_hole and not editing:
-        return _render_scorecard(match, form, 422)
-    return _render_hole(card, hole_number, form, 422)
+        return _render_scorecard(match, form, status)
+    return _render_hole(card, hole_number, form, status)
+
+
+def _players_gone(match: Match, form) -> list[Player]:
+    """Players of this match the posted form has a score for who are not dealt in on the
+    hole now: they left (or the roster otherwise changed) after the page was opened."""
+    asked = {form.score_field(player).name for player in form.players}
+    return [
+        player
+        for player in sorted(match.players, key=lambda player: player.seat)
+        if f"player-{player.id}" in request.form and f"player-{player.id}" not in asked
+    ]
+
+
+def _roster_changed_note(match: Match, card, hole_number: int, gone: list[Player]) -> str:
+    """Why nothing was saved when players left on another phone, naming them; and who deals
+    the hole now, if their leaving changed it."""
+    names = " and ".join(player.name for player in gone)
+    verb = "is" if len(gone) == 1 else "are"
+    note = (
+        f"The players changed on another phone while you were typing: {names} {verb} no "
+        f"longer dealt in on hole {hole_number}, so nothing was saved. The scores typed for "
+        "everyone still in the hole are kept below: check them, then save the hole again."
+    )
+    before, _ = scorekeeping.deal_order(match, {p.id for p in gone})[hole_number - 1]
+    row = card.holes[hole_number - 1]
+    if row.dealer is not None and before is not None and before.id != row.dealer.id:
+        note += (
+            f" {row.dealer.name} deals hole {hole_number} now, not {before.name}, and "
+            f"{row.first_player.name} plays first."
+        )
+    return note
 
 
 def _valid_hole_form(form) -> bool:
