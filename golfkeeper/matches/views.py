@@ -135,7 +135,7 @@ def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
 def _player_or_404(match: Match, player_id: int) -> Player:
     player = next((p for p in match.players if p.id == player_id), None)
     if player is None:
-        abort(404)
+        sharing.not_found(f"Match {match.id} has no player with the number {player_id}.")
     return player
 
 
@@ -430,10 +430,7 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
-    head = scorekeeping.match_head(match_id)
-    if head is None:
-        abort(404)
-    sharing.require_read(head)
+    head = sharing.require_read(scorekeeping.match_head(match_id))
     if not sharing.may_write(head):
         return redirect(url_for("live.view", token=head.view_token))
     return page_cache.match_page(
@@ -457,7 +454,9 @@ def _render_hole(card, hole_number, form, status=200, from_calculator=()):
 
 def _hole_or_404(match: Match, hole_number: int) -> None:
     if not 1 <= hole_number <= match.holes:
-        abort(404)
+        sharing.not_found(
+            f"Match {match.id} has {match.holes} holes; there is no hole {hole_number}."
+        )
 
 
 @bp.route("/<int:match_id>/holes/<int:hole_number>", methods=["GET", "POST"])
