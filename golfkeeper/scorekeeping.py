@@ -68,16 +68,19 @@ class MatchChanged(ScorekeepingError):
 
     def __init__(self, outcome: str = "nothing was changed") -> None:
         super().__init__(
-            f"Another phone changed this match while this page was open, so {outcome}."
+            f"Another phone or tab changed this match while this page was open, so {outcome}."
         )
         self.outcome = outcome
 
 
 class MatchFinished(ScorekeepingError):
-    """A finished match is read-only until it is reopened."""
+    """A finished match is read-only until it is reopened: the change asked for (a name or
+    scores typed on a page opened before the match finished) is not saved."""
 
     def __init__(self) -> None:
-        super().__init__("This match is finished. Reopen it to change anything.")
+        super().__init__(
+            "This match is finished, so nothing was saved. Reopen it to change anything."
+        )
 
 
 # ---------------------------------------------------------------------------------------
