@@ -68,6 +68,8 @@ BAD_SCORES = [
     ("5-", NOT_A_SCORE),
     ("4.5", "no decimals"),
     ("4,5", "no decimals"),
+    ("1,000", "Type 1000 without separators."),
+    ("-1,000", "Type -1000 without separators."),
     ("five", NOT_A_SCORE),
     ("1_000", NOT_A_SCORE),
     ("5\x00", NOT_A_SCORE),
@@ -417,15 +419,36 @@ def test_a_first_dealer_outside_the_seats_is_refused(client, table, dealer):
     assert snapshot() == before
 
 
-@pytest.mark.parametrize("holes", ["0", "37", "99999999999999999999", "-5", "x"], ids=repr)
-def test_a_hole_count_out_of_range_is_refused(client, table, holes):
+HOLES_IN_DIGITS = "Type the number of holes in digits, from 1 to 36."
+HOLES_RANGE = "From 1 to 36 holes."
+
+
+@pytest.mark.parametrize(
+    ("holes", "message"),
+    [
+        ("0", HOLES_RANGE),
+        ("37", HOLES_RANGE),
+        ("99999999999999999999", HOLES_RANGE),
+        ("-5", HOLES_RANGE),
+        ("x", HOLES_IN_DIGITS),
+        ("1e9", HOLES_IN_DIGITS),
+        ("4.5", HOLES_IN_DIGITS),
+        ("1,000", HOLES_IN_DIGITS),
+    ],
+    ids=repr,
+)
+def test_a_hole_count_out_of_range_is_refused_with_one_clear_message(client, table, holes, message):
     before = snapshot()
     data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "custom"}
     response = client.post(
         "/matches/new", data={**data, "holes_custom": holes, "rules-preset": "main"}
     )
     assert response.status_code == 422
-    assert 'role="alert"' in page_text(response)
+    page = page_text(response)
+    assert page.count('role="alert"') == 1, page
+    assert message in page
+    assert "Not a valid integer value" not in page
+    assert f'value="{holes}"' in page  # what was typed stays in the form
     assert snapshot() == before
 
 
