@@ -5,13 +5,24 @@ from __future__ import annotations
 from flask import Flask, render_template, request
 from flask_wtf.csrf import CSRFError
 from sqlalchemy.exc import OperationalError
-from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import HTTPException, NotFound, RequestEntityTooLarge
 
 from golfkeeper.extensions import db
 
 
 def _wants_json() -> bool:
     return request.path.startswith("/api/")
+
+
+# Werkzeug's own 404 text talks about servers and spelling; an address no page answers
+# (such as /matches/abc) gets this instead.
+NO_PAGE = "There is no page at this address. Check the link, or start again from the home page."
+
+
+def _description(error: HTTPException) -> str | None:
+    if isinstance(error, NotFound) and error.description == NotFound.description:
+        return NO_PAGE
+    return error.description
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -41,11 +52,12 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
+        message = _description(error)
         if _wants_json():
-            return {"error": error.description}, error.code
+            return {"error": message}, error.code
         return (
             render_template(
-                "errors/error.html", code=error.code, title=error.name, message=error.description
+                "errors/error.html", code=error.code, title=error.name, message=message
             ),
             error.code,
         )

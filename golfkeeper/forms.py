@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 
-from wtforms import StringField
+from wtforms import IntegerField, StringField
+from wtforms.validators import ValidationError
 
 # Phones and word processors offer several dashes; all of them mean minus in a score.
 _MINUS_SIGNS = str.maketrans(
     {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe63": "-", "\uff0d": "-"}
 )
 _INTEGER = re.compile(r"-?[0-9]+")
+_THOUSANDS = re.compile(r"-?[0-9]{1,3}(,[0-9]{3})+")
 SCORE_DIGITS_MAX = 6
 
 
@@ -24,6 +26,8 @@ def parse_score(text: str | None) -> int | None:
     if not raw:
         return None
     if not _INTEGER.fullmatch(raw):
+        if _THOUSANDS.fullmatch(raw):
+            raise ValueError(f"Type {raw.replace(',', '')} without separators.")
         if re.fullmatch(r"-?[0-9]*[.,][0-9]+", raw):
             raise ValueError("Scores are whole numbers: no decimals.")
         raise ValueError(
@@ -34,6 +38,38 @@ def parse_score(text: str | None) -> int | None:
     if raw == "-0":
         raise ValueError("Type 0 without a minus sign.")
     return int(raw)
+
+
+class WholeNumberField(IntegerField):
+    """A whole number typed in ASCII digits (a leading minus allowed), blank = ``None``.
+
+    Anything else gets the one message ``message`` (WTForms' own "Not a valid integer
+    value." says nothing about what to type), and ``between(low, high)`` then checks the
+    range only of a number that was read, so a bad value never shows two messages.
+    """
+
+    def __init__(self, label=None, validators=None, message: str = "", **kwargs):
+        super().__init__(label, validators, **kwargs)
+        self.message = message
+
+    def process_formdata(self, valuelist):
+        raw = valuelist[0].strip() if valuelist else ""
+        self.data = None
+        if not raw:
+            return
+        if not _INTEGER.fullmatch(raw):
+            raise ValueError(self.message)
+        self.data = int(raw)
+
+
+def between(low: int, high: int, message: str):
+    """A validator: a number that was read must lie from ``low`` to ``high``."""
+
+    def check(form, field) -> None:
+        if field.data is not None and not low <= field.data <= high:
+            raise ValidationError(message)
+
+    return check
 
 
 class ScoreField(StringField):

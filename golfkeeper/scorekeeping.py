@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from flask import abort
 from sqlalchemy import bindparam
 from sqlalchemy.orm import selectinload
 
+from golfkeeper import sharing
 from golfkeeper.charts import LineChart, running_totals_chart
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.house_rules import HouseRules
@@ -68,16 +68,19 @@ class MatchChanged(ScorekeepingError):
 
     def __init__(self, outcome: str = "nothing was changed") -> None:
         super().__init__(
-            f"Another phone changed this match while this page was open, so {outcome}."
+            f"Another phone or tab changed this match while this page was open, so {outcome}."
         )
         self.outcome = outcome
 
 
 class MatchFinished(ScorekeepingError):
-    """A finished match is read-only until it is reopened."""
+    """A finished match is read-only until it is reopened: the change asked for (a name or
+    scores typed on a page opened before the match finished) is not saved."""
 
     def __init__(self) -> None:
-        super().__init__("This match is finished. Reopen it to change anything.")
+        super().__init__(
+            "This match is finished, so nothing was saved. Reopen it to change anything."
+        )
 
 
 # ---------------------------------------------------------------------------------------
@@ -226,7 +229,8 @@ def match_head(match_id: int | None = None, *, view_token: str | None = None) ->
 
 
 def get_match(match_id: int) -> Match:
-    """The match with its players, scores and hole notes loaded, or a 404 page."""
+    """The match with its players, scores and hole notes loaded, or the same 404 page as a
+    match not shared with this browser (``sharing.not_found``): a deleted match, too."""
     match = db.session.execute(
         db.select(Match)
         .where(Match.id == match_id)
@@ -237,7 +241,7 @@ def get_match(match_id: int) -> Match:
         )
     ).scalar_one_or_none()
     if match is None:
-        abort(404)
+        sharing.not_found()
     return match
 
 

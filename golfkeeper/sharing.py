@@ -14,11 +14,11 @@ from __future__ import annotations
 import functools
 import io
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, NoReturn, Protocol, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
-from flask import abort, session, url_for
+from flask import abort, request, session, url_for
 from markupsafe import Markup
 from werkzeug.exceptions import Forbidden
 
@@ -36,6 +36,7 @@ NOT_SHARED = (
     "There is no match here, or this browser has not been given its link. "
     "Ask the scorekeeper to show you the match's QR code or to send you its link."
 )
+NOTHING_SAVED = "Nothing was saved."
 
 
 M = TypeVar("M", bound="MatchRef")
@@ -112,11 +113,21 @@ def may_read(match: MatchRef) -> bool:
     return may_write(match) or _entry(match) in _entries(VIEW_RIGHTS)
 
 
-def require_read(match: M) -> M:
-    """``match`` if this browser may see it, else a 404 page that says to ask for the link
-    (match ids are easy to guess, so a page never says whether the match exists)."""
-    if not may_read(match):
-        abort(404, description=NOT_SHARED)
+def not_found(message: str = NOT_SHARED) -> NoReturn:
+    """A 404 page for a match-related address: ``message``, and on a form post that
+    nothing was saved. The default (``NOT_SHARED``) serves an unknown or deleted match and
+    one this browser was not given alike, so a page never says whether a match exists."""
+    if request.method == "POST":
+        message = f"{message} {NOTHING_SAVED}"
+    abort(404, description=message)
+
+
+def require_read(match: M | None) -> M:
+    """``match`` if it exists and this browser may see it, else a 404 page that says to ask
+    for the link (match ids are easy to guess, so a page never says whether the match
+    exists; ``not_found``)."""
+    if match is None or not may_read(match):
+        not_found()
     return match
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flask import abort, url_for
+from flask import url_for
 from werkzeug.datastructures import MultiDict
 
 from golfkeeper import sharing
@@ -68,8 +68,8 @@ def table_link(args: MultiDict) -> TableLink | None:
     if not raw_match:
         return None
     if not _is_number(raw_match) or int(raw_match) > MAX_ID:
-        abort(404)
-    match = sharing.require_read(db.get_or_404(Match, int(raw_match)))
+        sharing.not_found()
+    match = sharing.require_read(db.session.get(Match, int(raw_match)))
     raw_hole = (args.get("hole") or "").strip()
     raw_player = (args.get("player") or "").strip()
     if not raw_hole and not raw_player:

@@ -7,17 +7,16 @@ from flask_wtf.file import FileField, FileRequired
 from wtforms import (
     BooleanField,
     HiddenField,
-    IntegerField,
     RadioField,
     SelectField,
     StringField,
 )
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
+from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
-from golfkeeper.forms import ScoreField
+from golfkeeper.forms import ScoreField, WholeNumberField, between
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 from golfkeeper.templating import points as format_points
@@ -68,12 +67,13 @@ class NewMatchForm(FlaskForm):
         default="9",
         validators=[InputRequired(message="Say how many holes the match has.")],
     )
-    holes_custom = IntegerField(
+    holes_custom = WholeNumberField(
         "Other number of holes",
         validators=[
             Optional(),
-            NumberRange(MIN_HOLES, MAX_HOLES, message=f"From {MIN_HOLES} to {MAX_HOLES} holes."),
+            between(MIN_HOLES, MAX_HOLES, f"From {MIN_HOLES} to {MAX_HOLES} holes."),
         ],
+        message=f"Type the number of holes in digits, from {MIN_HOLES} to {MAX_HOLES}.",
         render_kw={"inputmode": "numeric", "min": MIN_HOLES, "max": MAX_HOLES},
     )
 

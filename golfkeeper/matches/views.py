@@ -135,7 +135,7 @@ def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
 def _player_or_404(match: Match, player_id: int) -> Player:
     player = next((p for p in match.players if p.id == player_id), None)
     if player is None:
-        abort(404)
+        sharing.not_found(f"Match {match.id} has no player with the number {player_id}.")
     return player
 
 
@@ -197,16 +197,58 @@ def _rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesFor
     return HouseRulesForm(prefix="rules", data=form_data(rules or preset.rules, slug))
 
 
+_CARD_WORDS = {4: "four", 6: "six", 9: "nine"}
+_DECK_SOURCES = {Game.NINE_CARD: "Pagat, Wikipedia"}
+
+
+def _decks(count: int) -> str:
+    return f"{count} deck{'s' if count > 1 else ''}"
+
+
+def _deck_hint(game: Game) -> str:
+    """The hint under Decks for ``game``: the decks suggested per player count (the
+    engine's table), and why, with the layout's own number of cards."""
+    groups: dict[int, list[int]] = {}
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        groups.setdefault(decks_for_players(players, game), []).append(players)
+    parts = []
+    for decks, counts in groups.items():
+        span = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
+        parts.append(f"{_decks(decks)} for {span}{' players' if not parts else ''}")
+    first_thin = next(iter(groups.values()), [MIN_PLAYERS])[-1] + 1
+    cards = game.cards_per_layout
+    return (
+        f"Suggested: {', '.join(parts)}. Everyone takes {_CARD_WORDS.get(cards, cards)} cards "
+        f"from the pack, so from {first_thin} players one deck leaves a thin stock and tables "
+        f"shuffle in a second one ({_DECK_SOURCES.get(game, 'Pagat')})."
+    )
+
+
+def _deck_note(players: int, game: Game, chosen: int | None) -> str:
+    """The line under Decks for the players named: the decks suggested and, if the rules
+    chosen use fewer, that they are kept and how to change them (never changed for them)."""
+    suggested = decks_for_players(players, game)
+    if chosen is not None and chosen < suggested:
+        return (
+            f"For {players} players: {_decks(suggested)} suggested; these rules use {chosen}. "
+            f"Choose {_decks(suggested)} above for a fuller stock."
+        )
+    return f"For {players} players: {_decks(suggested)}."
+
+
 def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
     names = form.player_names()
-    game = rules_form.game.data if rules_form.game.data in {g.value for g in Game} else None
-    suggestion = None
+    game = Game(rules_form.game.data) if rules_form.game.data in {g.value for g in Game} else None
+    chosen = rules_form.decks.data
+    chosen = int(chosen) if isinstance(chosen, str) and chosen.isdigit() else None
+    deck_note = ""
     if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        suggestion = (len(names), decks_for_players(len(names), Game(game or "six-card")))
+        deck_note = _deck_note(len(names), game or Game.SIX_CARD, chosen)
     decks_by_game = {
         g.value: {n: decks_for_players(n, g) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
         for g in Game
     }
+    deck_hints = {g.value: _deck_hint(g) for g in Game}
     preset_rules = {slug: form_data(p.rules, slug) for slug, p in PRESETS.items()}
     page = render_template(
         "matches/new.html",
@@ -214,8 +256,10 @@ def _render_new(form, rules_form, applied: str, status: int = 200, notice: str |
         rules_form=rules_form,
         applied=applied,
         notice=notice,
-        suggestion=suggestion,
+        deck_note=deck_note,
+        deck_hint=deck_hints[(game or Game.SIX_CARD).value],
         decks_json=json.dumps(decks_by_game),
+        deck_hints_json=json.dumps(deck_hints),
         presets_json=json.dumps(preset_rules),
         switch_fields=[f for f in rules_form if f.short_name not in ("preset", "holes")],
     )
@@ -435,10 +479,7 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
-    head = scorekeeping.match_head(match_id)
-    if head is None:
-        abort(404)
-    sharing.require_read(head)
+    head = sharing.require_read(scorekeeping.match_head(match_id))
     if not sharing.may_write(head):
         return redirect(url_for("live.view", token=head.view_token))
     return page_cache.match_page(
@@ -462,7 +503,9 @@ def _render_hole(card, hole_number, form, status=200, from_calculator=()):
 
 def _hole_or_404(match: Match, hole_number: int) -> None:
     if not 1 <= hole_number <= match.holes:
-        abort(404)
+        sharing.not_found(
+            f"Match {match.id} has {match.holes} holes; there is no hole {hole_number}."
+        )
 
 
 @bp.route("/<int:match_id>/holes/<int:hole_number>", methods=["GET", "POST"])

@@ -11,6 +11,7 @@ from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesErro
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rules_form import rules_from_query, rules_query_args
+from golfkeeper.security import MAX_ID
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,9 @@ def table_from_args(args) -> Table:
         match_id = args.get("match", type=int)
         if match_id is None:
             return Table(MAIN_RULES, "Main rules", error="That match number is not a number.")
-        return table_for_match(sharing.require_read(db.get_or_404(Match, match_id)))
+        if not 0 < match_id <= MAX_ID:  # no such match: not even a query for it
+            sharing.not_found()
+        return table_for_match(sharing.require_read(db.session.get(Match, match_id)))
     try:
         return table_for_rules(rules_from_query(args))
     except HouseRulesError as error:

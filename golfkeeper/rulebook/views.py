@@ -246,7 +246,7 @@ def rule_drills():
 @bp.get("/table/<int:match_id>")
 def table_rules(match_id: int):
     """The house rules a match's table agreed, in plain words; differences marked."""
-    match = sharing.require_read(db.get_or_404(Match, match_id))
+    match = sharing.require_read(db.session.get(Match, match_id))
     sheet = build_sheet(table_for_match(match))
     return render_template("rulebook/table_rules.html", match=match, sheet=sheet)
 
@@ -254,7 +254,7 @@ def table_rules(match_id: int):
 @bp.get("/table/<int:match_id>/print")
 def table_sheet(match_id: int):
     """A one-page printable rule sheet with a match's agreed rules."""
-    match = sharing.require_read(db.get_or_404(Match, match_id))
+    match = sharing.require_read(db.session.get(Match, match_id))
     return render_template("rulebook/sheet.html", sheet=build_sheet(table_for_match(match)))
 
 

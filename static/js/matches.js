@@ -50,8 +50,8 @@
   var presets = JSON.parse(form.dataset.presets || "{}");
   var decksByGame = JSON.parse(form.dataset.decks || "{}");
   var rows = Array.prototype.slice.call(form.querySelectorAll(".player-row"));
+  var deckHints = JSON.parse(form.dataset.deckHints || "{}");
   var decksSelect = form.querySelector('select[name="rules-decks"]');
-  var decksTouched = false;
 
   function rowParts(row) {
     return {
@@ -96,31 +96,46 @@
     });
   }
 
-  // The decks suggested for the number of players named (the server's table).
+  // The decks suggested for the number of players named (the server's table). Only a line
+  // under Decks says so: the decks box keeps what the preset or the person chose, so a
+  // preset's own deck count is never swapped for "own house rules" behind anyone's back.
   function playerCount() {
     return rows.filter(function (row) { return rowParts(row).name.value.trim(); }).length;
+  }
+
+  function decksText(count) {
+    return count + (count > 1 ? " decks" : " deck");
   }
 
   function suggestDecks() {
     var count = playerCount();
     var gameSelect = form.querySelector('select[name="rules-game"]');
-    var table = decksByGame[gameSelect ? gameSelect.value : "six-card"] || {};
-    var decks = table[String(count)];
+    var game = gameSelect ? gameSelect.value : "six-card";
+    var hint = form.querySelector(".deck-table");
+    if (hint && deckHints[game]) {
+      hint.textContent = deckHints[game];
+    }
+    var decks = (decksByGame[game] || {})[String(count)];
     var line = form.querySelector(".deck-suggestion");
-    if (!decks) {
-      if (line) { line.textContent = ""; }
+    if (!line) {
       return;
     }
-    if (line) {
-      line.textContent = "For " + count + " players: " + decks + (decks > 1 ? " decks." : " deck.");
+    if (!decks) {
+      line.textContent = "";
+      return;
     }
-    if (decksSelect && !decksTouched) {
-      decksSelect.value = String(decks);
+    var chosen = decksSelect ? parseInt(decksSelect.value, 10) : NaN;
+    if (chosen < decks) {
+      line.textContent = "For " + count + " players: " + decksText(decks) +
+        " suggested; these rules use " + chosen + ". Choose " + decksText(decks) +
+        " above for a fuller stock.";
+    } else {
+      line.textContent = "For " + count + " players: " + decksText(decks) + ".";
     }
   }
 
   if (decksSelect) {
-    decksSelect.addEventListener("change", function () { decksTouched = true; });
+    decksSelect.addEventListener("change", suggestDecks);
   }
   rows.forEach(function (row) {
     rowParts(row).name.addEventListener("input", suggestDecks);
@@ -161,7 +176,6 @@
       if (applied) {
         applied.value = presetSelect.value;
       }
-      decksTouched = false;
       suggestDecks();
     });
   }

@@ -142,9 +142,15 @@ def test_new_match_form_fills_switches_from_a_preset_and_suggests_decks(page, li
     page.goto(live_server.url + "/matches/new")
     for row, name in enumerate(["Ann", "Bo", "Cy", "Di", "Ed"], start=1):
         page.get_by_label(f"Player {row}", exact=True).fill(name)
-    assert page.locator(".deck-suggestion").inner_text() == "For 5 players: 2 decks."
-    assert page.locator("select[name='rules-decks']").input_value() == "2"
+    # The decks box keeps the preset's own count; the line under it suggests more.
+    assert page.locator(".deck-suggestion").inner_text() == (
+        "For 5 players: 2 decks suggested; these rules use 1. "
+        "Choose 2 decks above for a fuller stock."
+    )
+    assert page.locator("select[name='rules-decks']").input_value() == "1"
     page.locator("select[name='rules-preset']").select_option("jokers-pagat")
+    page.locator("select[name='rules-decks']").select_option("2")  # the person's own choice
+    assert page.locator(".deck-suggestion").inner_text() == "For 5 players: 2 decks."
     assert page.locator("select[name='rules-jokers']").input_value() == "-2"
     assert page.locator("select[name='rules-twos']").input_value() == "2"
     assert not page.locator(".apply-preset").is_visible()
@@ -158,7 +164,7 @@ def test_new_match_form_fills_switches_from_a_preset_and_suggests_decks(page, li
     screenshot(page, "new-match-form")
     page.get_by_role("button", name="Start the match").click()
     assert page.get_by_text("Hole 1 of 12").is_visible()
-    # Jokers (Pagat) with the two decks suggested for five players: the table's own mix.
+    # Jokers (Pagat) with two decks chosen by hand for five players: the table's own mix.
     summary = page.locator(".rules-summary").inner_text()
     assert "Jokers: 2 per deck, worth −2" in summary and "Decks: 2 decks" in summary
 

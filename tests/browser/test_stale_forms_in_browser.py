@@ -27,7 +27,7 @@ def test_undo_in_an_older_tab_undoes_nothing_then_undoes_what_it_names(page, liv
 
     assert page.get_by_role("heading", name="Nothing was undone").is_visible()
     alert = page.get_by_role("alert").inner_text()
-    assert "Another phone changed this match while this page was open" in alert
+    assert "Another phone or tab changed this match while this page was open" in alert
     assert "Hole 2, Ann: 3 entered" in page.locator(".changes").inner_text()
     assert no_horizontal_scroll(page)
     screenshot(page, "undo-from-an-older-page")

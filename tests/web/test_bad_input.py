@@ -68,6 +68,8 @@ BAD_SCORES = [
     ("5-", NOT_A_SCORE),
     ("4.5", "no decimals"),
     ("4,5", "no decimals"),
+    ("1,000", "Type 1000 without separators."),
+    ("-1,000", "Type -1000 without separators."),
     ("five", NOT_A_SCORE),
     ("1_000", NOT_A_SCORE),
     ("5\x00", NOT_A_SCORE),
@@ -309,8 +311,8 @@ BAD_QUERIES = [
     ("/matches/?page=99999999999999999999", 404, "There is no page"),
     ("/calculator/?layout=5H+KC+2S+/+5D+QH+AC&preset=nope", 422, "no preset called"),
     ("/calculator/?layout=5H+KC+2S+/+5D+QH+AC&jokers=many", 422, 'role="alert"'),
-    ("/calculator/?match=abc", 404, "Not Found"),
-    ("/calculator/?match=99999999999999999999", 404, "Not Found"),
+    ("/calculator/?match=abc", 404, "There is no match here"),
+    ("/calculator/?match=99999999999999999999", 404, "There is no match here"),
     ("/api/rules/bounds?nope=1", 400, "nope"),
     ("/api/rules/bounds?jokers=many", 400, "jokers"),
     ("/api/rules/bounds?holes=99999999999999999999", 422, "holes"),
@@ -327,39 +329,58 @@ def test_a_bad_query_string_gets_a_clear_answer(client, table, url, status, mess
 # ---------------------------------------------------------------------------------------
 # Ids: unknown matches, holes out of range, another match's players
 
-NOT_FOUND = "not found on the server"
+NO_MATCH = "There is no match here, or this browser has not been given its link."
+NO_PAGE = "There is no page at this address."
+SAVED_NOTHING = "Nothing was saved."
 
 
 @pytest.mark.parametrize(
-    ("method", "url"),
+    ("method", "url", "message"),
     [
-        ("get", "/matches/424242"),
-        ("post", "/matches/424242/holes/1"),
-        ("get", "/matches/99999999999999999999"),
-        ("post", "/matches/99999999999999999999/finish"),
-        ("get", "/matches/abc"),
-        ("get", "/matches/-1"),
-        ("get", "/matches/{id}/holes/0"),
-        ("get", "/matches/{id}/holes/10"),
-        ("post", "/matches/{id}/holes/37"),
-        ("get", "/matches/{id}/holes/-1"),
-        ("post", "/matches/{id}/players/{other_player}/name"),
-        ("post", "/matches/{id}/players/{other_player}/remove"),
-        ("post", "/matches/{id}/holes/1/layout?player={other_player}"),
-        ("get", "/rules/table/424242"),
+        ("get", "/matches/424242", NO_MATCH),
+        ("post", "/matches/424242/holes/1", f"send you its link. {SAVED_NOTHING}"),
+        ("get", "/matches/99999999999999999999", NO_PAGE),
+        ("post", "/matches/99999999999999999999/finish", NO_PAGE),
+        ("get", "/matches/abc", NO_PAGE),
+        ("get", "/matches/-1", NO_PAGE),
+        ("get", "/matches/{id}/holes/0", "Match {id} has 9 holes; there is no hole 0."),
+        ("get", "/matches/{id}/holes/10", "Match {id} has 9 holes; there is no hole 10."),
+        (
+            "post",
+            "/matches/{id}/holes/37",
+            "Match {id} has 9 holes; there is no hole 37. " + SAVED_NOTHING,
+        ),
+        ("get", "/matches/{id}/holes/-1", NO_PAGE),
+        (
+            "post",
+            "/matches/{id}/players/{other_player}/name",
+            "Match {id} has no player with the number {other_player}. " + SAVED_NOTHING,
+        ),
+        (
+            "post",
+            "/matches/{id}/players/{other_player}/remove",
+            "Match {id} has no player with the number {other_player}. " + SAVED_NOTHING,
+        ),
+        (
+            "post",
+            "/matches/{id}/holes/1/layout?player={other_player}",
+            "Match {id} has no player with the number {other_player}. " + SAVED_NOTHING,
+        ),
+        ("get", "/rules/table/424242", NO_MATCH),
     ],
     ids=lambda value: value if value.startswith("/") else None,
 )
-def test_an_unknown_id_is_a_404(client, table, method, url):
+def test_an_unknown_id_is_a_friendly_404(client, table, method, url, message):
     match, other = table
-    url = url.format(id=match.id, other_player=seats(other)[0].id)
+    ids = {"id": match.id, "other_player": seats(other)[0].id}
+    url, message = url.format(**ids), message.format(**ids)
     before = snapshot()
     if "?player=" in url:
         url, player = url.split("?player=")
         response = client.post(url, data={"player": player})
     else:
         response = getattr(client, method)(url, data={"name": "Zed"} if method == "post" else None)
-    assert_refused(response, 404, NOT_FOUND, before)
+    assert_refused(response, 404, message, before)
 
 
 def test_another_matchs_player_in_a_hole_form_is_refused(client, table):
@@ -398,15 +419,36 @@ def test_a_first_dealer_outside_the_seats_is_refused(client, table, dealer):
     assert snapshot() == before
 
 
-@pytest.mark.parametrize("holes", ["0", "37", "99999999999999999999", "-5", "x"], ids=repr)
-def test_a_hole_count_out_of_range_is_refused(client, table, holes):
+HOLES_IN_DIGITS = "Type the number of holes in digits, from 1 to 36."
+HOLES_RANGE = "From 1 to 36 holes."
+
+
+@pytest.mark.parametrize(
+    ("holes", "message"),
+    [
+        ("0", HOLES_RANGE),
+        ("37", HOLES_RANGE),
+        ("99999999999999999999", HOLES_RANGE),
+        ("-5", HOLES_RANGE),
+        ("x", HOLES_IN_DIGITS),
+        ("1e9", HOLES_IN_DIGITS),
+        ("4.5", HOLES_IN_DIGITS),
+        ("1,000", HOLES_IN_DIGITS),
+    ],
+    ids=repr,
+)
+def test_a_hole_count_out_of_range_is_refused_with_one_clear_message(client, table, holes, message):
     before = snapshot()
     data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "custom"}
     response = client.post(
         "/matches/new", data={**data, "holes_custom": holes, "rules-preset": "main"}
     )
     assert response.status_code == 422
-    assert 'role="alert"' in page_text(response)
+    page = page_text(response)
+    assert page.count('role="alert"') == 1, page
+    assert message in page
+    assert "Not a valid integer value" not in page
+    assert f'value="{holes}"' in page  # what was typed stays in the form
     assert snapshot() == before
 
 

@@ -87,9 +87,8 @@ def test_corrections_in_a_reopened_match_change_the_winner(client):
     # Finished: read-only until reopened.
     response = record(client, match, 3, [9, 2], editing="1")
     assert response.status_code == 302
-    assert "This match is finished. Reopen it to change anything." in page_text(
-        client.get(response.headers["Location"])
-    )
+    refused = page_text(client.get(response.headers["Location"]))
+    assert "This match is finished, so nothing was saved. Reopen it to change anything." in refused
     assert points(match, "Ann", 3) == 1
     assert client.post(f"/matches/{match.id}/undo", data=fresh(match)).status_code == 302
     assert points(match, "Ann", 5) == 1

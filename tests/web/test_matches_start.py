@@ -197,3 +197,38 @@ def test_a_link_with_bad_house_rules_says_so_and_offers_the_main_rules(client):
     response = client.get("/matches/new?decks=7")
     assert response.status_code == 200
     assert "could not be read" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    ("preset", "cards", "suggested"),
+    [
+        ("main", "six cards", "1 deck for 2–4 players, 2 decks for 5–8"),
+        ("nine-card", "nine cards", "1 deck for 2–3 players, 2 decks for 4–8"),
+        ("four-card", "four cards", "1 deck for 2–7 players, 2 decks for 8"),
+    ],
+)
+def test_the_deck_hint_follows_the_layout_size(client, preset, cards, suggested):
+    data = new_match_data(["Ann", "Bo"], preset=preset, move="1:down")
+    page = page_text(client.post("/matches/new", data=data))
+    hint = re.search(r'<span class="deck-table">([^<]*)</span>', page).group(1)
+    assert f"Everyone takes {cards} from the pack" in hint
+    assert hint.startswith(f"Suggested: {suggested}.")
+
+
+def test_fewer_decks_than_suggested_are_kept_and_the_form_says_so(client):
+    names = ["A", "B", "C", "D", "E", "F"]
+    data = new_match_data(names, preset="jokers-pagat", move="1:down")
+    page = page_text(client.post("/matches/new", data=data))
+    assert '<option selected value="1">1 deck</option>' in page
+    assert "For 6 players: 2 decks suggested; these rules use 1." in page
+
+
+def test_a_presets_own_deck_count_is_kept_for_two_players(client):
+    data = new_match_data(["Ann", "Bo"], preset="nine-card", move="1:down")
+    page = page_text(client.post("/matches/new", data=data))
+    assert '<option selected value="2">2 decks</option>' in page
+    started = client.post("/matches/new", data=new_match_data(["Ann", "Bo"], preset="nine-card"))
+    assert started.status_code == 302
+    match = db.session.scalars(db.select(Match)).one()
+    assert match.house_rules == PRESETS["nine-card"].rules
+    assert "Nine-card golf" in page_text(client.get(f"/matches/{match.id}"))

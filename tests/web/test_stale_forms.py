@@ -13,7 +13,7 @@ from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, MatchChange, Player
 from tests.web.helpers import open_edit_link, page_text, record, snapshot, start_match
 
-CHANGED = "Another phone changed this match while this page was open"
+CHANGED = "Another phone or tab changed this match while this page was open"
 
 
 class _Forms(HTMLParser):
