@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import abort, flash, jsonify, redirect, render_template, url_for
+from flask import flash, jsonify, redirect, render_template, url_for
 
 from golfkeeper import page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
@@ -19,7 +19,7 @@ def _match_by(column, token: str) -> Match:
     """The match whose ``column`` holds ``token``, or a 404 that says to ask for the link."""
     match_id = db.session.execute(db.select(Match.id).where(column == token)).scalar_one_or_none()
     if match_id is None:
-        abort(404, description=sharing.NOT_SHARED)
+        sharing.not_found()
     return scorekeeping.get_match(match_id)
 
 
@@ -43,7 +43,7 @@ def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
     head = scorekeeping.match_head(view_token=token)
     if head is None:
-        abort(404, description=sharing.NOT_SHARED)
+        sharing.not_found()
     sharing.grant_view(head)
     return page_cache.match_page(
         "live view",
