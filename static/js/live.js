@@ -74,7 +74,9 @@
           // The match was deleted: nothing more will come, so stop asking.
           gone = true;
           window.clearInterval(timer);
-          say("This match is no longer there: it was deleted. The scores above are the last ones seen.");
+          var note = root.querySelector(".live-note");
+          if (note) { note.hidden = true; }
+          say("This match is no longer there.");
           return null;
         }
         if (!response.ok) { throw new Error(String(response.status)); }

@@ -118,7 +118,8 @@ def test_the_server_down_message_goes_on_the_first_answer_and_a_deleted_match_st
 
         viewer.route("**/state*", lambda route: route.fulfill(status=404, body="Not found"))
         viewer.clock.run_for(3_000)
-        expect(status).to_contain_text("no longer there")
+        expect(status).to_have_text("This match is no longer there.")
+        expect(viewer.get_by_text("Following live")).to_be_hidden()
         expect(status).not_to_contain_text("does not answer")
         asked = len(state_calls)
         for _ in range(3):
