@@ -2,7 +2,7 @@
 
 from urllib.parse import urlsplit
 
-from flask import redirect, render_template, request, url_for
+from flask import make_response, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.main import bp
@@ -50,9 +50,14 @@ def _same_site_path(target: str | None) -> str:
 def set_theme():
     """Remember the colour theme in a cookie, then go back to the page the switch was on."""
     form = ThemeForm()
-    target = _same_site_path(form.next.data)
-    response = redirect(target)
-    if form.validate_on_submit():
+    # Sent by static/js/theme.js, which switches the page in place: no page to go back to.
+    in_place = request.headers.get("X-Requested-With") == "fetch"
+    valid = form.validate_on_submit()
+    if in_place:
+        response = make_response("", 204 if valid else 400)
+    else:
+        response = redirect(_same_site_path(form.next.data))
+    if valid:
         response.set_cookie(
             THEME_COOKIE,
             form.theme.data,

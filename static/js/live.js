@@ -14,6 +14,8 @@
   var status = root.querySelector("[data-live-status]");
   var busy = false;
   var failures = 0;
+  var timer = null;
+  var gone = false;
 
   function openDetails(part) {
     return Array.prototype.map.call(part.querySelectorAll("details"), function (d) { return d.open; });
@@ -64,14 +66,25 @@
   }
 
   function poll() {
-    if (busy || document.hidden) { return; }
+    if (busy || gone || document.hidden) { return; }
     busy = true;
     fetch(stateUrl, { headers: { "Accept": "application/json" }, cache: "no-store" })
       .then(function (response) {
+        if (response.status === 404 || response.status === 410) {
+          // The match was deleted: nothing more will come, so stop asking.
+          gone = true;
+          window.clearInterval(timer);
+          var note = root.querySelector(".live-note");
+          if (note) { note.hidden = true; }
+          say("This match is no longer there.");
+          return null;
+        }
         if (!response.ok) { throw new Error(String(response.status)); }
         return response.json();
       })
       .then(function (state) {
+        if (!state) { return; }
+        if (failures >= 3) { say(""); }
         failures = 0;
         if (String(state.version) !== String(version)) { return refresh(state.version); }
       })
@@ -82,7 +95,7 @@
       .then(function () { busy = false; });
   }
 
-  window.setInterval(poll, seconds * 1000);
+  timer = window.setInterval(poll, seconds * 1000);
   document.addEventListener("visibilitychange", function () {
     if (!document.hidden) { poll(); }
   });

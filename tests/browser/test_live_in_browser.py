@@ -91,3 +91,40 @@ def test_the_view_page_works_without_javascript(browser, page, live_server):
         assert refresh.count() == 1
     finally:
         context.close()
+
+
+def test_the_server_down_message_goes_on_the_first_answer_and_a_deleted_match_stops_polling(
+    browser, page, live_server
+):
+    start(page, live_server.url, ["Ann", "Bo"])
+    view_url = page.locator("#view-link").input_value()
+    viewer_context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    viewer = viewer_context.new_page()
+    try:
+        viewer.clock.install()
+        viewer.goto(view_url)
+        status = viewer.locator("[data-live-status]")
+        state_calls: list[str] = []
+        viewer.on("request", lambda r: "/state" in r.url and state_calls.append(r.url))
+
+        viewer.route("**/state*", lambda route: route.abort())  # the laptop is off
+        for _ in range(4):
+            viewer.clock.run_for(3_000)
+        expect(status).to_have_text("The server does not answer; still trying.")
+
+        viewer.unroute("**/state*")  # back again, and nothing new was saved
+        viewer.clock.run_for(3_000)
+        expect(status).to_have_text("")
+
+        viewer.route("**/state*", lambda route: route.fulfill(status=404, body="Not found"))
+        viewer.clock.run_for(3_000)
+        expect(status).to_have_text("This match is no longer there.")
+        expect(viewer.get_by_text("Following live")).to_be_hidden()
+        expect(status).not_to_contain_text("does not answer")
+        asked = len(state_calls)
+        for _ in range(3):
+            viewer.clock.run_for(3_000)
+        assert len(state_calls) == asked  # it stopped asking
+        screenshot(viewer, "live-view-match-deleted")
+    finally:
+        viewer_context.close()

@@ -148,3 +148,23 @@ def test_page_counting_sees_more_than_one_page():
     """The page count used above really counts pages (the variants page is long)."""
     fake = b"<< /Type /Pages /Count 2 >> << /Type /Page >> << /Type/Page >>"
     assert pdf_pages(fake) == 2
+
+
+@pytest.mark.parametrize("path", ["/rules/questions", "/rules/drills?seed=5"])
+@pytest.mark.parametrize("width", [390, 360, 320])
+def test_the_show_button_beside_the_rules_picker_keeps_its_word_on_one_line(
+    live_server, page, path, width
+):
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(live_server.url + path)
+    button = page.locator(".rb-pick").get_by_role("button", name="Show")
+    line = page.evaluate("parseFloat(getComputedStyle(document.body).lineHeight) || 24")
+    text_height = button.evaluate(
+        "b => { const r = document.createRange(); r.selectNodeContents(b);"
+        " return r.getBoundingClientRect().height; }"
+    )
+    assert text_height < 1.5 * line  # one line: not "Sho" above "w"
+    assert button.evaluate("b => b.scrollWidth <= b.clientWidth")
+    assert_fits(page, width)
+    if width == 360:
+        screenshot(page, f"rulebook-show-button-{path.split('/')[-1].split('?')[0]}-360")

@@ -45,3 +45,19 @@ def test_the_switch_needs_its_csrf_token(tmp_path):
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
     response = app.test_client().post("/theme", data={"theme": "dark", "next": "/"})
     assert response.status_code == 400
+
+
+def test_the_switch_sent_by_script_sets_the_cookie_and_answers_without_a_page(client):
+    response = client.post(
+        "/theme", data={"theme": "dark", "next": "/"}, headers={"X-Requested-With": "fetch"}
+    )
+    assert response.status_code == 204 and response.data == b""
+    assert response.headers["Set-Cookie"].startswith("theme=dark")
+    assert '<html lang="en" data-theme="dark">' in page_text(client.get("/"))
+
+
+def test_an_unknown_theme_sent_by_script_is_refused_and_changes_nothing(client):
+    response = client.post(
+        "/theme", data={"theme": "purple", "next": "/"}, headers={"X-Requested-With": "fetch"}
+    )
+    assert response.status_code == 400 and "Set-Cookie" not in response.headers
