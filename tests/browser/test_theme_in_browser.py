@@ -68,6 +68,7 @@ def test_switching_theme_keeps_every_typed_field(page, live_server):
     page.get_by_role("heading", name="Hole 1 of 9").wait_for()
     page.get_by_label("Ann", exact=True).fill("-3")
     page.get_by_label("Bo", exact=True).fill("12")
+    page.wait_for_load_state("load")  # the score sheet's own load is over
     loads = []
     page.on("load", lambda _: loads.append(page.url))
     switch(page, "Theme: device")
