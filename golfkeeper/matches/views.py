@@ -541,6 +541,9 @@ def hole(match_id: int, hole_number: int):
         # The roster changed on another phone: the form again, as the hole is now dealt,
         # with what was typed for the players still in it (409, like the compare page).
         form.validate_on_submit()
+        went_out = getattr(form, "went_out", None)
+        if went_out is not None and went_out.data in {str(player.id) for player in gone}:
+            went_out.data, went_out.errors = "", []  # who went out has left the table
         form.form_errors.append(_roster_changed_note(match, card, hole_number, gone))
         status = 409
     elif _valid_hole_form(form):

@@ -166,6 +166,16 @@ def test_scores_typed_before_a_player_left_on_another_phone_are_kept_for_the_oth
     assert _points(match, 5) == [3, 4, None]
 
 
+def test_the_player_who_left_is_no_longer_named_as_going_out(client, other_phone):
+    match, typed = _hole_5_typed_before_cara_left(client, other_phone)
+    cara = _seated(match)[2]
+    response = client.post(f"/matches/{match.id}/holes/5", data={**typed, "went_out": str(cara.id)})
+    assert response.status_code == 409
+    page = page_text(response)
+    assert "Not a valid choice" not in page
+    assert re.search(r'<option selected value="">', page) or 'value="" selected' in page
+
+
 def test_a_player_leaving_who_was_to_deal_the_hole_is_pointed_out(client, other_phone):
     match, typed = _hole_5_typed_before_cara_left(client, other_phone, dealer=1)
     response = client.post(f"/matches/{match.id}/holes/5", data=typed)
