@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from golfkeeper.extensions import db
 from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
 
@@ -74,3 +76,20 @@ def fresh(match, prefix: str | None = None, **data) -> dict:
     version = db.session.scalar(db.select(Match.version).where(Match.id == match.id))
     data[f"{prefix}-version" if prefix else "version"] = str(version)
     return data
+
+
+def hole_form_version(response) -> str:
+    """The hole version a rendered hole form carries in its hidden field."""
+    text = page_text(response)
+    found = re.search(r'name="version" type="hidden" value="([^"]*)"', text) or re.search(
+        r'type="hidden" name="version" value="([^"]*)"', text
+    )
+    assert found, "the hole form carries no version"
+    return found.group(1)
+
+
+def hole_fields(match, values, version, **extra) -> dict:
+    """A hole form's data: ``values`` in seat order, the hole ``version`` it was opened with."""
+    players = sorted(match.players, key=lambda p: p.seat)
+    data = {f"player-{p.id}": str(v) for p, v in zip(players, values, strict=True)}
+    return {**data, "version": version, **extra}

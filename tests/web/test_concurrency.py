@@ -2,28 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, MatchChange
-from tests.web.helpers import page_text, record, start_match
-
-
-def _version(response) -> str:
-    """The hole version a rendered hole form carries in its hidden field."""
-    found = re.search(r'name="version" type="hidden" value="([^"]*)"', page_text(response))
-    if found is None:
-        found = re.search(r'type="hidden" name="version" value="([^"]*)"', page_text(response))
-    assert found, "the hole form carries no version"
-    return found.group(1)
-
-
-def _fields(match, values, version, **extra):
-    players = sorted(match.players, key=lambda p: p.seat)
-    data = {f"player-{p.id}": str(v) for p, v in zip(players, values, strict=True)}
-    data.update(version=version, **extra)
-    return data
+from tests.web.helpers import hole_fields, hole_form_version, page_text, record, start_match
 
 
 def _saved(hole_number: int) -> list[int]:
@@ -39,13 +21,13 @@ def _saved(hole_number: int) -> list[int]:
 def test_second_phone_correcting_the_same_hole_gets_a_conflict_and_the_first_save_stays(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
-    phone_a = _version(client.get(f"/matches/{match.id}/holes/1"))
-    phone_b = _version(client.get(f"/matches/{match.id}/holes/1"))
+    phone_a = hole_form_version(client.get(f"/matches/{match.id}/holes/1"))
+    phone_b = hole_form_version(client.get(f"/matches/{match.id}/holes/1"))
     url = f"/matches/{match.id}/holes/1"
 
-    saved = client.post(url, data=_fields(match, [6, 5], phone_a, editing="1"))
+    saved = client.post(url, data=hole_fields(match, [6, 5], phone_a, editing="1"))
     assert saved.status_code == 302
-    conflict = client.post(url, data=_fields(match, [4, 9], phone_b, editing="1"))
+    conflict = client.post(url, data=hole_fields(match, [4, 9], phone_b, editing="1"))
 
     assert conflict.status_code == 409
     page = page_text(conflict)
@@ -55,17 +37,19 @@ def test_second_phone_correcting_the_same_hole_gets_a_conflict_and_the_first_sav
     assert db.session.execute(db.select(db.func.count(MatchChange.id))).scalar() == 3
     # The retry form holds what phone B typed, on top of the new version.
     assert 'value="9"' in page
-    assert _version(conflict) not in (phone_a, phone_b)
+    assert hole_form_version(conflict) not in (phone_a, phone_b)
 
 
-def test_retrying_after_a_conflict_saves_over_the_new_version(client):
+def test_retrying_after_a_conflict_saves_over_the_newhole_form_version(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
     url = f"/matches/{match.id}/holes/1"
-    stale = _version(client.get(url))
-    assert client.post(url, data=_fields(match, [6, 5], stale, editing="1")).status_code == 302
-    conflict = client.post(url, data=_fields(match, [4, 9], stale, editing="1"))
-    retry = client.post(url, data=_fields(match, [4, 9], _version(conflict), editing="1"))
+    stale = hole_form_version(client.get(url))
+    assert client.post(url, data=hole_fields(match, [6, 5], stale, editing="1")).status_code == 302
+    conflict = client.post(url, data=hole_fields(match, [4, 9], stale, editing="1"))
+    retry = client.post(
+        url, data=hole_fields(match, [4, 9], hole_form_version(conflict), editing="1")
+    )
     assert retry.status_code == 302
     assert _saved(1) == [4, 9]
 
@@ -74,32 +58,32 @@ def test_two_phones_correcting_different_holes_never_conflict(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
     record(client, match, 2, [1, 2])
-    hole_1 = _version(client.get(f"/matches/{match.id}/holes/1"))
-    hole_2 = _version(client.get(f"/matches/{match.id}/holes/2"))
-    first = client.post(f"/matches/{match.id}/holes/1", data=_fields(match, [7, 5], hole_1))
-    second = client.post(f"/matches/{match.id}/holes/2", data=_fields(match, [1, 8], hole_2))
+    hole_1 = hole_form_version(client.get(f"/matches/{match.id}/holes/1"))
+    hole_2 = hole_form_version(client.get(f"/matches/{match.id}/holes/2"))
+    first = client.post(f"/matches/{match.id}/holes/1", data=hole_fields(match, [7, 5], hole_1))
+    second = client.post(f"/matches/{match.id}/holes/2", data=hole_fields(match, [1, 8], hole_2))
     assert (first.status_code, second.status_code) == (302, 302)
     assert _saved(1) == [7, 5] and _saved(2) == [1, 8]
 
 
 def test_two_phones_recording_the_next_hole_from_the_score_sheet_conflict(client):
     match = start_match(client, ["Ann", "Bo"])
-    phone_a = _version(client.get(f"/matches/{match.id}"))
-    phone_b = _version(client.get(f"/matches/{match.id}"))
+    phone_a = hole_form_version(client.get(f"/matches/{match.id}"))
+    phone_b = hole_form_version(client.get(f"/matches/{match.id}"))
     url = f"/matches/{match.id}/holes/1"
-    assert client.post(url, data=_fields(match, [3, 4], phone_a)).status_code == 302
-    conflict = client.post(url, data=_fields(match, [8, 8], phone_b))
+    assert client.post(url, data=hole_fields(match, [3, 4], phone_a)).status_code == 302
+    conflict = client.post(url, data=hole_fields(match, [8, 8], phone_b))
     assert conflict.status_code == 409
     assert _saved(1) == [3, 4]
 
 
 def test_two_phones_typing_the_same_scores_do_not_conflict(client):
     match = start_match(client, ["Ann", "Bo"])
-    phone_a = _version(client.get(f"/matches/{match.id}"))
-    phone_b = _version(client.get(f"/matches/{match.id}"))
+    phone_a = hole_form_version(client.get(f"/matches/{match.id}"))
+    phone_b = hole_form_version(client.get(f"/matches/{match.id}"))
     url = f"/matches/{match.id}/holes/1"
-    assert client.post(url, data=_fields(match, [3, 4], phone_a)).status_code == 302
-    assert client.post(url, data=_fields(match, [3, 4], phone_b)).status_code == 302
+    assert client.post(url, data=hole_fields(match, [3, 4], phone_a)).status_code == 302
+    assert client.post(url, data=hole_fields(match, [3, 4], phone_b)).status_code == 302
     assert _saved(1) == [3, 4]
     assert db.session.execute(db.select(db.func.count(MatchChange.id))).scalar() == 2
 
@@ -108,9 +92,9 @@ def test_a_stale_version_with_a_bad_score_shows_the_field_error_first(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
     url = f"/matches/{match.id}/holes/1"
-    stale = _version(client.get(url))
-    client.post(url, data=_fields(match, [6, 5], stale, editing="1"))
-    response = client.post(url, data=_fields(match, ["4.5", 5], stale, editing="1"))
+    stale = hole_form_version(client.get(url))
+    client.post(url, data=hole_fields(match, [6, 5], stale, editing="1"))
+    response = client.post(url, data=hole_fields(match, ["4.5", 5], stale, editing="1"))
     assert response.status_code == 422
     assert "no decimals" in page_text(response)
     assert _saved(1) == [6, 5]
@@ -121,15 +105,17 @@ def test_the_calculator_trip_keeps_the_version_the_form_was_opened_with(client):
     record(client, match, 1, [4, 5])
     url = f"/matches/{match.id}/holes/1"
     ann, bo = sorted(match.players, key=lambda p: p.seat)
-    opened = _version(client.get(url))
+    opened = hole_form_version(client.get(url))
     client.post(
-        f"{url}/layout", data={**_fields(match, [4, 5], opened, editing="1"), "player": ann.id}
+        f"{url}/layout", data={**hole_fields(match, [4, 5], opened, editing="1"), "player": ann.id}
     )
     scorekeeping.record_hole(match, 1, {ann.id: 1, bo.id: 1})  # another phone saves meanwhile
     db.session.commit()
     back = client.get(f"{url}?player-{ann.id}=12")  # back from the calculator
-    assert _version(back) == opened
-    response = client.post(url, data=_fields(match, [12, 5], _version(back), editing="1"))
+    assert hole_form_version(back) == opened
+    response = client.post(
+        url, data=hole_fields(match, [12, 5], hole_form_version(back), editing="1")
+    )
     assert response.status_code == 409
     assert _saved(1) == [1, 1]
 
@@ -138,7 +124,7 @@ def test_a_forged_version_is_a_conflict_not_an_error(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
     url = f"/matches/{match.id}/holes/1"
-    response = client.post(url, data=_fields(match, [6, 5], "<script>x" * 50, editing="1"))
+    response = client.post(url, data=hole_fields(match, [6, 5], "<script>x" * 50, editing="1"))
     assert response.status_code == 409
     assert "<script>x" not in page_text(response)
     assert _saved(1) == [4, 5]

@@ -2,28 +2,20 @@
 
 from __future__ import annotations
 
-import re
-
 from golfkeeper.extensions import db
 from golfkeeper.models import Player
-from tests.web.helpers import fresh, page_text, record, snapshot, start_match
+from tests.web.helpers import (
+    fresh,
+    hole_fields,
+    hole_form_version,
+    page_text,
+    record,
+    snapshot,
+    start_match,
+)
 
 FINISHED = "This match is finished, so nothing was saved. Reopen it to change anything."
 CHANGED = "Another phone or tab changed this match while this page was open"
-
-
-def _version(response) -> str:
-    found = re.search(r'name="version" type="hidden" value="([^"]*)"', page_text(response))
-    if found is None:
-        found = re.search(r'type="hidden" name="version" value="([^"]*)"', page_text(response))
-    assert found, "the form carries no version"
-    return found.group(1)
-
-
-def _scores(match, values, version, **extra):
-    players = sorted(match.players, key=lambda p: p.seat)
-    data = {f"player-{p.id}": str(v) for p, v in zip(players, values, strict=True)}
-    return {**data, "version": version, **extra}
 
 
 def test_renaming_after_another_phone_finished_the_match_says_nothing_was_saved(client):
@@ -46,14 +38,16 @@ def test_saving_from_the_conflict_page_after_the_match_finished_says_nothing_was
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [4, 5])
     url = f"/matches/{match.id}/holes/1"
-    stale = _version(client.get(url))
-    assert client.post(url, data=_scores(match, [6, 5], stale, editing="1")).status_code == 302
-    conflict = client.post(url, data=_scores(match, [4, 9], stale, editing="1"))
+    stale = hole_form_version(client.get(url))
+    assert client.post(url, data=hole_fields(match, [6, 5], stale, editing="1")).status_code == 302
+    conflict = client.post(url, data=hole_fields(match, [4, 9], stale, editing="1"))
     assert conflict.status_code == 409
     record(client, match, 2, [1, 1])  # another phone finishes the match meanwhile
     before = snapshot()
 
-    response = client.post(url, data=_scores(match, [4, 9], _version(conflict), editing="1"))
+    response = client.post(
+        url, data=hole_fields(match, [4, 9], hole_form_version(conflict), editing="1")
+    )
 
     assert response.status_code == 302
     assert FINISHED in page_text(client.get(response.headers["Location"]))
