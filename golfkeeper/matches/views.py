@@ -88,6 +88,14 @@ def _commit(change: Callable[[], object]) -> ScorekeepingError | None:
     return None
 
 
+def _posted_action() -> ActionForm:
+    """The posted form of a one-button action (undo, finish, reopen, move), or a 400."""
+    form = ActionForm()
+    if not form.validate_on_submit():
+        abort(400)
+    return form
+
+
 def _commit_or_flash(change: Callable[[], object], done: str | None = None) -> bool:
     """``_commit`` the change, then flash ``done`` or why it was refused."""
     error = _commit(change)
@@ -701,9 +709,7 @@ def history(match_id: int):
 def undo(match_id: int):
     """Undo the newest change that is not undone yet, if it is the one the page showed."""
     match = _match_for_writing(match_id)
-    form = ActionForm()
-    if not form.validate_on_submit():
-        abort(400)
+    form = _posted_action()
     to_history = request.form.get("next") == "history"
     error = _commit(lambda: scorekeeping.undo_last_change(match, seen_version=form.version.data))
     if isinstance(error, MatchChanged):
@@ -825,9 +831,7 @@ def move_player(match_id: int, player_id: int):
     """Before the first hole: move a player one seat up or down the order."""
     match = _match_for_writing(match_id)
     player = _player_or_404(match, player_id)
-    form = ActionForm()
-    if not form.validate_on_submit():
-        abort(400)
+    form = _posted_action()
     step = -1 if request.form.get("direction") == "up" else 1
     _commit_or_flash(
         lambda: scorekeeping.move_player(match, player, step, seen_version=form.version.data)
@@ -870,9 +874,7 @@ def remove_player(match_id: int, player_id: int):
 def finish(match_id: int):
     """Close a match whose every hole is recorded."""
     match = _match_for_writing(match_id)
-    form = ActionForm()
-    if not form.validate_on_submit():
-        abort(400)
+    form = _posted_action()
     _commit_or_flash(
         lambda: scorekeeping.finish_match(match, seen_version=form.version.data),
         "The match is finished.",
@@ -884,9 +886,7 @@ def finish(match_id: int):
 def reopen(match_id: int):
     """Open a finished match again for corrections."""
     match = _match_for_writing(match_id)
-    form = ActionForm()
-    if not form.validate_on_submit():
-        abort(400)
+    form = _posted_action()
     _commit_or_flash(
         lambda: scorekeeping.reopen_match(match, seen_version=form.version.data),
         "The match is open for corrections. Finish it again when they are done.",
