@@ -25,6 +25,14 @@ def _description(error: HTTPException) -> str | None:
     return error.description
 
 
+def _error(code: int, title: str, message: str | None, headers: dict | None = None):
+    """An error answer: JSON under /api/, else the error page."""
+    if _wants_json():
+        return {"error": message}, code, headers or {}
+    page = render_template("errors/error.html", code=code, title=title, message=message)
+    return page, code, headers or {}
+
+
 def register_error_handlers(app: Flask) -> None:
     """Render every HTTP error as a page (or JSON under /api/); roll back on a 500."""
 
@@ -34,33 +42,17 @@ def register_error_handlers(app: Flask) -> None:
             "This form has expired or was sent from another site. "
             "Go back, reload the page and try again."
         )
-        if _wants_json():
-            return {"error": message}, 400
-        return render_template(
-            "errors/error.html", code=400, title="Form expired", message=message
-        ), 400
+        return _error(400, "Form expired", message)
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error: RequestEntityTooLarge):
         limit = app.config["MAX_CONTENT_LENGTH"] // 1024
         message = f"That is more than the server accepts (at most {limit} KB). Nothing was saved."
-        if _wants_json():
-            return {"error": message}, 413
-        return render_template(
-            "errors/error.html", code=413, title="Too large", message=message
-        ), 413
+        return _error(413, "Too large", message)
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
-        message = _description(error)
-        if _wants_json():
-            return {"error": message}, error.code
-        return (
-            render_template(
-                "errors/error.html", code=error.code, title=error.name, message=message
-            ),
-            error.code,
-        )
+        return _error(error.code, error.name, _description(error))
 
     @app.errorhandler(OperationalError)
     def database_busy(error: OperationalError):
@@ -70,17 +62,10 @@ def register_error_handlers(app: Flask) -> None:
             raise error
         db.session.rollback()
         message = "The score sheet is busy right now and nothing was saved. Please send it again."
-        if _wants_json():
-            return {"error": message}, 503
-        page = render_template("errors/error.html", code=503, title="Busy", message=message)
-        return page, 503, {"Retry-After": "2"}
+        return _error(503, "Busy", message, {"Retry-After": "2"})
 
     @app.errorhandler(500)
     def server_error(error):
         db.session.rollback()
         message = "Something went wrong on our side. Nothing you saved before has been lost."
-        if _wants_json():
-            return {"error": message}, 500
-        return render_template(
-            "errors/error.html", code=500, title="Server error", message=message
-        ), 500
+        return _error(500, "Server error", message)
