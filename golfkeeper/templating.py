@@ -13,10 +13,14 @@ def points(value: int | None) -> str:
     return "–" if value is None else points_text(value)
 
 
+# What a table's rules are called when they match no preset.
+OWN_RULES = "Own house rules"
+
+
 def rules_name(rules: HouseRules) -> str:
-    """A short name for a table's rules: the preset's name, or "house rules" for a mix."""
+    """A short name for a table's rules: the preset's name, or ``OWN_RULES`` for a mix."""
     preset = preset_for(rules)
-    return preset.name if preset else "Own house rules"
+    return preset.name if preset else OWN_RULES
 
 
 def register(app: Flask) -> None:

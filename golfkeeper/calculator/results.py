@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from golfkeeper.engine.cards import CardError, Layout
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, SCORING_SWITCHES, HouseRules, Preset
 from golfkeeper.engine.scoring import HoleScoreBounds, LayoutScore, hole_score_bounds, score_layout
+from golfkeeper.templating import OWN_RULES
 
 
 def scoring_rules(rules: HouseRules) -> HouseRules:
@@ -32,7 +33,7 @@ def scoring_name(rules: HouseRules | None) -> str:
     if rules is None:
         return "?"
     preset = scoring_preset(rules)
-    return preset.name if preset else "Own house rules"
+    return preset.name if preset else OWN_RULES
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rules_form import rules_from_query, rules_query_args
 from golfkeeper.security import MAX_ID
+from golfkeeper.templating import rules_name
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ def rules_args(rules: HouseRules) -> dict[str, str]:
 def table_for_rules(rules: HouseRules) -> Table:
     """A table playing ``rules`` picked by query arguments."""
     preset = preset_for(rules)
-    name = preset.name if preset else "Own house rules"
+    name = rules_name(rules)
     if preset and rules.holes != preset.rules.holes:
         name += f", {rules.holes} holes"
     return Table(rules, name, query=rules_args(rules))
