@@ -38,11 +38,14 @@ def standings(page):
 
 
 def start(page, url, names, dealer_row=1):
+    """Start a match from the new-match form and wait until its score sheet has loaded,
+    stylesheets included (a computed colour read any earlier is the browser's default)."""
     page.goto(url + "/matches/new")
     for row, name in enumerate(names, start=1):
         page.get_by_label(f"Player {row}", exact=True).fill(name)
     page.locator(f"input[name=first_dealer][value='{dealer_row}']").check()
     page.get_by_role("button", name="Start the match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+$"), wait_until="load")
 
 
 def finished_match(app, names, holes):
