@@ -10,6 +10,7 @@ from flask import Flask
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
+from golfkeeper import match_heads
 from golfkeeper.config import Config, database_url, load_or_create_secret_key
 from golfkeeper.extensions import cache, compress, csrf, db, migrate
 from golfkeeper.security import register_security
@@ -55,6 +56,7 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     compress.init_app(app)
     cache.init_app(app)
+    match_heads.init_app(app)
 
 
 def register_blueprints(app: Flask) -> None:

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam
 from sqlalchemy.orm import selectinload
 
 from golfkeeper import sharing
@@ -209,23 +208,6 @@ def lock_match(match_id: int) -> None:
         .values(version=Match.version, updated_at=Match.updated_at)
         .execution_options(synchronize_session=False)
     )
-
-
-_HEAD = db.select(Match.id, Match.view_token, Match.version)
-_HEAD_BY_ID = _HEAD.where(Match.id == bindparam("key"))
-_HEAD_BY_VIEW_TOKEN = _HEAD.where(Match.view_token == bindparam("key"))
-
-
-def match_head(match_id: int | None = None, *, view_token: str | None = None) -> Any:
-    """The id, view token and version of the match with ``match_id`` (or ``view_token``),
-    or None: one small row without players or scores, enough to check a browser's rights
-    and find a kept page (``page_cache``)."""
-    statement, key = (
-        (_HEAD_BY_ID, match_id) if view_token is None else (_HEAD_BY_VIEW_TOKEN, view_token)
-    )
-    # Every reload of a score sheet starts here: a prepared Core statement on the session's
-    # connection costs a third of an ORM query.
-    return db.session.connection().execute(statement, {"key": key}).one_or_none()
 
 
 def get_match(match_id: int) -> Match:

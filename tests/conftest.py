@@ -8,6 +8,7 @@ instead: every test starts from empty tables there.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 import pytest
 
@@ -17,24 +18,31 @@ from golfkeeper.extensions import db
 TEST_DATABASE_URL = os.environ.get("GOLFKEEPER_TEST_DATABASE_URL") or "sqlite://"
 
 
-@pytest.fixture
-def app(tmp_path):
+@contextmanager
+def app_on(database_url: str):
+    """The app on ``database_url``, with empty tables, inside an app context."""
     app = create_app(
         {
             "TESTING": True,
             "SECRET_KEY": "test",
-            "SQLALCHEMY_DATABASE_URI": TEST_DATABASE_URL,
+            "SQLALCHEMY_DATABASE_URI": database_url,
             "WTF_CSRF_ENABLED": False,
         }
     )
     with app.app_context():
-        if TEST_DATABASE_URL != "sqlite://":
+        if database_url != "sqlite://":
             db.drop_all()  # a shared server: start clean even after an interrupted run
         db.create_all()
         yield app
         db.session.remove()
         db.drop_all()
         db.engine.dispose()  # a server has few connections to spare across hundreds of tests
+
+
+@pytest.fixture
+def app():
+    with app_on(TEST_DATABASE_URL) as app:
+        yield app
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, url_for
 
-from golfkeeper import page_cache, scorekeeping, sharing
+from golfkeeper import match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.matches.views import _rules_summary
@@ -41,7 +41,7 @@ def _render_view(match: Match) -> str:
 @bp.get("/<token>")
 def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
-    head = scorekeeping.match_head(view_token=token)
+    head = match_heads.match_head(view_token=token)
     if head is None:
         sharing.not_found()
     sharing.grant_view(head)

@@ -22,7 +22,7 @@ from flask import (
 from sqlalchemy.exc import SQLAlchemyError
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper import page_cache, scorekeeping, sharing
+from golfkeeper import match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -487,7 +487,7 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
-    head = sharing.require_read(scorekeeping.match_head(match_id))
+    head = sharing.require_read(match_heads.match_head(match_id))
     if not sharing.may_write(head):
         return redirect(url_for("live.view", token=head.view_token))
     return page_cache.match_page(
