@@ -86,3 +86,29 @@ def test_a_hole_form_left_open_for_hours_still_saves(monkeypatch):
     assert response.status_code == 302, response.get_data(as_text=True)[:300]
     with app.app_context():
         assert len(db.session.scalars(db.select(HoleScore)).all()) == 2
+
+
+def test_a_header_the_view_set_itself_is_kept(app, client):
+    from flask import Response
+
+    app.add_url_rule(
+        "/framed", "framed", lambda: Response("ok", headers={"x-frame-options": "SAMEORIGIN"})
+    )
+    headers = client.get("/framed").headers
+    assert headers.getlist("X-Frame-Options") == ["SAMEORIGIN"]
+    assert headers["Referrer-Policy"] == "same-origin"
+
+
+def test_a_rotated_secret_key_keeps_old_sessions_until_its_fallback_goes(app, client):
+    """The session's serializer is built once per set of keys, so a new key (with the
+    old one as a fallback) is used at once, and dropping the fallback ends old sessions."""
+    from tests.web.helpers import page_text, start_match
+
+    match = start_match(client, ["Ann", "Bo"])
+    client.get("/")
+    assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
+    app.secret_key = "rotated"
+    app.config["SECRET_KEY_FALLBACKS"] = ["test"]
+    assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
+    app.config["SECRET_KEY_FALLBACKS"] = []
+    assert client.get(f"/matches/{match.id}").status_code == 404  # the old cookie is void
