@@ -12,7 +12,7 @@ A kept page is found by everything that shapes it:
 * the URL (host included: the share links name the host the browser used) and the cookies
   other than the session (the colour theme).
 
-What differs per browser is kept out: a page is stored as the text around its CSRF token,
+What differs per browser is kept out: a page is stored as the bytes around its CSRF token,
 and each browser's own token is put between the pieces when it is sent. A page that shows
 something only this browser should see once (a flashed message, a draft typed before a
 trip to the calculator) is rendered afresh and not stored.
@@ -57,21 +57,44 @@ def _key(name: str, parts: tuple) -> str:
     return repr((name, parts, url, cookies))
 
 
-def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool = True) -> str:
+# Signed CSRF tokens by (secret key, the session's raw token), so each server process signs
+# a browser's token once. Signing costs more than the rest of sending a kept page.
+_signed_tokens: dict[tuple[str, str], str] = {}
+MAX_SIGNED_TOKENS = 1_000
+
+
+def _csrf_token() -> str:
+    """This browser's CSRF token, as ``generate_csrf()`` signs it. While tokens never
+    expire (``WTF_CSRF_TIME_LIMIT = None``) one signed an hour ago is as good as a new one,
+    so it is signed once per process; with a time limit, every time."""
+    config = current_app.config
+    raw = session.get(config["WTF_CSRF_FIELD_NAME"])
+    if config["WTF_CSRF_TIME_LIMIT"] is not None or not isinstance(raw, str):
+        return generate_csrf()
+    key = (str(current_app.secret_key), raw)
+    token = _signed_tokens.get(key)
+    if token is None:
+        if len(_signed_tokens) >= MAX_SIGNED_TOKENS:
+            _signed_tokens.clear()
+        token = _signed_tokens[key] = generate_csrf()
+    return token
+
+
+def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool = True) -> bytes:
     """The page ``render()`` returns for the state named by ``parts`` (a tuple that must
-    include the match's id, view token and version), from the store when it was rendered
-    before. ``keep=False`` renders afresh without storing (the page shows this browser's
-    own draft). Pages showing a flashed message are never stored.
+    include the match's id, view token and version), encoded as UTF-8, from the store when
+    it was rendered before. ``keep=False`` renders afresh without storing (the page shows
+    this browser's own draft). Pages showing a flashed message are never stored.
     """
     if not keep or session.get("_flashes"):
-        return render()
+        return render().encode()
     key = _key(name, parts)
     pieces = cache.get(key)
     if pieces is not None:
-        return generate_csrf().join(pieces)
-    page = render()
-    # Kept as the text around this browser's token, which the next browser's fills in.
-    cache.set(key, tuple(page.split(generate_csrf())))
+        return _csrf_token().encode().join(pieces)
+    page = render().encode()
+    # Kept as the bytes around this browser's token, which the next browser's fills in.
+    cache.set(key, tuple(page.split(generate_csrf().encode())))
     return page
 
 
