@@ -5,8 +5,11 @@ One run, on this machine, prints:
 * requests/s and p50/p99 latency at 32 connections for the score sheet of an 8-player
   18-hole match, the matches page, a calculator result and ``POST /api/score``, each with
   its ratio to the bare "hello" app under the same gunicorn settings (2 sync workers);
-  the database is seeded with 10,000 finished matches;
-* SQL statements per page (an SQLAlchemy ``before_cursor_execute`` listener);
+  the database is seeded with 10,000 finished matches. "hello" and golfkeeper take
+  turns for ``--rounds`` rounds (the machine's speed drifts between runs); each ratio is
+  taken within a round, and the medians are printed;
+* SQL statements per page (an SQLAlchemy ``before_cursor_execute`` listener, plus SQLite's
+  trace of the head read on the thread's own connection, ``golfkeeper/match_heads.py``);
 * the score sheet's time in process, rendered afresh and from the kept copy;
 * the matches page's time with 100 and with 100,000 matches stored;
 * the score sheet's weight with every asset it loads, and whether any comes from
@@ -14,8 +17,8 @@ One run, on this machine, prints:
 
 Needs wrk (Debian: ``apt-get install -y wrk``) and gunicorn (requirements-dev.txt).
 
-    .venv/bin/python bench/web.py                 # about two minutes
-    .venv/bin/python bench/web.py --seconds 3     # shorter wrk runs
+    .venv/bin/python bench/web.py                 # about four minutes
+    .venv/bin/python bench/web.py --seconds 3 --rounds 1   # shorter
 """
 
 from __future__ import annotations
@@ -288,6 +291,7 @@ def wrk(port: int, path: str, seconds: float, folder: Path, cookie: str = "", bo
 def statements_per_page(app, pages: dict[str, str], tokens: list[str]) -> dict[str, int]:
     from sqlalchemy import event
 
+    from golfkeeper import match_heads
     from golfkeeper.extensions import db
 
     client = app.test_client()
@@ -299,6 +303,9 @@ def statements_per_page(app, pages: dict[str, str], tokens: list[str]) -> dict[s
         seen.append(args[2])
 
     event.listen(db.engine, "before_cursor_execute", count)
+    reads = app.extensions.get(match_heads.EXTENSION)
+    if reads is not None:  # the head read, on this thread's own connection
+        reads.connection().set_trace_callback(seen.append)
     counts = {}
     for label, path in pages.items():
         db.session.remove()
@@ -398,6 +405,7 @@ def page_weight(app, path: str, token: str) -> tuple[dict[str, tuple[int, int]],
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="wrk time per endpoint")
+    parser.add_argument("--rounds", type=int, default=3, help="hello/golfkeeper turns")
     parser.add_argument("--matches", type=int, default=10_000)
     parser.add_argument("--big-list", type=int, default=100_000)
     args = parser.parse_args(argv)
@@ -436,23 +444,26 @@ def main(argv: list[str] | None = None) -> int:
             fresh_ms, kept_ms = sheet_ms(app, f"/matches/{big_id}", big_token)
         print(f"  seeded in {time.perf_counter() - started:.0f} s", flush=True)
 
-        results = {}
         (folder / "hello.py").write_text(HELLO_APP)
-        with gunicorn("hello:app", dict(os.environ), folder) as port:
-            wrk(port, "/", 1, folder)  # warm up
-            results["bare Flask hello"] = wrk(port, "/", args.seconds, folder)
         env = environment(folder, database)
-        with gunicorn("golfkeeper:create_app()", env, ROOT) as port:
-            cookie = grant_rights(port, tokens)
-            targets = {
-                "score sheet (8 x 18)": (f"/matches/{big_id}", ""),
-                "matches page": ("/matches/", ""),
-                "calculator result": (pages["calculator"], ""),
-                "POST /api/score": ("/api/score", API_BODY),
-            }
-            for label, (path, body) in targets.items():
-                wrk(port, path, 1, folder, cookie, body)  # warm up
-                results[label] = wrk(port, path, args.seconds, folder, cookie, body)
+        rounds = []  # hello, then golfkeeper, in turns: the machine's drift hits both
+        for _ in range(args.rounds):
+            results = {}
+            with gunicorn("hello:app", dict(os.environ), folder) as port:
+                wrk(port, "/", 1, folder)  # warm up
+                results["bare Flask hello"] = wrk(port, "/", args.seconds, folder)
+            with gunicorn("golfkeeper:create_app()", env, ROOT) as port:
+                cookie = grant_rights(port, tokens)
+                targets = {
+                    "score sheet (8 x 18)": (f"/matches/{big_id}", ""),
+                    "matches page": ("/matches/", ""),
+                    "calculator result": (pages["calculator"], ""),
+                    "POST /api/score": ("/api/score", API_BODY),
+                }
+                for label, (path, body) in targets.items():
+                    wrk(port, path, 1, folder, cookie, body)  # warm up
+                    results[label] = wrk(port, path, args.seconds, folder, cookie, body)
+            rounds.append(results)
 
         print(f"Seeding {args.big_list:,} matches and 100 for the list comparison...", flush=True)
         times = {}
@@ -463,13 +474,24 @@ def main(argv: list[str] | None = None) -> int:
                 seed_finished_matches(size, players=2)
                 times[size] = list_page_ms(app, tokens_for_list(100))
 
-    hello = results["bare Flask hello"][0]
-    print(f"\nwrk, {CONNECTIONS} connections, {args.seconds:g} s each, gunicorn 2 sync workers")
-    print(f"{'endpoint':<24}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'x hello':>9}  errors")
-    for label, (rate, p50, p99, bad, socket_errors) in results.items():
-        problems = f"{bad} non-2xx/3xx" if bad else ""
-        problems += f" socket: {socket_errors}" if socket_errors else ""
-        print(f"{label:<24}{rate:>9.0f}{p50:>9.1f}{p99:>9.1f}{rate / hello:>9.2f}  {problems}")
+    print(
+        f"\nwrk, {CONNECTIONS} connections, {args.seconds:g} s each, gunicorn 2 sync workers;"
+        f" medians of {args.rounds} rounds (x hello: within each round)"
+    )
+    print(f"{'endpoint':<24}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'x hello':>9}  rounds, errors")
+    for label in rounds[0]:
+        runs = [results[label] for results in rounds]
+        rate, p50, p99 = (statistics.median(run[n] for run in runs) for n in range(3))
+        ratios = [results[label][0] / results["bare Flask hello"][0] for results in rounds]
+        problems = " ".join(f"{ratio:.2f}" for ratio in ratios)
+        bad = sum(run[3] for run in runs)
+        problems += f", {bad} non-2xx/3xx" if bad else ""
+        socket_errors = "; ".join(run[4] for run in runs if run[4])
+        problems += f", socket: {socket_errors}" if socket_errors else ""
+        print(
+            f"{label:<24}{rate:>9.0f}{p50:>9.1f}{p99:>9.1f}"
+            f"{statistics.median(ratios):>9.2f}  {problems}"
+        )
     print("\nSQL statements per page")
     for label, count in counts.items():
         print(f"  {label:<28}{count}")
