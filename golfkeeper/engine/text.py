@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["MINUS", "points_text", "sum_text"]
+__all__ = ["MINUS", "decimal_text", "points_text", "sum_text"]
 
 MINUS = "\u2212"
 
@@ -25,6 +25,20 @@ def points_text(points: int, signed: bool = False) -> str:
     if points < 0:
         return f"{MINUS}{-points}"
     return f"+{points}" if signed and points > 0 else str(points)
+
+
+def decimal_text(value: float, places: int = 1) -> str:
+    """A mean or share rounded to ``places`` decimals, with a true minus sign; a value that
+    rounds to zero reads as zero, never "−0.0".
+
+    >>> decimal_text(-2.25), decimal_text(-0.04), decimal_text(3.0)
+    ('−2.2', '0.0', '3.0')
+    """
+    text = f"{value:.{places}f}"
+    if text.startswith("-"):
+        digits = text[1:]
+        return digits if not digits.strip("0.") else f"{MINUS}{digits}"
+    return text
 
 
 def sum_text(values: Sequence[int]) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAX_HOLES, HouseRulesError, house_rules_from_dict
+from golfkeeper.engine.text import points_text
 from golfkeeper.forms import SCORE_DIGITS_MAX
 from golfkeeper.models import CHANGE_VALUE_MAX, MATCH_NAME_MAX, REASON_MAX, Match, utcnow
 from golfkeeper.scorekeeping import (
@@ -316,7 +317,8 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, int):
             raise _refuse(where, "is not a whole number")
         if not low <= value <= high:
-            raise _refuse(where, f"is {value}, outside {low} to {high}")
+            range_text = f"{points_text(low)} to {points_text(high)}"
+            raise _refuse(where, f"is {points_text(value)}, outside {range_text}")
         return value
 
     def _optional_int(self, value: Any, where: str, low: int, high: int) -> int | None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.orm import selectinload
 
+from golfkeeper.engine.text import decimal_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.scorekeeping import Scorecard
@@ -61,8 +62,7 @@ class PlayerStats:
         """The average hole score to one decimal, with a true minus sign."""
         if self.average is None:
             return "–"
-        text = f"{self.average:.1f}"
-        return "0.0" if text == "-0.0" else text.replace("-", "−")
+        return decimal_text(self.average)
 
     @property
     def best_hole(self) -> int | None:

@@ -10,7 +10,7 @@ from golfkeeper.engine.drills import deal_layout, rule_drill
 from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, NineCardLines, PairLines
 from golfkeeper.engine.questions import QUESTIONS, VARIATIONS
 from golfkeeper.engine.scoring import score_layout, score_text
-from golfkeeper.engine.text import MINUS, points_text, sum_text
+from golfkeeper.engine.text import MINUS, decimal_text, points_text, sum_text
 
 # A hyphen-minus written as a sign or as subtraction: "-2", "(-4", "5 - 2". A hyphen inside a
 # word or a range ("four-card", "5-8 players", "2-10") follows a letter or digit: allowed.
@@ -33,6 +33,14 @@ RULE_SETS = (
 )
 def test_points_read_with_a_true_minus_sign(points, signed, text):
     assert points_text(points, signed=signed) == text
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [(-2.34, "−2.3"), (2.34, "2.3"), (-0.04, "0.0"), (-0.0, "0.0"), (-12.0, "−12.0")],
+)
+def test_an_average_reads_with_a_true_minus_sign_and_never_as_minus_zero(value, text):
+    assert decimal_text(value) == text
 
 
 @pytest.mark.parametrize(

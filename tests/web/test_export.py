@@ -209,6 +209,7 @@ BROKEN = [
     (("holes", 0, "scores", "p1"), 4.5, "not a whole number"),
     (("holes", 0, "scores", "p1"), "4", "not a whole number"),
     (("holes", 0, "scores", "p1"), 10**9, "outside"),
+    (("holes", 0, "scores", "p1"), -(10**9), "is −1000000000, outside −"),
     (("holes", 0, "scores", "zz"), 1, "is not one of the players' keys"),
     (("holes", 0, "hole_number"), 40, "outside 1 to 9"),
     (("holes", 1, "hole_number"), 1, "repeats hole 1"),
