@@ -1073,6 +1073,34 @@ def restore_match(record: RestoredMatch) -> Match:
     return match
 
 
+def stored_twin(record: RestoredMatch) -> Match | None:
+    """A stored match that ``record`` is a copy of: the match it was exported from, or an
+    earlier import of the same file. Both share the record's last history line (its time,
+    to the microsecond, batch and kind) and its players' names in the same seats. None for
+    a record without history: there are no holes to count twice.
+
+    Reads every history line with that time: no index, as imports are rare."""
+    if not record.history:
+        return None
+    last = max(record.history, key=lambda change: (change.batch, change.at))
+    names = [player.name for player in sorted(record.players, key=lambda p: p.seat)]
+    candidates = db.session.scalars(
+        db.select(Match)
+        .join(MatchChange, MatchChange.match_id == Match.id)
+        .where(
+            MatchChange.at == last.at,
+            MatchChange.batch == last.batch,
+            MatchChange.kind == last.kind,
+        )
+        .options(selectinload(Match.players))
+        .distinct()
+    )
+    for match in candidates:
+        if [player.name for player in _seated(match)] == names:
+            return match
+    return None
+
+
 def scorecard_chart(card: Scorecard) -> LineChart:
     """The running-totals chart of a score sheet: one line per player on the sheet."""
     return running_totals_chart(

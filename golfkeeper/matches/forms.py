@@ -291,3 +291,5 @@ class ImportForm(FlaskForm):
     """A match exported as JSON, to store again as a new match."""
 
     file = FileField("Match file (.json)", validators=[FileRequired("Choose a file to import.")])
+    # Offered once the file turned out to be a match that is stored already.
+    again = BooleanField("Store it again as another match")

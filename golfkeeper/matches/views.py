@@ -941,9 +941,13 @@ def export_json(match_id: int):
 def import_match():
     """Store a match exported as JSON again, as a new match; refuse a bad file whole."""
     form = ImportForm()
+    twin = None
     if form.validate_on_submit():
         try:
             record = export.read_match_json(form.file.data.read(export.MAX_FILE_BYTES + 1))
+            twin = None if form.again.data else scorekeeping.stored_twin(record)
+            if twin is not None:
+                raise export.ImportRefused(_stored_already(twin))
             match = scorekeeping.restore_match(record)
             db.session.flush()
         except export.ImportRefused as error:
@@ -959,7 +963,18 @@ def import_match():
             flash(f"Imported as {match.title}.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     status = 422 if form.is_submitted() else 200
-    return render_template("matches/import.html", form=form), status
+    shown_twin = twin if twin is not None and sharing.may_read(twin) else None
+    page = render_template("matches/import.html", form=form, twin=twin, shown_twin=shown_twin)
+    return page, status
+
+
+def _stored_already(twin: Match) -> str:
+    where = f"as “{twin.title}”" if sharing.may_read(twin) else "on this server, from another phone"
+    return (
+        f"This match is stored already, {where}: importing it again would count its holes "
+        "twice in the statistics. Nothing was stored. To keep a second copy anyway, tick "
+        "the box below and choose the file again."
+    )
 
 
 @bp.get("/<int:match_id>/print")

@@ -22,16 +22,17 @@ def export_json(client, match):
     return json.loads(response.get_data(as_text=True))
 
 
-def import_file(client, content, filename="match.json"):
+def import_file(client, content, filename="match.json", again=False):
+    """Post ``content`` to the import form; ``again`` ticks "store it again" (needed when
+    the match is stored already, as the one the test exported)."""
     if isinstance(content, dict | list):
         content = json.dumps(content)
     if isinstance(content, str):
         content = content.encode()
-    return client.post(
-        "/matches/import",
-        data={"file": (io.BytesIO(content), filename)},
-        content_type="multipart/form-data",
-    )
+    data = {"file": (io.BytesIO(content), filename)}
+    if again:
+        data["again"] = "y"
+    return client.post("/matches/import", data=data, content_type="multipart/form-data")
 
 
 def match_count():
@@ -106,7 +107,7 @@ def summary(match):
 def test_json_round_trip_restores_identical_totals_rules_and_history(client):
     original = eventful_match(client)
     document = export_json(client, original)
-    response = import_file(client, document)
+    response = import_file(client, document, again=True)
     assert response.status_code == 302
     copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
     assert copy.id != original.id
@@ -261,3 +262,47 @@ def test_print_view_has_the_grid_and_the_agreed_rules(client):
     assert "Decks: <strong>2 decks</strong>" in page
     assert "Front nine" in page and "Back nine" in page
     assert 'aria-label="Correct hole' not in page  # no links on paper
+
+
+def test_a_match_stored_already_is_not_imported_again_unless_asked(client):
+    original = start_match(client, ["Ann", "Bo"], name="Sunday")
+    record(client, original, 1, [3, -2])
+    document = export_json(client, original)
+    before = match_count()
+    response = import_file(client, document)
+    assert response.status_code == 422
+    page = page_text(response)
+    assert "This match is stored already, as “Sunday”" in page
+    assert "count its holes twice" in page and "Nothing was stored." in page
+    assert f'href="/matches/{original.id}"' in page  # this browser keeps its score
+    assert 'name="again"' in page
+    assert match_count() == before
+    response = import_file(client, document, again=True)
+    assert response.status_code == 302
+    assert match_count() == before + 1
+    # The copy is a stored match too: the same file a third time is asked about again.
+    assert import_file(client, document).status_code == 422
+    assert match_count() == before + 1
+
+
+def test_a_stored_match_this_browser_was_not_given_is_not_named(app, client):
+    original = start_match(client, ["Ann", "Bo"], name="Private")
+    record(client, original, 1, [3, -2])
+    document = export_json(client, original)
+    stranger = app.test_client()
+    page = page_text(import_file(stranger, document))
+    assert "stored already, on this server, from another phone" in page
+    assert "Private" not in page and f"/matches/{original.id}" not in page
+
+
+@pytest.mark.parametrize("change", ["new name", "no history"])
+def test_a_file_that_differs_or_has_no_holes_imports_without_asking(client, change):
+    original = start_match(client, ["Ann", "Bo"])
+    if change == "new name":
+        record(client, original, 1, [3, -2])
+    document = export_json(client, original)
+    if change == "new name":
+        document["players"][1]["name"] = "Bonnie"
+    else:
+        assert document["history"] == []
+    assert import_file(client, document).status_code == 302

@@ -82,7 +82,7 @@ def test_an_export_with_finishing_and_reopening_imports_as_it_was(client):
     document = export_json(client, match)
     assert [entry["kind"] for entry in document["history"][-2:]] == ["finished", "reopened"]
 
-    response = import_file(client, document)
+    response = import_file(client, document, again=True)
 
     assert response.status_code == 302
     copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()

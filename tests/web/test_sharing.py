@@ -252,7 +252,7 @@ def test_importing_a_match_gives_the_importer_the_edit_right(app, match, client)
     importer = app.test_client()
     response = importer.post(
         "/matches/import",
-        data={"file": (io.BytesIO(exported), "match.json")},
+        data={"file": (io.BytesIO(exported), "match.json"), "again": "y"},
         content_type="multipart/form-data",
     )
     assert response.status_code == 302
