@@ -1,4 +1,5 @@
-"""Security headers on every response, and session cookies that follow the connection."""
+"""Security headers on every response (and no browser copies of pages), and session cookies
+that follow the connection."""
 
 from __future__ import annotations
 
@@ -79,7 +80,11 @@ def register_security(app: Flask) -> None:
     def add_security_headers(response: Response) -> Response:
         # One pass over the response's headers: a header the view set itself stays.
         present = {name.lower() for name, _ in response.headers}
-        response.headers.extend(
-            [(name, value) for name, value in HEADERS.items() if name.lower() not in present]
-        )
+        added = [(name, value) for name, value in HEADERS.items() if name.lower() not in present]
+        if response.mimetype == "text/html" and "cache-control" not in present:
+            # A page shows the match as it is now. Without this, Back shows the browser's
+            # own old copy of a score sheet another phone has saved since. Assets are
+            # still cached.
+            added.append(("Cache-Control", "no-store"))
+        response.headers.extend(added)
         return response

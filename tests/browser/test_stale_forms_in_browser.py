@@ -3,7 +3,7 @@ the match change nothing, and say so with the match as it is now."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import PHONE, open_edit_link, screenshot
 from tests.browser.test_match_in_browser import no_horizontal_scroll, start
 
 
@@ -59,3 +59,21 @@ def test_rename_in_an_older_tab_keeps_the_typed_name_with_the_reason(page, live_
         "button", name="Rename"
     ).click()
     page.get_by_text("Bo is now called Bobby.").wait_for()
+
+
+def test_back_to_the_score_sheet_shows_what_another_phone_saved_meanwhile(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    save_hole(page, 1, {"Ann": "1", "Bo": "2"})
+    second = page.context.browser.new_context(viewport=PHONE).new_page()
+    open_edit_link(second, live_server, 1)  # shows "this device can now keep score"
+    second.reload()  # the sheet as that phone is left lying on the table: its cookie
+    second.reload()  # no longer changes, so the browser could answer Back from its copy
+    second.get_by_role("link", name="Rules").first.click()
+    second.wait_for_load_state()
+    save_hole(page, 2, {"Ann": "3", "Bo": "4"})
+
+    second.go_back()
+
+    assert second.get_by_role("heading", name="Hole 3 of 9").is_visible()  # not hole 2
+    assert "Hole 2, Ann: 3 entered" in second.locator(".undo-form").inner_text()
+    second.context.close()

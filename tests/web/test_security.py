@@ -112,3 +112,13 @@ def test_a_rotated_secret_key_keeps_old_sessions_until_its_fallback_goes(app, cl
     assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
     app.config["SECRET_KEY_FALLBACKS"] = []
     assert client.get(f"/matches/{match.id}").status_code == 404  # the old cookie is void
+
+
+def test_pages_are_never_kept_by_the_browser_but_assets_are(client):
+    """Back must ask the server again: another phone may have saved since."""
+    from tests.web.helpers import start_match
+
+    match = start_match(client, ["Ann", "Bo"])
+    for path in ["/", f"/matches/{match.id}", f"/m/{match.view_token}", "/rules/", "/nowhere"]:
+        assert client.get(path).headers["Cache-Control"] == "no-store", path
+    assert "no-store" not in client.get("/static/css/app.css").headers.get("Cache-Control", "")
