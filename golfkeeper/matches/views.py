@@ -696,12 +696,18 @@ def score_layout(match_id: int, hole_number: int):
 
 @bp.get("/<int:match_id>/history")
 def history(match_id: int):
-    """Every change to the match, newest first, with the last one ready to undo."""
+    """Every change to the match, newest first, with the last one ready to undo (for a
+    browser that keeps score; a follower only reads)."""
     match = _match_for_reading(match_id)
     entries = scorekeeping.match_history(match)
     last = scorekeeping.next_to_undo(entries)
     return render_template(
-        "matches/history.html", match=match, entries=entries, last=last, action_form=ActionForm()
+        "matches/history.html",
+        match=match,
+        entries=entries,
+        last=last,
+        action_form=ActionForm(),
+        may_write=sharing.may_write(match),
     )
 
 

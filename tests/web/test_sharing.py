@@ -226,6 +226,15 @@ def test_a_viewer_reads_the_history_print_export_and_rules(match, viewer):
         assert match.edit_token not in page_text(response), url
 
 
+def test_the_history_offers_undo_only_to_the_scorekeeper(match, client, viewer):
+    kept = page_text(client.get(f"/matches/{match.id}/history"))
+    assert "Undo the last change" in kept and f'href="/matches/{match.id}"' in kept
+    followed = page_text(viewer.get(f"/matches/{match.id}/history"))
+    assert "Ann: 4 entered" in followed.replace("&#39;", "'")
+    assert "Undo the last change" not in followed and "/undo" not in followed
+    assert f'href="/m/{match.view_token}">← Back to the match' in followed
+
+
 def test_a_viewer_opening_the_score_sheet_is_sent_to_the_live_view(match, viewer):
     response = viewer.get(f"/matches/{match.id}")
     assert response.status_code == 302
