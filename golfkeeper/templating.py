@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 
 from golfkeeper.engine.house_rules import HouseRules, preset_for
-from golfkeeper.engine.text import points_text
+from golfkeeper.engine.text import names_text, points_text
 
 
 def points(value: int | None) -> str:
@@ -25,4 +25,5 @@ def rules_name(rules: HouseRules) -> str:
 
 def register(app: Flask) -> None:
     app.add_template_filter(points)
+    app.add_template_filter(names_text, "names")
     app.add_template_filter(rules_name)

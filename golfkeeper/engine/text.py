@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["MINUS", "decimal_text", "points_text", "sum_text"]
+__all__ = ["MINUS", "decimal_text", "names_text", "points_text", "sum_text"]
 
 MINUS = "\u2212"
 
@@ -39,6 +39,16 @@ def decimal_text(value: float, places: int = 1) -> str:
         digits = text[1:]
         return digits if not digits.strip("0.") else f"{MINUS}{digits}"
     return text
+
+
+def names_text(names: Sequence[str]) -> str:
+    """Names in a sentence: commas between them and "and" before the last.
+
+    >>> names_text(["Ann"]), names_text(["Ann", "Bo"]), names_text(["Ann", "Bo", "Dee"])
+    ('Ann', 'Ann and Bo', 'Ann, Bo and Dee')
+    """
+    names = list(names)
+    return names[0] if len(names) < 2 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def sum_text(values: Sequence[int]) -> str:

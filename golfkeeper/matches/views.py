@@ -32,6 +32,7 @@ from golfkeeper.engine.house_rules import (
     decks_for_players,
     preset_for,
 )
+from golfkeeper.engine.text import names_text
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, export
 from golfkeeper.matches.forms import (
@@ -607,7 +608,7 @@ def _players_gone(match: Match, form) -> list[Player]:
 def _roster_changed_note(match: Match, card, hole_number: int, gone: list[Player]) -> str:
     """Why nothing was saved when players left on another phone, naming them; and who deals
     the hole now, if their leaving changed it."""
-    names = " and ".join(player.name for player in gone)
+    names = names_text([player.name for player in gone])
     verb = "is" if len(gone) == 1 else "are"
     note = (
         f"The players changed on another phone while you were typing: {names} {verb} no "

@@ -188,3 +188,16 @@ def test_score_sheet_names_the_agreed_rules_and_links_to_them(client):
     assert "Two 2s in a column: <strong>keep their value</strong>" in page
     assert f'href="/rules/table/{match.id}"' in page
     assert client.get(f"/rules/table/{match.id}").status_code == 200
+
+
+def test_three_equal_lowest_totals_are_named_in_one_sentence(client):
+    match = start_match(client, ["Ann", "Bo", "Cy", "Dee"], holes=5)
+    for hole in range(1, 6):
+        record(client, match, hole, [1, 1, 1, 9])
+    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert "<strong>Ann, Bo and Cy</strong> share the win with 5 points each." in page
+    assert "finished · Ann, Bo and Cy shared the win" in client.get("/matches/").get_data(
+        as_text=True
+    )
+    printed = client.get(f"/matches/{match.id}/print").get_data(as_text=True)
+    assert "<strong>Ann, Bo and Cy</strong> share the win." in printed
