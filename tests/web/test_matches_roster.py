@@ -205,3 +205,17 @@ def test_finished_match_roster_is_read_only(client):
     assert response.status_code == 302
     assert roster(match)[0][0] == "Ann"
     assert "reopen it from the score sheet" in page_text(client.get(f"/matches/{match.id}/players"))
+
+
+def test_right_to_left_names_keep_their_place_in_the_deal_column_and_the_history(client):
+    """Each name in a sentence is isolated (<bdi>): "مريم · שָׁלוֹם" reads dealer first."""
+    match = start_match(client, ["مريم", "שָׁלוֹם"])
+    ann = sorted(match.players, key=lambda p: p.seat)[0]
+    record(client, match, 1, [3, 4])
+    raw = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert '<bdi class="deal-name">مريم</bdi> · <bdi class="deal-name">שָׁלוֹם</bdi>' in raw
+    data = fresh(match, prefix=f"p{ann.id}", **{f"p{ann.id}-name": "שָׁלוֹם abc"})
+    client.post(f"/matches/{match.id}/players/{ann.id}/name", data=data)
+    history = client.get(f"/matches/{match.id}/history").get_data(as_text=True)
+    assert "Renamed: <bdi>مريم</bdi> → <bdi>שָׁלוֹם abc</bdi>" in history
+    assert "Hole 1, <bdi>שָׁלוֹם abc</bdi>: 3 entered" in history

@@ -173,7 +173,7 @@ def test_dealer_and_first_player_of_every_hole_pass_to_the_left(client):
     page = text(page_text(client.get(f"/matches/{match.id}")))
     assert "Bo deals; Cy plays first." in page
     deals = re.findall(
-        r'deal-col"><span class="deal-name">(\w+)</span> · <span class="deal-name">(\w+)',
+        r'deal-col"><bdi class="deal-name">(\w+)</bdi> · <bdi class="deal-name">(\w+)',
         page_text(client.get(f"/matches/{match.id}")),
     )
     assert deals[:4] == [("Bo", "Cy"), ("Cy", "Ann"), ("Ann", "Bo"), ("Bo", "Cy")]
