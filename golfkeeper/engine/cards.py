@@ -159,7 +159,7 @@ def parse_card(
         suit = _SUIT_FROM_TEXT.get(suit_text)
         if rank is None or suit is None or rank is Rank.JOKER:
             raise CardError(
-                f"“{raw}”{where} is not a card: use a rank A, 2-10, J, Q, K or JK "
+                f"“{_shown(raw)}”{where} is not a card: use a rank A, 2-10, J, Q, K or JK "
                 "with an optional suit S, H, D or C.",
                 row=row,
                 column=column,
@@ -168,6 +168,17 @@ def parse_card(
     if len(_PARSED) < _PARSED_LIMIT:
         _PARSED[text] = card
     return card
+
+
+def _shown(raw: str, limit: int = 8) -> str:
+    """Card text as an error message quotes it: at most ``limit`` characters (a pasted
+    paragraph is cut, with "…"), and characters that cannot be printed as U+FFFD.
+
+    >>> _shown("XQ"), _shown("x" * 5000)
+    ('XQ', 'xxxxxxx…')
+    """
+    shown = raw if len(raw) <= limit else raw[: limit - 1] + "…"
+    return "".join(char if char.isprintable() else "\ufffd" for char in shown)
 
 
 # Cards are immutable, so text that parsed once can share its Card; only good cards are

@@ -73,3 +73,13 @@ def test_rows_of_unequal_length_are_refused():
 def test_an_empty_layout_is_refused():
     with pytest.raises(CardError):
         parse_layout("  / ")
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"), [("x" * 5000, "“xxxxxxx…”"), ("Q\x00", "“Q\ufffd”"), ("10X", "“10X”")]
+)
+def test_a_refused_card_is_quoted_short_and_printable(text, quoted):
+    with pytest.raises(CardError) as error:
+        parse_card(text)
+    assert str(error.value).startswith(f"{quoted} is not a card")
+    assert len(str(error.value)) < 120
