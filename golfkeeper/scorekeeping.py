@@ -1084,16 +1084,16 @@ def stored_twin(record: RestoredMatch) -> Match | None:
         return None
     last = max(record.history, key=lambda change: (change.batch, change.at))
     names = [player.name for player in sorted(record.players, key=lambda p: p.seat)]
+    same_last_change = db.select(MatchChange.match_id).where(
+        MatchChange.at == last.at,
+        MatchChange.batch == last.batch,
+        MatchChange.kind == last.kind,
+    )
     candidates = db.session.scalars(
         db.select(Match)
-        .join(MatchChange, MatchChange.match_id == Match.id)
-        .where(
-            MatchChange.at == last.at,
-            MatchChange.batch == last.batch,
-            MatchChange.kind == last.kind,
-        )
+        .where(Match.id.in_(same_last_change))
         .options(selectinload(Match.players))
-        .distinct()
+        .order_by(Match.id)
     )
     for match in candidates:
         if [player.name for player in _seated(match)] == names:
