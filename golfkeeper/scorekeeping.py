@@ -768,15 +768,16 @@ def rename_player(
     name: str,
     reason: str | None = None,
     *,
-    seen_version: Any = ANY_VERSION,
+    shown_name: str | None = None,
 ) -> None:
-    """Give a player a new name; their scores stay theirs. ``seen_version``: see
-    ``check_version``."""
+    """Give a player a new name; their scores stay theirs. ``shown_name``: the name the
+    page showed; if the player is called something else now (renamed on another phone),
+    raises ``MatchChanged`` and changes nothing. Other changes since (a saved hole, a new
+    player) do not matter to a rename. None: no check."""
     _ensure_open(match)
     name = clean_name(name)
-    check_version(
-        match, seen_version, "the name was not changed. Check the names, then tap Rename again"
-    )
+    if shown_name is not None and shown_name != player.name:
+        raise MatchChanged("the name was not changed. Check the names, then tap Rename again")
     _check_name_free(match.players, name, ignore=player)
     if name == player.name:
         return

@@ -270,8 +270,8 @@ class ActionForm(FlaskForm):
     version = HiddenField()
 
 
-class PlayerNameForm(ActionForm):
-    """A player's new name (the service checks it against the roster rules)."""
+class PlayerNameForm(FlaskForm):
+    """A player's name as typed (the service checks it against the roster rules)."""
 
     name = StringField(
         "Name",
@@ -280,8 +280,16 @@ class PlayerNameForm(ActionForm):
     )
 
 
-class AddPlayerForm(PlayerNameForm):
-    """A player joining the table, and where they sit."""
+class RenameForm(PlayerNameForm):
+    """A player's new name, and the name the page showed: the rename is refused only if
+    another phone renamed the player meanwhile (a saved hole does not stop it)."""
+
+    shown = HiddenField()
+
+
+class AddPlayerForm(PlayerNameForm, ActionForm):
+    """A player joining the table, and where they sit (after the match version the page
+    showed: who joins at which hole depends on it)."""
 
     # Any other value (or none) seats the player after the last seat.
     after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)

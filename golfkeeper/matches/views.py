@@ -41,7 +41,7 @@ from golfkeeper.matches.forms import (
     AddPlayerForm,
     ImportForm,
     NewMatchForm,
-    PlayerNameForm,
+    RenameForm,
     hole_form,
     parse_move,
 )
@@ -754,7 +754,7 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
     for player in card.players:
         rename_forms.setdefault(
             player.id,
-            PlayerNameForm(formdata=None, data={"name": player.name}, prefix=f"p{player.id}"),
+            RenameForm(formdata=None, data={"name": player.name}, prefix=f"p{player.id}"),
         )
     page = render_template(
         "matches/players.html",
@@ -808,13 +808,15 @@ def rename_player(match_id: int, player_id: int):
     """Rename a player; every score stays theirs."""
     match = _match_for_writing(match_id)
     player = _player_or_404(match, player_id)
-    form = PlayerNameForm(prefix=f"p{player.id}")
+    form = RenameForm(prefix=f"p{player.id}")
     status = 422
     if form.validate_on_submit():
         old = player.name
         try:
+            # A form without the name it showed is from an older page: refused like one
+            # showing another name.
             scorekeeping.rename_player(
-                match, player, form.name.data, seen_version=form.version.data
+                match, player, form.name.data, shown_name=form.shown.data or ""
             )
         except MatchFinished:
             raise

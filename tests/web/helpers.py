@@ -83,6 +83,13 @@ def fresh(match, prefix: str | None = None, **data) -> dict:
     return data
 
 
+def rename_fields(player, name: str) -> dict:
+    """A rename form as the players page posts it now: the new name, and the name the page
+    showed (the player's name as stored)."""
+    db.session.refresh(player)
+    return {f"p{player.id}-name": name, f"p{player.id}-shown": player.name}
+
+
 def hole_form_version(response) -> str:
     """The hole version a rendered hole form carries in its hidden field."""
     text = page_text(response)

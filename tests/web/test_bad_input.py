@@ -17,7 +17,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Player
-from tests.web.helpers import fresh, page_text, record, snapshot, start_match
+from tests.web.helpers import fresh, page_text, record, rename_fields, snapshot, start_match
 
 ONE_MB = 1024 * 1024
 
@@ -170,7 +170,7 @@ def test_a_bad_new_name_is_refused_on_rename(client, table, name, message):
     before = snapshot()
     response = client.post(
         f"/matches/{match.id}/players/{ann.id}/name",
-        data=fresh(match, f"p{ann.id}", **{f"p{ann.id}-name": name}),
+        data=rename_fields(ann, name),
     )
     assert_refused(response, 422, message, before)
 

@@ -6,7 +6,7 @@ import re
 
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, MatchChange
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, rename_fields, start_match
 
 
 def leader(client, match):
@@ -140,7 +140,7 @@ def test_history_page_lists_roster_changes_too(client):
     ann = match.players[0]
     client.post(
         f"/matches/{match.id}/players/{ann.id}/name",
-        data=fresh(match, f"p{ann.id}", **{f"p{ann.id}-name": "Annie"}),
+        data=rename_fields(ann, "Annie"),
     )
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Renamed: Ann → Annie" in history

@@ -8,7 +8,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Player
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, rename_fields, start_match
 
 
 def roster(match):
@@ -22,7 +22,7 @@ def roster(match):
 def rename(client, match, player, name):
     return client.post(
         f"/matches/{match.id}/players/{player.id}/name",
-        data=fresh(match, f"p{player.id}", **{f"p{player.id}-name": name}),
+        data=rename_fields(player, name),
     )
 
 
@@ -214,7 +214,7 @@ def test_right_to_left_names_keep_their_place_in_the_deal_column_and_the_history
     record(client, match, 1, [3, 4])
     raw = client.get(f"/matches/{match.id}").get_data(as_text=True)
     assert '<bdi class="deal-name">مريم</bdi> · <bdi class="deal-name">שָׁלוֹם</bdi>' in raw
-    data = fresh(match, prefix=f"p{ann.id}", **{f"p{ann.id}-name": "שָׁלוֹם abc"})
+    data = rename_fields(ann, "שָׁלוֹם abc")
     client.post(f"/matches/{match.id}/players/{ann.id}/name", data=data)
     history = client.get(f"/matches/{match.id}/history").get_data(as_text=True)
     assert "Renamed: <bdi>مريم</bdi> → <bdi>שָׁלוֹם abc</bdi>" in history

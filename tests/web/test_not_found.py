@@ -10,7 +10,7 @@ from golfkeeper.errors import NO_PAGE
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.sharing import NOT_SHARED as SHARED_TEXT
-from tests.web.helpers import fresh, page_text, snapshot, start_match
+from tests.web.helpers import fresh, page_text, rename_fields, snapshot, start_match
 
 WERKZEUG_TEXT = "not found on the server"
 NOT_SHARED = SHARED_TEXT.split(". ")[0]  # the page escapes the apostrophe after it
@@ -46,7 +46,7 @@ def test_saving_a_hole_of_a_match_deleted_meanwhile_says_nothing_was_saved(clien
 def test_renaming_in_a_match_deleted_meanwhile_says_nothing_was_saved(client):
     match = start_match(client, ["Ann", "Bo"])
     ann = sorted_players(match)[0]
-    typed = fresh(match, prefix=f"p{ann.id}", **{f"p{ann.id}-name": "Anna"})
+    typed = rename_fields(ann, "Anna")
     delete_elsewhere(client, match)
     response = client.post(f"/matches/{match.id}/players/{ann.id}/name", data=typed)
     assert response.status_code == 404

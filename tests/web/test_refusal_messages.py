@@ -10,6 +10,7 @@ from tests.web.helpers import (
     hole_form_version,
     page_text,
     record,
+    rename_fields,
     snapshot,
     start_match,
 )
@@ -21,7 +22,7 @@ CHANGED = "Another phone or tab changed this match while this page was open"
 def test_renaming_after_another_phone_finished_the_match_says_nothing_was_saved(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     ann = sorted(match.players, key=lambda p: p.seat)[0]
-    typed = fresh(match, prefix=f"p{ann.id}", **{f"p{ann.id}-name": "Anna"})
+    typed = rename_fields(ann, "Anna")
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])  # the last hole: the match finishes
     before = snapshot()

@@ -1,6 +1,8 @@
 """A form posted from an older page (a second phone saved meanwhile, the back button, an
-old tab) changes nothing: undo, finish, reopen and every roster change carry the match
-version their page showed, and a different one is refused with the match as it is now."""
+old tab) changes nothing: undo, finish, reopen and the roster changes carry the match
+version their page showed, and a different one is refused with the match as it is now.
+A rename carries the name its page showed instead: only a rename of the same player
+meanwhile stops it."""
 
 from __future__ import annotations
 
@@ -324,12 +326,15 @@ def test_reopen_from_an_older_page_when_another_phone_already_reopened_changes_n
 # The roster
 
 
-def test_rename_from_an_older_page_keeps_what_was_typed_and_renames_nobody(client, other_phone):
+def test_a_rename_from_a_page_showing_an_older_name_keeps_what_was_typed_and_renames_nobody(
+    client, other_phone
+):
     match = _match(client, other_phone)
     bo = _seated(match)[1]
     url = f"/matches/{match.id}/players/{bo.id}/name"
     rename = form_on(client.get(f"/matches/{match.id}/players"), url)
-    record(other_phone, match, 1, [1, 2, 3])
+    other = form_on(other_phone.get(f"/matches/{match.id}/players"), url)
+    assert other_phone.post(url, data={**other, f"p{bo.id}-name": "Bob"}).status_code == 302
     before = snapshot()
     rename[f"p{bo.id}-name"] = "Bobby Tables"
 
@@ -344,6 +349,31 @@ def test_rename_from_an_older_page_keeps_what_was_typed_and_renames_nobody(clien
     retry = client.post(url, data=form_on(response, url))  # the same name, from this page
     assert retry.status_code == 302
     assert [p.name for p in _seated(match)] == ["Ann", "Bobby Tables", "Cy"]
+
+
+@pytest.mark.parametrize("meanwhile", ["a saved hole", "another player renamed", "no shown name"])
+def test_a_rename_is_stopped_only_by_a_rename_of_the_same_player(client, other_phone, meanwhile):
+    match = _match(client, other_phone)
+    ann, bo = _seated(match)[:2]
+    url = f"/matches/{match.id}/players/{bo.id}/name"
+    rename = {**form_on(client.get(f"/matches/{match.id}/players"), url), f"p{bo.id}-name": "Bob"}
+    if meanwhile == "a saved hole":
+        record(other_phone, match, 1, [1, 2, 3])
+    elif meanwhile == "another player renamed":
+        ann_url = f"/matches/{match.id}/players/{ann.id}/name"
+        other = form_on(other_phone.get(f"/matches/{match.id}/players"), ann_url)
+        assert other_phone.post(ann_url, data={**other, f"p{ann.id}-name": "Annie"}).status_code
+    else:
+        del rename[f"p{bo.id}-shown"]  # a page from before renames carried the name
+
+    response = client.post(url, data=rename)
+
+    if meanwhile == "no shown name":
+        assert response.status_code == 409
+        assert _seated(match)[1].name == "Bo"
+    else:
+        assert response.status_code == 302
+        assert _seated(match)[1].name == "Bob"
 
 
 def test_adding_a_player_from_an_older_page_keeps_the_name_and_adds_nobody(client, other_phone):

@@ -8,7 +8,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, rename_fields, start_match
 
 PLAYER_PAYLOADS = [
     "<script>alert(1)</script>",
@@ -46,7 +46,7 @@ def hostile_match(client):
     last = sorted(match.players, key=lambda p: p.seat)[-1]
     response = client.post(
         f"/matches/{match.id}/players/{last.id}/name",
-        data=fresh(match, f"p{last.id}", **{f"p{last.id}-name": RENAMED}),
+        data=rename_fields(last, RENAMED),
     )
     assert response.status_code == 302
     response = client.post(f"/matches/{match.id}/players", data=fresh(match, name=LATE_PLAYER))
