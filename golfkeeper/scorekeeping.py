@@ -777,7 +777,10 @@ def rename_player(
     _ensure_open(match)
     name = clean_name(name)
     if shown_name is not None and shown_name != player.name:
-        raise MatchChanged("the name was not changed. Check the names, then tap Rename again")
+        raise MatchChanged(
+            f"the name was not changed: it is “{player.name}” now. "
+            "Check the names, then tap Rename again"
+        )
     _check_name_free(match.players, name, ignore=player)
     if name == player.name:
         return

@@ -342,7 +342,7 @@ def test_a_rename_from_a_page_showing_an_older_name_keeps_what_was_typed_and_ren
 
     assert response.status_code == 409
     page = page_text(response)
-    assert f"{CHANGED}, so the name was not changed." in page
+    assert f"{CHANGED}, so the name was not changed: it is “Bob” now." in page
     assert 'value="Bobby Tables"' in page  # what was typed stays in the field
     assert 'role="alert"' in page
     assert snapshot() == before
