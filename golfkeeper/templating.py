@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from flask import Flask
+from markupsafe import Markup
 
 from golfkeeper.engine.house_rules import HouseRules, preset_for
 from golfkeeper.engine.text import names_text, points_text
@@ -11,6 +14,12 @@ from golfkeeper.engine.text import names_text, points_text
 def points(value: int | None) -> str:
     """Points as shown on the score sheet: a true minus sign, and a dash for not entered."""
     return "–" if value is None else points_text(value)
+
+
+def names(values: Iterable[str]) -> Markup:
+    """Names in a sentence, "Ann, Bo and Cy" (``names_text``), each isolated in a ``<bdi>``
+    so a right-to-left name keeps its place among the others."""
+    return Markup(names_text([Markup("<bdi>{}</bdi>").format(value) for value in values]))
 
 
 # What a table's rules are called when they match no preset.
@@ -25,5 +34,5 @@ def rules_name(rules: HouseRules) -> str:
 
 def register(app: Flask) -> None:
     app.add_template_filter(points)
-    app.add_template_filter(names_text, "names")
+    app.add_template_filter(names)
     app.add_template_filter(rules_name)

@@ -48,7 +48,9 @@ def names_text(names: Sequence[str]) -> str:
     ('Ann', 'Ann and Bo', 'Ann, Bo and Dee')
     """
     names = list(names)
-    return names[0] if len(names) < 2 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def sum_text(values: Sequence[int]) -> str:

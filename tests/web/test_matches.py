@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match
-from tests.web.helpers import record, start_match
+from tests.web.helpers import page_text, record, start_match
 
 
 def scores_of(match):
@@ -14,7 +14,7 @@ def scores_of(match):
 
 
 def test_home_offers_the_three_jobs(client):
-    page = client.get("/").get_data(as_text=True)
+    page = page_text(client.get("/"))
     assert "Start a match" in page and "Score a layout" in page and "Read the rules" in page
 
 
@@ -23,7 +23,7 @@ def test_start_match_stores_players_in_seating_order_and_dealer(client):
     assert [p.name for p in match.players] == ["Ann", "Bo", "Cy"]
     assert match.first_dealer_seat == 1
     assert match.holes == 9
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert "Hole 1 of 9" in page
     assert "<strong>Bo</strong> deals; <strong>Cy</strong> plays first." in page
 
@@ -72,7 +72,7 @@ def test_dealer_must_be_a_named_player(client):
 def test_deal_passes_to_the_left_each_hole(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], dealer=2)
     record(client, match, 1, [3, 4, 5])
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert "Hole 2 of 9" in page
     assert "<strong>Ann</strong> deals; <strong>Bo</strong> plays first." in page
 
@@ -82,7 +82,7 @@ def test_zero_is_a_score_and_blank_is_not_entered(client):
     response = record(client, match, 1, [0, None])
     assert response.status_code == 302
     assert scores_of(match) == {("Ann", 1): 0}
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert 'aria-label="not entered"' in page
     assert "Hole 1 saved. Still to enter: Bo." in page  # the flash says whose score is missing
     # Hole 1 is not complete, so it is still the current hole.
@@ -94,7 +94,7 @@ def test_negative_scores_and_running_totals(client):
     record(client, match, 1, [-4, 10])
     record(client, match, 2, ["−2", 5])  # a Unicode minus is a minus
     assert scores_of(match) == {("Ann", 1): -4, ("Bo", 1): 10, ("Ann", 2): -2, ("Bo", 2): 5}
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert '<td class="total">−6</td>' in page
     assert '<td class="total">15</td>' in page
 
@@ -120,12 +120,12 @@ def test_correcting_a_past_hole_changes_the_totals(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [5, 6])
     record(client, match, 2, [1, 1])
-    page = client.get(f"/matches/{match.id}/holes/1").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}/holes/1"))
     assert 'value="5"' in page and 'value="6"' in page
     response = record(client, match, 1, [9, 6], editing="1")
     assert response.status_code == 302
     assert scores_of(match)[("Ann", 1)] == 9
-    assert '<td class="total">10</td>' in client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert '<td class="total">10</td>' in page_text(client.get(f"/matches/{match.id}"))
 
 
 def test_nine_holes_finish_the_match_with_a_single_winner(client):
@@ -134,7 +134,7 @@ def test_nine_holes_finish_the_match_with_a_single_winner(client):
         record(client, match, hole, [hole, 2, 3])
     db.session.refresh(match)
     assert match.is_finished
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert "Match finished" in page
     assert "<strong>Bo</strong> wins with 18 points." in page
     assert "Save hole" not in page
@@ -144,7 +144,7 @@ def test_equal_lowest_totals_share_the_win(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     for hole in range(1, 10):
         record(client, match, hole, [2, 2, 5] if hole % 2 else [-1, -1, 0])
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Ann and Bo</strong> share the win with 6 points each." in page
     assert page.count("shares the win") == 2
 
@@ -177,13 +177,13 @@ def test_match_survives_a_new_app_on_the_same_database(tmp_path):
     with second.app_context():
         client = second.test_client()
         client.get(f"/m/edit/{edit_token}")
-        page = client.get(f"/matches/{match_id}").get_data(as_text=True)
+        page = page_text(client.get(f"/matches/{match_id}"))
         assert '<td class="total">−2</td>' in page
 
 
 def test_score_sheet_names_the_agreed_rules_and_links_to_them(client):
     match = start_match(client, ["Ann", "Bo"], preset="pair-of-twos-keeps")
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert "Pair of twos keeps −4" in page
     assert "Two 2s in a column: <strong>keep their value</strong>" in page
     assert f'href="/rules/table/{match.id}"' in page
@@ -194,10 +194,32 @@ def test_three_equal_lowest_totals_are_named_in_one_sentence(client):
     match = start_match(client, ["Ann", "Bo", "Cy", "Dee"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 1, 1, 9])
-    page = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Ann, Bo and Cy</strong> share the win with 5 points each." in page
-    assert "finished · Ann, Bo and Cy shared the win" in client.get("/matches/").get_data(
-        as_text=True
-    )
-    printed = client.get(f"/matches/{match.id}/print").get_data(as_text=True)
+    assert "finished · Ann, Bo and Cy shared the win" in page_text(client.get("/matches/"))
+    printed = page_text(client.get(f"/matches/{match.id}/print"))
     assert "<strong>Ann, Bo and Cy</strong> share the win." in printed
+
+
+def test_names_in_the_win_sentence_the_list_and_the_print_view_are_each_isolated(client):
+    """Right-to-left names keep their seat order in a sentence: each sits in its own <bdi>."""
+    match = start_match(client, ["سارة", "דוד", "يوسف"], holes=5)
+    for hole in range(1, 6):
+        record(client, match, hole, [1, 1, 1] if hole == 1 else [0, 0, 0])
+    winners = "<bdi>سارة</bdi>, <bdi>דוד</bdi> and <bdi>يوسف</bdi>"
+    sheet = client.get(f"/matches/{match.id}").get_data(as_text=True)
+    assert f"<strong>{winners}</strong> share the win with 1 point each." in sheet
+    listed = client.get("/matches/").get_data(as_text=True)
+    assert f"finished · {winners} shared the win" in listed
+    assert '<span class="players"><bdi>سارة</bdi>, <bdi>דוד</bdi>, <bdi>يوسف</bdi></span>' in listed
+    printed = client.get(f"/matches/{match.id}/print").get_data(as_text=True)
+    assert "<span>1= <bdi>דוד</bdi> 1</span>" in printed  # place, name, points in order
+
+
+def test_a_single_winner_with_one_point_reads_point(client):
+    match = start_match(client, ["Ann", "Bo"], holes=5)
+    for hole in range(1, 6):
+        record(client, match, hole, [1, 3] if hole == 1 else [0, 0])
+    assert "<strong>Ann</strong> wins with 1 point." in page_text(
+        client.get(f"/matches/{match.id}")
+    )
