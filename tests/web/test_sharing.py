@@ -226,6 +226,13 @@ def test_a_viewer_reads_the_history_print_export_and_rules(match, viewer):
         assert match.edit_token not in page_text(response), url
 
 
+def test_the_live_view_links_a_follower_to_the_history_print_and_exports(match, viewer):
+    page = page_text(viewer.get(f"/m/{match.view_token}"))
+    for part in ("history", "print", "export.csv", "export.json"):
+        assert f'href="/matches/{match.id}/{part}"' in page, part
+    assert f'href="/matches/{match.id}/players"' not in page  # only the scorekeeper's
+
+
 def test_the_history_offers_undo_only_to_the_scorekeeper(match, client, viewer):
     kept = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Undo the last change" in kept and f'href="/matches/{match.id}"' in kept
