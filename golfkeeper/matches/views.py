@@ -441,11 +441,10 @@ def _keep_for_later(match: Match, hole_number: int, players) -> str:
 def _kept_note(match: Match, hole_number: int) -> str:
     """A line about calculator scores waiting in ``hole_number``'s draft, if any."""
     kept = _drafts().get(_draft_key(match, hole_number), {}).get(FROM_CALCULATOR) or []
-    names = [player.name for player in match.players if player.id in kept]
+    names = ", ".join(player.name for player in match.players if player.id in kept)
     if not names:
         return ""
-    names_text = ", ".join(names)
-    return f" Hole {hole_number} has the calculator's score for {names_text} filled in: check it."
+    return f" Hole {hole_number} has the calculator's score for {names} filled in: check it."
 
 
 def _hole_form(match: Match, players, **kwargs):
@@ -812,23 +811,18 @@ def rename_player(match_id: int, player_id: int):
     status = 422
     if form.validate_on_submit():
         old = player.name
-        try:
-            # A form without the name it showed is from an older page: refused like one
-            # showing another name.
-            scorekeeping.rename_player(
-                match, player, form.name.data, shown_name=form.shown.data or ""
-            )
-        except MatchFinished:
-            raise
-        except ScorekeepingError as error:
-            db.session.rollback()
-            form.name.errors = [*form.name.errors, error.message]
-            status = 409 if isinstance(error, MatchChanged) else 422
-        else:
-            db.session.commit()
+        # A form without the name it showed is from an older page: refused like one
+        # showing another name.
+        shown = form.shown.data or ""
+        error = _commit(
+            lambda: scorekeeping.rename_player(match, player, form.name.data, shown_name=shown)
+        )
+        if error is None:
             if old != player.name:
                 flash(f"{old} is now called {player.name}.")
             return redirect(url_for("matches.players", match_id=match.id))
+        form.name.errors = [*form.name.errors, error.message]
+        status = 409 if isinstance(error, MatchChanged) else 422
     db.session.expire_all()
     return _render_players(
         scorekeeping.get_match(match_id), rename_forms={player_id: form}, status=status
@@ -978,6 +972,7 @@ def import_match():
 
 
 def _stored_already(twin: Match) -> str:
+    """Why a file is not imported: its match is stored, named only to a browser given it."""
     where = f"as “{twin.title}”" if sharing.may_read(twin) else "on this server, from another phone"
     return (
         f"This match is stored already, {where}: importing it again would count its holes "
