@@ -8,7 +8,7 @@ from flask import Flask
 from markupsafe import Markup
 
 from golfkeeper.engine.house_rules import HouseRules, preset_for
-from golfkeeper.engine.text import names_text, points_text
+from golfkeeper.engine.text import names_text, points_text, points_word
 
 
 def points(value: int | None) -> str:
@@ -35,4 +35,5 @@ def rules_name(rules: HouseRules) -> str:
 def register(app: Flask) -> None:
     app.add_template_filter(points)
     app.add_template_filter(names)
+    app.add_template_filter(points_word)
     app.add_template_filter(rules_name)

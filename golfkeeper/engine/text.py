@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["MINUS", "decimal_text", "names_text", "points_text", "sum_text"]
+__all__ = ["MINUS", "decimal_text", "names_text", "points_text", "points_word", "sum_text"]
 
 MINUS = "\u2212"
 
@@ -25,6 +25,15 @@ def points_text(points: int, signed: bool = False) -> str:
     if points < 0:
         return f"{MINUS}{-points}"
     return f"+{points}" if signed and points > 0 else str(points)
+
+
+def points_word(points: int) -> str:
+    """The unit after a number of points: "point" for 1 and −1, else "points".
+
+    >>> points_word(1), points_word(-1), points_word(0), points_word(4)
+    ('point', 'point', 'points', 'points')
+    """
+    return "point" if abs(points) == 1 else "points"
 
 
 def decimal_text(value: float, places: int = 1) -> str:
