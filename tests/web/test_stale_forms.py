@@ -92,6 +92,12 @@ def _undone_count() -> int:
     )
 
 
+def _sheet_form(phone, match, action: str) -> dict[str, str]:
+    """The hidden fields of the score sheet's ``action`` button (undo, finish, reopen) as
+    ``phone`` sees the sheet now."""
+    return form_on(phone.get(f"/matches/{match.id}"), f"/matches/{match.id}/{action}")
+
+
 # ---------------------------------------------------------------------------------------
 # Undo: the change the page named, or nothing
 
@@ -120,7 +126,7 @@ def test_undo_from_a_page_opened_before_another_phone_saved_undoes_nothing(clien
 def test_undo_again_from_the_conflict_page_takes_back_the_change_it_names(client, other_phone):
     match = _match(client, other_phone)
     record(client, match, 1, [1, 2, 3])
-    undo = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/undo")
+    undo = _sheet_form(client, match, "undo")
     record(other_phone, match, 2, [4, 5, 6])
     conflict = client.post(f"/matches/{match.id}/undo", data=undo)
 
@@ -162,7 +168,7 @@ def test_a_second_tap_on_undo_from_the_same_page_undoes_only_once(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
-    undo = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/undo")
+    undo = _sheet_form(client, match, "undo")
 
     first = client.post(f"/matches/{match.id}/undo", data=undo)
     before = snapshot()
@@ -197,8 +203,8 @@ def test_undo_from_an_older_tab_after_a_rename_in_another_tab_undoes_nothing(cli
 def test_undo_says_when_another_phone_left_nothing_to_undo(client, other_phone):
     match = _match(client, other_phone)
     record(client, match, 1, [1, 2, 3])
-    undo = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/undo")
-    other_undo = form_on(other_phone.get(f"/matches/{match.id}"), f"/matches/{match.id}/undo")
+    undo = _sheet_form(client, match, "undo")
+    other_undo = _sheet_form(other_phone, match, "undo")
     assert other_phone.post(f"/matches/{match.id}/undo", data=other_undo).status_code == 302
     before = snapshot()
 
@@ -232,7 +238,7 @@ def test_undo_without_a_readable_version_undoes_nothing(client, version):
 def test_undo_from_a_page_opened_before_the_match_finished_changes_nothing(client, other_phone):
     match = _match(client, other_phone, holes=2)
     record(client, match, 1, [1, 2, 3])
-    undo = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/undo")
+    undo = _sheet_form(client, match, "undo")
     record(other_phone, match, 2, [4, 5, 6])  # the last hole: the match finishes
     before = snapshot()
 
@@ -247,19 +253,34 @@ def test_undo_from_a_page_opened_before_the_match_finished_changes_nothing(clien
 # Finishing and reopening
 
 
-def _complete_and_reopened(client, other_phone):
-    """A two-hole match with every score entered, reopened for corrections."""
+def _complete(client, other_phone):
+    """A two-hole match with every score entered: finished."""
     match = _match(client, other_phone, holes=2)
     record(client, match, 1, [1, 2, 3])
     record(client, match, 2, [4, 5, 6])  # finishes the match
-    reopen = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/reopen")
+    return match
+
+
+def _complete_and_reopened(client, other_phone):
+    """A two-hole match with every score entered, reopened for corrections."""
+    match = _complete(client, other_phone)
+    reopen = _sheet_form(client, match, "reopen")
     assert client.post(f"/matches/{match.id}/reopen", data=reopen).status_code == 302
     return match
 
 
+def _reopened_after_this_page(client, other_phone):
+    """A finished match, this phone's Reopen form, and the other phone reopening the match
+    after this phone's score sheet was opened."""
+    match = _complete(client, other_phone)
+    stale = _sheet_form(client, match, "reopen")
+    other_phone.post(f"/matches/{match.id}/reopen", data=_sheet_form(other_phone, match, "reopen"))
+    return match, stale
+
+
 def test_finish_from_a_page_opened_before_a_correction_does_not_finish(client, other_phone):
     match = _complete_and_reopened(client, other_phone)
-    finish = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/finish")
+    finish = _sheet_form(client, match, "finish")
     record(other_phone, match, 1, [9, 2, 3], editing="1")  # changes who wins
     before = snapshot()
 
@@ -271,26 +292,16 @@ def test_finish_from_a_page_opened_before_a_correction_does_not_finish(client, o
     assert f"{CHANGED}, so the match is not finished." in page
     assert "then finish it again" in page and "Finish the match" in page
     assert snapshot() == before
-    fresh_finish = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/finish")
+    fresh_finish = _sheet_form(client, match, "finish")
     assert client.post(f"/matches/{match.id}/finish", data=fresh_finish).status_code == 302
     assert db.session.get(Match, match.id).is_finished
 
 
 def test_reopen_from_a_page_older_than_the_last_finish_does_not_reopen(client, other_phone):
-    match = _match(client, other_phone, holes=2)
-    record(client, match, 1, [1, 2, 3])
-    record(client, match, 2, [4, 5, 6])
-    stale = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/reopen")
     # Meanwhile the other phone reopens, corrects hole 2 and finishes again.
-    sheet = other_phone.get(f"/matches/{match.id}")
-    other_phone.post(
-        f"/matches/{match.id}/reopen", data=form_on(sheet, f"/matches/{match.id}/reopen")
-    )
+    match, stale = _reopened_after_this_page(client, other_phone)
     record(other_phone, match, 2, [4, 5, 0], editing="1")
-    sheet = other_phone.get(f"/matches/{match.id}")
-    other_phone.post(
-        f"/matches/{match.id}/finish", data=form_on(sheet, f"/matches/{match.id}/finish")
-    )
+    other_phone.post(f"/matches/{match.id}/finish", data=_sheet_form(other_phone, match, "finish"))
     before = snapshot()
     assert db.session.get(Match, match.id).is_finished
 
@@ -305,14 +316,7 @@ def test_reopen_from_a_page_older_than_the_last_finish_does_not_reopen(client, o
 def test_reopen_from_an_older_page_when_another_phone_already_reopened_changes_nothing(
     client, other_phone
 ):
-    match = _match(client, other_phone, holes=2)
-    record(client, match, 1, [1, 2, 3])
-    record(client, match, 2, [4, 5, 6])
-    stale = form_on(client.get(f"/matches/{match.id}"), f"/matches/{match.id}/reopen")
-    sheet = other_phone.get(f"/matches/{match.id}")
-    other_phone.post(
-        f"/matches/{match.id}/reopen", data=form_on(sheet, f"/matches/{match.id}/reopen")
-    )
+    match, stale = _reopened_after_this_page(client, other_phone)
     before = snapshot()
 
     response = client.post(f"/matches/{match.id}/reopen", data=stale)
