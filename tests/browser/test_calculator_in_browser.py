@@ -41,6 +41,22 @@ def expect_columns(page, points: list[str], total: str) -> None:
     expect(page.locator("#calc-columns")).not_to_have_class(re.compile("is-stale"))
 
 
+def open_sheet_of_ann_and_bo(page, live_server, holes_recorded: int = 0) -> int:
+    """Ann and Bo's match with its first ``holes_recorded`` holes saved (Ann 1, Bo 2 each),
+    open on this phone's score sheet; returns the match's id."""
+    with live_server.app.app_context():
+        match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
+        db.session.flush()
+        ann, bo = match.players
+        for hole in range(1, holes_recorded + 1):
+            scorekeeping.record_hole(match, hole, {ann.id: 1, bo.id: 2})
+        db.session.commit()
+        match_id = match.id
+    open_edit_link(page, live_server, match_id)
+    page.goto(f"{live_server.url}/matches/{match_id}")
+    return match_id
+
+
 def test_tapped_layout_is_scored_and_one_changed_card_updates_column_and_total(page, live_server):
     page.goto(live_server.url + "/calculator/")
     tap_layout(page, "5H KC 2S / 5D QH AC")
@@ -83,12 +99,7 @@ def test_a_card_the_deck_cannot_supply_is_named_and_every_pick_stays(page, live_
 
 
 def test_score_from_the_calculator_goes_into_the_hole_form(page, live_server):
-    with live_server.app.app_context():
-        match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
-        db.session.commit()
-        match_id = match.id
-    open_edit_link(page, live_server, match_id)
-    page.goto(f"{live_server.url}/matches/{match_id}")
+    open_sheet_of_ann_and_bo(page, live_server)
     page.get_by_label("Ann", exact=True).fill("4")
     page.get_by_role("button", name="Score this layout for Bo").tap()
 
@@ -136,16 +147,7 @@ def test_a_suit_tapped_right_after_the_rank_belongs_to_that_card(page, live_serv
 
 
 def test_a_score_for_a_hole_no_longer_up_waits_for_that_hole(page, live_server):
-    with live_server.app.app_context():
-        match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
-        db.session.flush()
-        ann, bo = match.players
-        for hole in (1, 2):
-            scorekeeping.record_hole(match, hole, {ann.id: 1, bo.id: 2})
-        db.session.commit()
-        match_id = match.id
-    open_edit_link(page, live_server, match_id)
-    page.goto(f"{live_server.url}/matches/{match_id}")
+    match_id = open_sheet_of_ann_and_bo(page, live_server, holes_recorded=2)
     page.get_by_label("Ann", exact=True).fill("-2")
     page.get_by_role("button", name="Score this layout for Bo").tap()
     tap_layout(page, "5 K 2 / 5 Q A")
