@@ -6,7 +6,8 @@ transaction. Every write goes through a function below that starts with
 ``_ensure_open(match)``, and every change of a value is written to the match's history
 by ``_log``. A write decided on a page passes the version that page showed:
 ``check_version`` (a whole match) or ``hole_version`` (one hole) refuses it when another
-phone changed the match meanwhile.
+phone changed the match meanwhile. A rename passes the name its page showed instead
+(``rename_player``): only a rename of the same player stops it.
 """
 
 from __future__ import annotations
