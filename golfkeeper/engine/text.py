@@ -1,4 +1,5 @@
-"""Numbers in text for people: points written with a true minus sign.
+"""Numbers and names in text for people: points written with a true minus sign, the
+word "point" or "points", and names listed in a sentence ("Ann, Bo and Cy").
 
 Every text that shows a negative number to a person (a column's reason, a bonus, a preset's
 name, a rule answer, the score sheet, the chart) is written through :func:`points_text` or
