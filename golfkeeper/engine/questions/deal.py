@@ -1,0 +1,231 @@
+"""The deal: how many cards and decks, what starts face up, jokers."""
+
+from __future__ import annotations
+
+import itertools
+
+from golfkeeper.engine.house_rules import Game, HouseRules, InitialReveal, decks_for_players
+from golfkeeper.engine.questions._facts import face_up_at_start, score_example
+from golfkeeper.engine.questions._words import COUNT_WORDS, GAME_WORDS, deck_words
+from golfkeeper.engine.questions.model import (
+    BICYCLE,
+    HOUSE,
+    PAGAT,
+    TABLE_PRACTICE,
+    WIKIPEDIA,
+    Answer,
+    Topic,
+)
+from golfkeeper.engine.questions.registry import register_question
+from golfkeeper.engine.setup import PLAYER_COUNTS, SetupError, pack_size, stock_size
+from golfkeeper.engine.text import points_text
+
+
+@register_question(
+    "cards-per-player",
+    Topic.DEAL,
+    "How many cards does each player get, and how are they laid out?",
+    "deal layout rows columns face down how many cards",
+)
+def _cards_per_player(rules: HouseRules) -> Answer:
+    word, shape = GAME_WORDS[rules.game]
+    up = face_up_at_start(rules)
+    if rules.game is Game.FOUR_CARD:
+        start = "Before play you look once at the two cards nearest you; all four stay down."
+    elif up == 0:
+        start = (
+            "Nobody turns cards up at the start at your table; you look once at your nearest row."
+        )
+    else:
+        start = f"Before play each player turns {COUNT_WORDS[up]} of them face up."
+    return Answer(
+        f"{word.capitalize()}, in {shape}",
+        f"{word.capitalize()} each, dealt face down one at a time going clockwise, and set out "
+        f"in {shape}. A card and the card directly below it form a column. {start}",
+        (PAGAT, TABLE_PRACTICE) if rules.game is Game.SIX_CARD else (PAGAT,),
+    )
+
+
+def _deck_ranges(game: Game) -> str:
+    ranges = []
+    for decks, group in itertools.groupby(range(2, 13), lambda n: decks_for_players(n, game)):
+        counts = list(group)
+        players = f"{counts[0]} or more" if counts[-1] == 12 else f"{counts[0]} to {counts[-1]}"
+        ranges.append(f"{deck_words(decks)} for {players} players")
+    return ", ".join(ranges)
+
+
+@register_question(
+    "how-many-decks",
+    Topic.DEAL,
+    "How many decks do we need? Can three of us use two decks?",
+    "deck decks pack packs players cards two",
+)
+def _how_many_decks(rules: HouseRules) -> Answer:
+    game = {Game.SIX_CARD: "", Game.FOUR_CARD: " in four-card golf", Game.NINE_CARD: ""}
+    suggested = f"The usual advice{game[rules.game]}: {_deck_ranges(rules.game)}."
+    if rules.game is Game.NINE_CARD:
+        suggested = f"Nine-card golf uses more cards: {_deck_ranges(rules.game)}."
+    extra = (
+        "Yes, a small table may shuffle two decks together: the stock just lasts longer."
+        if rules.decks == 1
+        else ""
+    )
+    table = f"Your table agreed {deck_words(rules.decks)}"
+    table += f", {pack_size(rules)} cards with the jokers." if rules.jokers is not None else "."
+    return Answer(
+        f"{deck_words(rules.decks).capitalize()} at your table",
+        " ".join(part for part in (suggested, extra, table) if part),
+        (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+    )
+
+
+@register_question(
+    "stock-size",
+    Topic.DEAL,
+    "How many cards are left in the stock after the deal?",
+    "stock pile deal left over cards count remaining",
+)
+def _stock_size(rules: HouseRules) -> Answer:
+    counts = []
+    for players in PLAYER_COUNTS:
+        try:
+            counts.append(f"{players} players {stock_size(players, rules)}")
+        except SetupError:
+            counts.append(f"{players} players: not enough cards")
+    per = rules.game.cards_per_layout
+    return Answer(
+        f"{stock_size(2, rules)} for two players",
+        f"With your pack of {pack_size(rules)} cards ({deck_words(rules.decks)}"
+        f"{', with jokers' if rules.jokers is not None else ''}): {'; '.join(counts)}. "
+        f"That is the pack, less {per} cards for each player's layout, less the one card "
+        "turned up to start the discard pile.",
+        (PAGAT,),
+        worked_out=True,
+    )
+
+
+@register_question(
+    "which-cards-start-face-up",
+    Topic.DEAL,
+    "Can I choose which two cards to turn up at the start? Can both be in one column?",
+    "start reveal turn up face up two cards same column beginning",
+)
+def _which_cards_start_up(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "None go up",
+            "In four-card golf nothing is turned up. You look once at the two cards nearest "
+            "you and put them back face down.",
+            (PAGAT,),
+        )
+    if rules.game is Game.NINE_CARD:
+        return Answer(
+            "Any three",
+            "In nine-card golf you turn up three cards, any three you like.",
+            (PAGAT, TABLE_PRACTICE),
+        )
+    answers = {
+        InitialReveal.ANY_TWO: (
+            "Any two",
+            "Yes, any two you like: one above the other in the same column, or in different "
+            "columns. Putting them in different columns is only a tactic, not a rule.",
+            (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        ),
+        InitialReveal.SAME_COLUMN: (
+            "Two in one column",
+            "Not freely at your table: the two cards you turn up must be in the same column.",
+            (PAGAT,),
+        ),
+        InitialReveal.DIFFERENT_COLUMNS: (
+            "Two in different columns",
+            "Not freely at your table: the two cards you turn up must be in different columns.",
+            (PAGAT,),
+        ),
+        InitialReveal.LOOK_NEAREST_ROW: (
+            "None go up",
+            "At your table nobody turns cards up. Each player looks once at the row of three "
+            "nearest to them, then turns those cards back face down.",
+            (PAGAT,),
+        ),
+    }
+    return Answer(*answers[rules.initial_reveal])
+
+
+@register_question(
+    "look-at-face-down-cards",
+    Topic.DEAL,
+    "May I look at my face-down cards during the hole?",
+    "peek look face down hidden cards check",
+)
+def _look_at_face_down(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "Once, the two nearest",
+            "Only once, before play: you look at the two cards nearest you. After that all "
+            "four stay face down and unseen until the hole is scored.",
+            (PAGAT,),
+        )
+    if rules.game is Game.SIX_CARD and rules.initial_reveal is InitialReveal.LOOK_NEAREST_ROW:
+        return Answer(
+            "Once, the nearest row",
+            "Only once, before play: you look at the three cards of your nearest row and turn "
+            "them back down. After that, no more looking.",
+            (PAGAT,),
+        )
+    up = COUNT_WORDS[face_up_at_start(rules)]
+    return Answer(
+        "No",
+        f"No, never. You turn {up} up at the start; the rest stay unseen until they are "
+        "turned up in play or when the hole is scored.",
+        (PAGAT, TABLE_PRACTICE),
+    )
+
+
+@register_question(
+    "accidental-peek",
+    Topic.DEAL,
+    "Someone saw a face-down card by accident, or the deal went wrong. What now?",
+    "peek mistake misdeal redeal accident saw seen error",
+)
+def _accidental_peek(rules: HouseRules) -> Answer:
+    allowed = ""
+    if rules.game is Game.FOUR_CARD:
+        allowed = " Your one look at your two nearest cards before play is allowed; no other."
+    elif rules.game is Game.SIX_CARD and rules.initial_reveal is InitialReveal.LOOK_NEAREST_ROW:
+        allowed = " Your one look at your nearest row before play is allowed; no other."
+    return Answer(
+        "Redeal the hole",
+        "Call the hole off: nobody scores it, and the same dealer shuffles and deals again. "
+        "No published rulebook covers this, so agree it before you start." + allowed,
+        (TABLE_PRACTICE, HOUSE),
+    )
+
+
+@register_question(
+    "jokers",
+    Topic.DEAL,
+    "Do we play with jokers? Are they wild?",
+    "joker jokers wild minus twos value",
+)
+def _jokers(rules: HouseRules) -> Answer:
+    if rules.jokers is None:
+        return Answer(
+            "No jokers",
+            "No, your table plays without jokers. Some tables add two per deck, worth "
+            f"{points_text(-2)} (with a 2 then worth +2), or worth {points_text(-5)}, "
+            f"{points_text(-3)} or 0. A joker is never wild.",
+            (BICYCLE, PAGAT, TABLE_PRACTICE),
+        )
+    score = score_example(rules, ["JK", "JK"])
+    pair = score.columns[0]
+    source = (PAGAT, TABLE_PRACTICE) if rules.jokers == -2 else (TABLE_PRACTICE,)
+    return Answer(
+        f"Yes, {points_text(rules.jokers)} each",
+        f"Yes, at your table: two jokers in each deck, each worth {points_text(rules.jokers)}, "
+        f"and a 2 is worth {points_text(rules.twos, signed=True)}. A joker is an ordinary "
+        f"card, not wild. Two jokers in one column score {points_text(pair.points)} "
+        f"({pair.reason}).",
+        (*source, HOUSE),
+        example=score,
+    )

@@ -1,0 +1,171 @@
+"""End of a hole: going out, last turns, knocking, an empty stock."""
+
+from __future__ import annotations
+
+from golfkeeper.engine.house_rules import FlipAfterReject, Game, HouseRules, StockExhaustion
+from golfkeeper.engine.questions._facts import cards_word, face_up_at_start, then_end
+from golfkeeper.engine.questions._words import COUNT_WORDS, ORDINAL_WORDS
+from golfkeeper.engine.questions.model import HOUSE, PAGAT, TABLE_PRACTICE, WIKIPEDIA, Answer, Topic
+from golfkeeper.engine.questions.registry import register_question
+
+
+@register_question(
+    "one-more-turn",
+    Topic.END,
+    "Do the others get one more turn after someone turns up their last card?",
+    "last turn final round going out end hole others extra",
+)
+def _one_more_turn(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "After a knock, yes",
+            "Four-card golf ends with a knock, not with face-up cards: after someone knocks, "
+            "every other player has one more turn, then the hole is scored.",
+            (PAGAT,),
+        )
+    if rules.last_turn:
+        return Answer(
+            "Yes, one each",
+            "Yes, at your table: the player who went out is finished, and every other player "
+            "takes exactly one more turn, clockwise. If someone else goes out in that round, "
+            "it doesn't start again. Then everyone turns up what is left and scores.",
+            (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        )
+    return Answer(
+        "No, it ends at once",
+        "No. The hole stops at the end of the turn in which someone's last card went face up. "
+        "Everyone turns up their remaining cards where they lie and scores.",
+        (PAGAT, TABLE_PRACTICE),
+    )
+
+
+@register_question(
+    "going-out-bonus",
+    Topic.END,
+    "Does the player who goes out win the hole or get a bonus?",
+    "going out first bonus win hole penalty finish",
+)
+def _goes_out_bonus(rules: HouseRules) -> Answer:
+    text = (
+        "No. Everyone scores their own layout; going out first earns nothing, and the player "
+        "who went out may not have the lowest score. There is no hole winner, only totals."
+    )
+    if rules.last_turn:
+        text += (
+            " At your table the others still get one more turn after you go out, so going out "
+            "with a high score is a risk."
+        )
+    if rules.record_who_went_out:
+        text += " golfkeeper can note who went out on each hole, for the record only."
+    return Answer("No", text, (TABLE_PRACTICE,))
+
+
+@register_question(
+    "avoid-going-out",
+    Topic.END,
+    "Can I avoid going out while my score is bad?",
+    "avoid going out delay last card hidden strategy",
+)
+def _avoid_going_out(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "Yes: don't knock",
+            "Yes. In four-card golf the hole ends only when someone knocks, so simply don't.",
+            (PAGAT,),
+        )
+    text = (
+        "Yes. Keep your last face-down card hidden: replace a face-up card instead, or throw "
+        "away stock cards you don't want."
+    )
+    if rules.flip_after_reject is FlipAfterReject.MUST:
+        text += (
+            " At your table throwing a stock card away makes you turn a card up, but your "
+            "last face-down card is the exception: it may stay down."
+        )
+    return Answer("Yes", text, (TABLE_PRACTICE,))
+
+
+@register_question(
+    "how-soon-can-a-hole-end",
+    Topic.END,
+    "How soon can a hole end?",
+    "earliest quick fast shortest hole end turns",
+)
+def _how_soon_end(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "After a first-turn knock",
+            "A player may knock on their very first turn; the hole ends once everyone else "
+            "has had one more turn.",
+            (PAGAT,),
+            worked_out=True,
+        )
+    down = rules.game.cards_per_layout - face_up_at_start(rules)
+    text = (
+        f"At the earliest, at the end of a player's {ORDINAL_WORDS[down - 1]} turn: "
+        f"{COUNT_WORDS[down]} cards start face down, and a turn turns up at most one."
+    )
+    if rules.last_turn:
+        text += " Then everyone else has one more turn."
+    short = f"{ORDINAL_WORDS[down - 1].capitalize()} turn"
+    if rules.knocking:
+        text += (
+            " With knocking agreed it can be sooner: a player may knock on their first turn, "
+            "and the hole ends once the others have had one more turn each."
+        )
+        short = "After a first-turn knock"
+    return Answer(short, text, (TABLE_PRACTICE,), worked_out=True)
+
+
+@register_question(
+    "stock-runs-out",
+    Topic.END,
+    "What happens if the stock runs out?",
+    "stock empty runs out reshuffle pile no cards left",
+)
+def _stock_runs_out(rules: HouseRules) -> Answer:
+    if rules.stock_exhaustion is StockExhaustion.END_AFTER_LAST_DRAW:
+        return Answer(
+            "The hole ends",
+            "At your table the hole ends: once the last stock card has been drawn and played "
+            "or thrown away, everyone turns up their cards and scores. Nothing is reshuffled.",
+            (TABLE_PRACTICE,),
+        )
+    return Answer(
+        "Shuffle a new stock",
+        "Leave the top discard where it is, shuffle every card under it, and turn them face "
+        "down as a new stock; layouts are not touched, and play goes on. There is always "
+        "something to shuffle, because the cards not in layouts are all in the two piles. "
+        "Bicycle, Pagat and Wikipedia don't cover this.",
+        (TABLE_PRACTICE, HOUSE),
+    )
+
+
+@register_question(
+    "knocking",
+    Topic.END,
+    "Can I knock to end the hole?",
+    "knock knocking end hole early",
+)
+def _knocking(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "Yes, that's the ending",
+            "Yes: in four-card golf a knock is how a hole ends. Knock instead of drawing when "
+            "you think you are lowest; everyone else has one more turn, then all score.",
+            (PAGAT, WIKIPEDIA),
+        )
+    if rules.knocking:
+        return Answer(
+            "Yes",
+            "Yes, at your table: a knock is your whole turn, then every other player has one "
+            "more turn and the hole is scored. A layout going all face up still counts too: "
+            f"{then_end(rules)}.",
+            (WIKIPEDIA, TABLE_PRACTICE, HOUSE),
+        )
+    return Answer(
+        "No",
+        f"No. The hole ends only when someone's {cards_word(rules)} cards are all face up. "
+        "Knocking belongs to four-card golf, though some tables add it as a house rule.",
+        (TABLE_PRACTICE,),
+    )

@@ -1,0 +1,116 @@
+"""What a rule question is: its :class:`Topic`, the :class:`Question` itself, the
+:class:`Answer` it gives for a table's house rules, and the public sources an answer may
+name. A :class:`Variation` is one house rule an answer can be compared under.
+
+The sources, by their public names: Bicycle, Pagat, Wikipedia, "common table practice"
+(what only the rules guides say) and "house agreement" (choices golfkeeper made where the
+sources are silent).
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
+from golfkeeper.engine.scoring import LayoutScore
+
+BICYCLE = "Bicycle"
+PAGAT = "Pagat"
+WIKIPEDIA = "Wikipedia"
+TABLE_PRACTICE = "common table practice"
+HOUSE = "house agreement"
+SOURCES = (BICYCLE, PAGAT, WIKIPEDIA, TABLE_PRACTICE, HOUSE)
+
+
+class Topic(enum.Enum):
+    """Where a question belongs, in the order a hole is played."""
+
+    DEAL = "The deal"
+    TURN = "A turn"
+    DISCARD = "The discard pile"
+    END = "End of a hole"
+    SCORING = "Scoring"
+    MATCH = "The match"
+    VARIANTS = "Other games"
+
+    @property
+    def slug(self) -> str:
+        return self.name.lower()
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A question answered for one set of house rules.
+
+    ``short`` is the verdict in a few words (it is what a multiple-choice drill offers),
+    ``text`` the full answer in plain words, ``sources`` public source names (see
+    :data:`SOURCES`). ``example`` is the layout the answer scored, with the rules it was
+    scored under (usually the table's; another game's for questions about other games),
+    so a page can draw it or open it in the calculator. ``worked_out`` says the figures
+    were computed from the card values rather than read from a source.
+    """
+
+    short: str
+    text: str
+    sources: tuple[str, ...]
+    example: LayoutScore | None = None
+    worked_out: bool = False
+
+    def __post_init__(self) -> None:
+        unknown = [source for source in self.sources if source not in SOURCES]
+        if unknown or not self.sources:
+            raise ValueError(f"Answer sources must be some of {SOURCES} (got {self.sources}).")
+
+
+@dataclass(frozen=True)
+class Question:
+    """A rule question: ``slug`` for its link, ``topic``, the question ``text`` and search
+    ``keywords``. :meth:`answer` computes the answer for a table's house rules. ``quiz``
+    is false for a question whose short answers differ too little to make a fair
+    multiple-choice drill."""
+
+    slug: str
+    topic: Topic
+    text: str
+    keywords: tuple[str, ...]
+    compute: Callable[[HouseRules], Answer]
+    quiz: bool = True
+
+    def answer(self, rules: HouseRules = MAIN_RULES) -> Answer:
+        """The answer under ``rules``.
+
+        >>> from golfkeeper.engine.questions import find_question
+        >>> find_question("two-twos-in-a-column").answer().short
+        'No, 0'
+        """
+        return _cached_answer(self, rules)
+
+    @property
+    def is_about_scores(self) -> bool:
+        return self.topic is Topic.SCORING
+
+
+# Pages and the search ask the same few (question, rules) pairs over and over, and each
+# answer scores layouts; rules and questions are frozen, so an answer never goes stale.
+@functools.lru_cache(maxsize=8192)
+def _cached_answer(question: Question, rules: HouseRules) -> Answer:
+    return question.compute(rules)
+
+
+@dataclass(frozen=True)
+class Variation:
+    """One house rule from RULES.md section 2: the main rules with one switch changed.
+
+    ``switch`` names the :class:`HouseRules` field, ``changes`` says in plain words what it
+    changes, ``sources`` where it comes from.
+    """
+
+    slug: str
+    name: str
+    switch: str
+    rules: HouseRules
+    changes: str
+    sources: tuple[str, ...]
