@@ -41,6 +41,15 @@ def test_every_topic_has_questions():
     assert {question.topic for question in QUESTIONS} == set(Topic)
 
 
+def test_questions_come_in_the_order_a_hole_is_played():
+    # The catalogue's order is the order the package imports its topic modules in.
+    order = list(Topic)
+    positions = [order.index(question.topic) for question in QUESTIONS]
+    assert positions == sorted(positions)
+    assert [question.slug for question in QUESTIONS[:2]] == ["cards-per-player", "how-many-decks"]
+    assert QUESTIONS[-1].slug == "nine-card-golf"
+
+
 @pytest.mark.parametrize("question", QUESTIONS, ids=lambda question: question.slug)
 def test_every_answer_changes_under_some_house_rule(question):
     main = question.answer(MAIN_RULES).text
