@@ -54,8 +54,13 @@ silent):
   table's game are listed by :func:`inactive_switches` and ignored.
 """
 
+# The private names are the caches bench/engine.py empties between runs.
+from golfkeeper.engine.scoring.bounds import _cached_bounds as _cached_bounds
+from golfkeeper.engine.scoring.bounds import _subsets as _subsets
 from golfkeeper.engine.scoring.bounds import hole_score_bounds
 from golfkeeper.engine.scoring.layout import layout_total, score_layout, score_text
+from golfkeeper.engine.scoring.plan import _PLANS_BY_ID as _PLANS_BY_ID
+from golfkeeper.engine.scoring.plan import _build_plan as _build_plan
 from golfkeeper.engine.scoring.plan import inactive_switches
 from golfkeeper.engine.scoring.results import Bonus, HoleScoreBounds, LayoutScore, LineScore
 from golfkeeper.engine.scoring.supply import check_layout
@@ -76,9 +81,3 @@ __all__ = [
     "score_layout",
     "score_text",
 ]
-
-# The caches the benchmark empties between runs (bench/engine.py reaches them here).
-from golfkeeper.engine.scoring.bounds import _cached_bounds as _cached_bounds  # noqa: E402
-from golfkeeper.engine.scoring.bounds import _subsets as _subsets  # noqa: E402
-from golfkeeper.engine.scoring.plan import _PLANS_BY_ID as _PLANS_BY_ID  # noqa: E402
-from golfkeeper.engine.scoring.plan import _build_plan as _build_plan  # noqa: E402

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
+from typing import TypeAlias
 
 from golfkeeper.engine.cards import Card, Layout, Rank, Suit
 from golfkeeper.engine.house_rules import HouseRules
@@ -44,10 +45,13 @@ def _cached_bounds(rules: HouseRules) -> HoleScoreBounds:
     return bounds
 
 
+# The positions each rank takes in a layout the search builds: (mask, rank) pairs.
+Blocks: TypeAlias = tuple[tuple[int, Rank], ...]
+
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-def _witness(plan: _Plan, blocks: tuple[tuple[int, Rank], ...]) -> Layout:
+def _witness(plan: _Plan, blocks: Blocks) -> Layout:
     """Lay the ranks of the search's blocks out on their positions, giving copies of a rank
     the suits in turn so the decks can supply them."""
     cards: list[Card | None] = [None] * plan.n
@@ -58,8 +62,11 @@ def _witness(plan: _Plan, blocks: tuple[tuple[int, Rank], ...]) -> Layout:
                 suit = None if rank is Rank.JOKER else _SUIT_ORDER[copy % 4]
                 cards[p] = Card(rank, suit)
                 copy += 1
+    placed = [card for card in cards if card is not None]
+    if len(placed) != plan.n:  # pragma: no cover
+        raise AssertionError(f"the blocks {blocks} leave a position empty")
     width = plan.n_columns
-    return Layout(tuple(tuple(cards[r * width : (r + 1) * width]) for r in range(plan.n_rows)))
+    return Layout(tuple(tuple(placed[r * width : (r + 1) * width]) for r in range(plan.n_rows)))
 
 
 def _orbits(plan: _Plan) -> list[int]:
@@ -118,7 +125,7 @@ def _orbits(plan: _Plan) -> list[int]:
 
 def _search_bounds(
     plan: _Plan,
-) -> tuple[tuple[int, tuple[tuple[int, Rank], ...]], tuple[int, tuple[tuple[int, Rank], ...]]]:
+) -> tuple[tuple[int, Blocks], tuple[int, Blocks]]:
     """Exact lowest and highest total over every layout the decks can deal.
 
     A layout is a choice, for each rank, of the set of positions it occupies (disjoint
@@ -144,9 +151,9 @@ def _search_bounds(
         ranks.sort(key=lambda rank: plan.values[rank])
         for_low.update(ranks[: plan.n])
         for_high.update(ranks[-plan.n :])
-    start = (0, 0, ())
-    low: dict[int, tuple[int, int, tuple]] = {orbit[0]: start}
-    high: dict[int, tuple[int, int, tuple]] = {orbit[0]: start}
+    start: tuple[int, int, Blocks] = (0, 0, ())
+    low: dict[int, tuple[int, int, Blocks]] = {orbit[0]: start}
+    high: dict[int, tuple[int, int, Blocks]] = {orbit[0]: start}
     for rank, (value, surv, bonus) in plan.by_rank.items():
         gain = [value * kept + extra for kept, extra in zip(surv, bonus, strict=True)]
         subsets = _subsets(plan.n, plan.supply[rank])

@@ -13,7 +13,14 @@ from golfkeeper.engine.cards import (
     position_name,
 )
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines
-from golfkeeper.engine.scoring.plan import KEPT, LEFT_OVER, _Plan, _plan_for
+from golfkeeper.engine.scoring.plan import (
+    KEPT,
+    LEFT_OVER,
+    CardState,
+    ColumnMark,
+    _Plan,
+    _plan_for,
+)
 from golfkeeper.engine.scoring.results import Bonus, LayoutScore, LineScore
 from golfkeeper.engine.scoring.supply import _check
 from golfkeeper.engine.text import points_text, rank_plural, sum_text
@@ -86,9 +93,9 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     plan = _plan_for(rules)
     cards, masks = _check(layout, rules, plan)
     n, width = plan.n, plan.n_columns
-    state: list = [None] * n
+    state: list[CardState] = [None] * n
     bonuses: list[Bonus] = []
-    column_marks: dict[int, object] = {}
+    column_marks: dict[int, ColumnMark] = {}
     row_pairs: list[tuple[int, int]] = []
     zero_lines: set[int] = set()
     effects, kept, never_cancel = plan.effects, plan.kept, plan.never_cancel
@@ -165,7 +172,11 @@ def _bonus(plan: _Plan, rank: Rank, columns: tuple[int, ...]) -> Bonus:
 
 
 def _column_text(
-    plan: _Plan, column: int, cards: tuple[Card, ...], state: list, mark: object
+    plan: _Plan,
+    column: int,
+    cards: tuple[Card, ...],
+    state: list[CardState],
+    mark: ColumnMark | None,
 ) -> tuple[int, str]:
     """The points and reason of one column, from its cards and what happened to them."""
     positions = range(column, plan.n, plan.n_columns)
@@ -192,9 +203,9 @@ def _pair_reason(
     plan: _Plan,
     positions: range,
     cards: tuple[Card, ...],
-    state: list,
+    state: list[CardState],
     values: list[int],
-    mark: object,
+    mark: ColumnMark | None,
 ) -> str:
     top, bottom = positions
     rank = cards[0].rank
@@ -205,7 +216,7 @@ def _pair_reason(
             reason += f" (a pair of 2s scores 0, not {points_text(2 * plan.rules.twos)})"
         if mark is True:
             reason += "; counted in the four-of-a-kind bonus"
-        elif mark:
+        elif isinstance(mark, tuple):
             reason += (
                 f"; no square bonus, because columns {mark[0]} and {mark[1]} are not side by side"
             )
@@ -221,17 +232,16 @@ def _pair_reason(
             clauses.append("same rank, but under this house rule pairs cancel only in rows")
         for p, word, card in zip(positions, ("top", "bottom"), cards, strict=True):
             label = plan.labels[card.rank]
-            if state[p] is None:
+            what = state[p]
+            if not isinstance(what, int):  # None: the card simply counts
                 continue
-            if state[p] >= 0:
-                clauses.append(
-                    f"the {word} {label} pairs with the {label} {_where(plan, p, state[p])}"
-                )
-            elif state[p] == LEFT_OVER:
+            if what >= 0:
+                clauses.append(f"the {word} {label} pairs with the {label} {_where(plan, p, what)}")
+            elif what == LEFT_OVER:
                 clauses.append(
                     f"the {word} {label} is left over (equal cards cancel two at a time)"
                 )
-            elif state[p] == KEPT:
+            elif what == KEPT:
                 clauses.append(f"the {word} 2 keeps its value (2s never cancel here)")
     if not clauses:
         clauses.append("same rank, no pair discount" if same_rank else "different ranks")
@@ -243,16 +253,18 @@ def _nine_card_reason(
     column: int,
     positions: range,
     cards: tuple[Card, ...],
-    state: list,
+    state: list[CardState],
     values: list[int],
 ) -> str:
-    lines = state[positions[0]] or ()
+    top = state[positions[0]]
+    lines = top if isinstance(top, tuple) else ()
     if column in lines:  # line indices 0-2 are the columns
         return "three of the same rank, 0"
     clauses = []
     for p, word, card in zip(positions, _ROW_WORDS[3], cards, strict=True):
-        if state[p]:
-            line = plan.lines[state[p][0]]
+        zeroed_by = state[p]
+        if isinstance(zeroed_by, tuple) and zeroed_by:
+            line = plan.lines[zeroed_by[0]]
             clauses.append(
                 f"the {word} {plan.labels[card.rank]} is one of three {rank_plural(card.rank)} "
                 f"in {line.label}, so it scores 0"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
@@ -25,7 +26,7 @@ from golfkeeper.engine.house_rules import (
 from golfkeeper.engine.scoring.results import Bonus
 from golfkeeper.engine.scoring.values import FACE_VALUES, rank_supply
 
-__all__ = ["KEPT", "LEFT_OVER", "inactive_switches"]
+__all__ = ["KEPT", "LEFT_OVER", "CardState", "ColumnMark", "Effect", "inactive_switches"]
 
 
 def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
@@ -64,8 +65,21 @@ class _Line:
 # What happened to one card, as recorded per position while explaining a layout: a partner
 # position (int >= 0), LEFT_OVER, KEPT, a tuple of the nine-card lines that zeroed it, or
 # None when the card simply counts.
+CardState: TypeAlias = int | tuple[int, ...] | None
 LEFT_OVER = -1
 KEPT = -2
+# A column's part in four of a kind: True when it earned a bonus, or the two columns whose
+# pairs were denied the square bonus because they are not side by side.
+ColumnMark: TypeAlias = bool | tuple[int, ...]
+# What a cancelling rank does on a set of positions (see _Plan._effects): pairs, left-over
+# positions, bonus columns, columns denied the square bonus, (position, zeroing lines).
+Effect: TypeAlias = tuple[
+    tuple[tuple[int, int], ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[tuple[int, tuple[int, ...]], ...],
+]
 
 
 class _Plan:
@@ -140,7 +154,7 @@ class _Plan:
             and rules.pairs in (PairLines.ROWS, PairLines.COLUMNS_AND_ROWS)
         ) or (rules.game is Game.NINE_CARD and rules.nine_card_lines is NineCardLines.ALL)
         # Reason texts by the situation of a line, which is small and repeats a lot.
-        self.column_texts: dict[tuple, tuple[int, str]] = {}
+        self.column_texts: dict[tuple[object, ...], tuple[int, str]] = {}
         self.bonus_memo: dict[tuple[Rank, tuple[int, ...]], Bonus] = {}
 
     def row_of(self, position: int) -> int:
@@ -243,7 +257,7 @@ class _Plan:
         self.surv, self.bonus = tuple(surv), self.no_bonus
         self.zero_lines = tuple(zero_lines)
 
-    def _effects(self, mask: int) -> tuple:
+    def _effects(self, mask: int) -> Effect:
         """What a cancelling rank on ``mask`` does, for the reasons: (pairs, left-over
         positions, bonus columns, columns denied the square bonus, (position, zeroing
         line indices) for nine-card golf)."""
