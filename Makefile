@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 0.0.0.0
 PORT ?= 5000
 
-.PHONY: run test test-postgres lint format migrate bench clean
+.PHONY: run test typecheck test-postgres lint format migrate bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,10 +24,15 @@ run: $(VENV)/.installed
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/flask --app app serve --host $(HOST) --port $(PORT)
 
-## test: install the dev tools, lint, and run the whole test suite
+## test: install the dev tools, lint, type-check the engine, and run the whole test suite
 test: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
+	$(MAKE) --no-print-directory typecheck
 	$(BIN)/pytest
+
+## typecheck: mypy --strict over the pure-Python engine (settings in pyproject.toml)
+typecheck: $(VENV)/.dev-installed
+	$(BIN)/mypy --strict golfkeeper/engine
 
 ## test-postgres: the web tests again on PostgreSQL, e.g.
 ##   make test-postgres TEST_DATABASE_URL=postgresql+psycopg://postgres@127.0.0.1:54329/golfkeeper_test
@@ -51,4 +56,4 @@ bench: $(VENV)/.dev-installed
 	$(BIN)/python bench/engine.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

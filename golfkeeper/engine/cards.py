@@ -90,16 +90,19 @@ class Card:
     suit: Suit | None = None
 
     def __str__(self) -> str:
+        # Read before the joker test: mypy types .value on the narrowed rank as Any.
+        face: str = self.rank.value
         if self.rank is Rank.JOKER:
             return "Joker"
-        return self.rank.value + (self.suit.symbol if self.suit else "")
+        return face + (self.suit.symbol if self.suit else "")
 
     @property
     def code(self) -> str:
         """The card as parseable ASCII text, e.g. ``"5H"``, ``"K"``, ``"JK"``."""
+        face: str = self.rank.value  # before the joker test, as in __str__
         if self.rank is Rank.JOKER:
             return "JK"
-        return self.rank.value + (self.suit.value if self.suit else "")
+        return face + (self.suit.value if self.suit else "")
 
 
 class CardError(ValueError):

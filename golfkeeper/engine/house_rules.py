@@ -384,3 +384,18 @@ def preset_for(rules: HouseRules) -> Preset | None:
         if preset.rules.replace(holes=rules.holes) == rules:
             return preset
     return None
+
+
+# What a table's rules are called when they follow no preset.
+OWN_RULES = "Own house rules"
+
+
+def rules_name(rules: HouseRules) -> str:
+    """A short name for a table's rules: the name of the preset they follow (the number of
+    holes aside), or :data:`OWN_RULES` for a table's own mix.
+
+    >>> rules_name(HouseRules(holes=18)), rules_name(HouseRules(decks=3))
+    ('Main rules', 'Own house rules')
+    """
+    preset = preset_for(rules)
+    return preset.name if preset else OWN_RULES

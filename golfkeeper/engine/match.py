@@ -1,7 +1,7 @@
 """A match of several holes: who deals, who starts, running totals, standings and winners.
 
-Seats are 0-based positions in seating order, clockwise. Scores are in points; a hole
-score of ``None`` means "not entered" (or "not played" for a late player), never 0.
+Seats are numbered in seating order, clockwise, from 0. Scores are in points; a hole score
+of ``None`` means "not entered" (or "not played" for a late player), never 0.
 """
 
 from __future__ import annotations
@@ -13,24 +13,69 @@ from typing import TypeVar
 PlayerKey = TypeVar("PlayerKey", bound=Hashable)
 
 
-def dealer_seat(first_dealer_seat: int, hole_number: int, players: int) -> int:
-    """The seat that deals ``hole_number`` (1-based): the deal passes one seat to the left,
-    i.e. clockwise, after every hole (Pagat; common table practice).
+@dataclass(frozen=True)
+class Seat:
+    """One player's place at the table: seat number (clockwise order), the first hole they
+    were dealt in on (1-based) and the first hole they were no longer dealt in on (None
+    while still at the table).
 
-    Raises ``ValueError`` for a hole number below 1 or fewer than 1 player.
-
-    >>> [dealer_seat(2, hole, 3) for hole in (1, 2, 3, 4)]
-    [2, 0, 1, 2]
+    >>> late = Seat(2, joined_at_hole=3)
+    >>> late.at_table(2), late.at_table(3), Seat(0, left_at_hole=4).at_table(4)
+    (False, True, False)
     """
-    if players < 1:
-        raise ValueError("A match needs at least one player.")
-    if hole_number < 1:
-        raise ValueError("Holes are numbered from 1.")
-    return (first_dealer_seat + hole_number - 1) % players
+
+    number: int
+    joined_at_hole: int = 1
+    left_at_hole: int | None = None
+
+    def at_table(self, hole_number: int) -> bool:
+        """Whether this player was dealt in on ``hole_number`` (1-based)."""
+        return self.joined_at_hole <= hole_number and (
+            self.left_at_hole is None or hole_number < self.left_at_hole
+        )
+
+
+def deal_order(
+    seats: Sequence[Seat], first_dealer_seat: int, holes: int
+) -> list[tuple[int | None, int | None]]:
+    """For holes 1..holes, (dealer, first player) as indexes into ``seats`` (None, None for
+    a hole nobody was dealt in on).
+
+    The deal passes one seat to the left, i.e. clockwise in seat-number order, after every
+    hole (Pagat; common table practice), among the players dealt in on that hole only, so
+    a late player or one who left never changes who dealt an earlier hole. Hole 1 goes to
+    the first seat numbered ``first_dealer_seat`` or more (wrapping to the lowest); each
+    later hole to the next seat after the previous dealer's, wrapping. The first player is
+    the dealer's left-hand neighbour at that hole (:func:`first_player_seat`). Equal seat
+    numbers keep the order given. Raises nothing; ``holes`` of 0 gives ``[]``.
+
+    Ann, Bo and (from hole 3) Cy, with Bo dealing first:
+
+    >>> deal_order([Seat(0), Seat(1), Seat(2, joined_at_hole=3)], 1, 4)
+    [(1, 0), (0, 1), (1, 2), (2, 0)]
+    """
+    by_number = sorted(range(len(seats)), key=lambda index: seats[index].number)
+    order: list[tuple[int | None, int | None]] = []
+    previous: int | None = None  # the seat number of the previous hole's dealer
+    for hole_number in range(1, holes + 1):
+        table = [index for index in by_number if seats[index].at_table(hole_number)]
+        if not table:
+            order.append((None, None))
+            continue
+        if previous is None:
+            after = (index for index in table if seats[index].number >= first_dealer_seat)
+        else:
+            after = (index for index in table if seats[index].number > previous)
+        dealer = next(after, table[0])
+        first = table[first_player_seat(table.index(dealer), len(table))]
+        order.append((dealer, first))
+        previous = seats[dealer].number
+    return order
 
 
 def first_player_seat(dealer: int, players: int) -> int:
-    """The seat that plays first: the player to the dealer's left (Bicycle, Pagat).
+    """The position (0-based, among ``players`` in clockwise order) that plays first: the
+    player to the dealer's left (Bicycle, Pagat). ``dealer`` is the dealer's position.
 
     >>> first_player_seat(2, 3)
     0

@@ -11,6 +11,7 @@ gets one layout (6, 4 or 9 cards by the game), and one card starts the discard p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from golfkeeper.engine.house_rules import Game, HouseRules, decks_for_players
@@ -113,7 +114,7 @@ def _pack_rules(game: Game, decks: int, jokers: bool) -> HouseRules:
     return HouseRules(game=game, decks=decks, jokers=-2 if jokers else None, twos=2)
 
 
-def setup_row(players: int, game: Game = Game.SIX_CARD, decks=(1, 2)) -> SetupRow:
+def setup_row(players: int, game: Game = Game.SIX_CARD, decks: Sequence[int] = (1, 2)) -> SetupRow:
     """The setup figures for one player count (see :class:`SetupRow`).
 
     >>> row = setup_row(8)
@@ -137,7 +138,11 @@ def setup_row(players: int, game: Game = Game.SIX_CARD, decks=(1, 2)) -> SetupRo
     )
 
 
-def setup_table(game: Game = Game.SIX_CARD, players=PLAYER_COUNTS, decks=(1, 2)) -> SetupTable:
+def setup_table(
+    game: Game = Game.SIX_CARD,
+    players: Sequence[int] = PLAYER_COUNTS,
+    decks: Sequence[int] = (1, 2),
+) -> SetupTable:
     """Stock sizes for 2-8 players with one or two decks, with and without jokers.
 
     >>> table = setup_table()

@@ -1,20 +1,100 @@
 """Numbers and names in text for people: points written with a true minus sign, the
-word "point" or "points", and names listed in a sentence ("Ann, Bo and Cy").
+word "point" or "points", names listed in a sentence ("Ann, Bo and Cy"), and the game's
+word tables: counts and ordinals in words, ranks by name and in the plural, game names and
+the number of decks.
 
 Every text that shows a negative number to a person (a column's reason, a bonus, a preset's
 name, a rule answer, the score sheet, the chart) is written through :func:`points_text` or
 :func:`sum_text`, so a score reads the same everywhere and a minus sign is never confused
 with a hyphen. Data stays plain: JSON numbers, card codes, query strings and exports keep
 ASCII digits and ``-``, and score fields accept either sign.
+
+The word tables are declared here once, for the reasons the scoring writes, the rule
+answers, the setup pages and the score sheet. Names of games are derived from
+:attr:`Game.shape <golfkeeper.engine.house_rules.Game.shape>`, so a game needs no entry of
+its own. This module imports nothing from :mod:`~golfkeeper.engine.house_rules`, which
+itself writes points through :func:`points_text`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-__all__ = ["MINUS", "decimal_text", "names_text", "points_text", "points_word", "sum_text"]
+from golfkeeper.engine.cards import Rank
+
+if TYPE_CHECKING:
+    from golfkeeper.engine.house_rules import Game
+
+__all__ = [
+    "MINUS",
+    "NOT_ENTERED",
+    "decimal_text",
+    "decks_text",
+    "game_cards_word",
+    "game_name",
+    "layout_shape_text",
+    "names_text",
+    "number_word",
+    "ordinal",
+    "points_text",
+    "points_word",
+    "rank_plural",
+    "rank_word",
+    "ranks_text",
+    "sheet_points_text",
+    "sum_text",
+    "with_article",
+]
 
 MINUS = "\u2212"
+# What the score sheet shows for a score not entered (an en dash, not a hyphen or a 0).
+NOT_ENTERED = "\u2013"
+
+_NUMBER_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
+_ORDINALS = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+)
+_RANK_WORDS = {
+    Rank.ACE: "ace",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+    Rank.JOKER: "joker",
+}
 
 
 def points_text(points: int, signed: bool = False) -> str:
@@ -74,3 +154,138 @@ def sum_text(values: Sequence[int]) -> str:
     for value in values[1:]:
         text += f" {MINUS} {-value}" if value < 0 else f" + {value}"
     return f"{text} = {points_text(sum(values))}"
+
+
+def sheet_points_text(points: int | None) -> str:
+    """Points as the score sheet shows them: :func:`points_text`, or :data:`NOT_ENTERED`
+    (an en dash) for a score not entered. ``None`` is never shown as 0.
+
+    >>> sheet_points_text(-3), sheet_points_text(None)
+    ('−3', '–')
+    """
+    return NOT_ENTERED if points is None else points_text(points)
+
+
+def number_word(count: int) -> str:
+    """A count in words as it reads before a noun: "no" for 0, "one" to "twelve", digits
+    from 13 (and for a negative count). Raises nothing.
+
+    >>> number_word(0), number_word(3), number_word(12), number_word(52)
+    ('no', 'three', 'twelve', '52')
+    """
+    return _NUMBER_WORDS[count] if 0 <= count < len(_NUMBER_WORDS) else str(count)
+
+
+def ordinal(number: int) -> str:
+    """A 1-based position in words, "first" to "twentieth", then "21st", "22nd", "23rd",
+    "24th"... in digits. Raises ``ValueError`` for a number below 1.
+
+    >>> ordinal(1), ordinal(8), ordinal(20), ordinal(21), ordinal(112)
+    ('first', 'eighth', 'twentieth', '21st', '112th')
+    """
+    if number < 1:
+        raise ValueError(f"Positions are numbered from 1, not {number}.")
+    if number <= len(_ORDINALS):
+        return _ORDINALS[number - 1]
+    suffix = (
+        "th" if number % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    )
+    return f"{number}{suffix}"
+
+
+def with_article(word: str) -> str:
+    """``word`` after "a" or "an", chosen by its sound: "an" before a vowel and before a
+    number said with a vowel sound first (8, 11, 18, 80 to 89...).
+
+    >>> with_article("fifth"), with_article("eighth"), with_article("8"), with_article("10")
+    ('a fifth', 'an eighth', 'an 8', 'a 10')
+    >>> with_article("11"), with_article("ace")
+    ('an 11', 'an ace')
+    """
+    head = word.split()[0] if word.strip() else ""
+    if head.isdigit():
+        vowel = head.startswith("8") or head in ("11", "18")
+    else:
+        vowel = head[:1].lower() in ("a", "e", "i", "o", "u")
+    return f"{'an' if vowel else 'a'} {word}"
+
+
+def rank_word(rank: Rank) -> str:
+    """A rank by name in a sentence: "ace", "jack", "queen", "king", "joker"; the number
+    ranks as digits, "2" to "10".
+
+    >>> rank_word(Rank.ACE), rank_word(Rank.EIGHT), rank_word(Rank.JOKER)
+    ('ace', '8', 'joker')
+    """
+    return _RANK_WORDS.get(rank, rank.value)
+
+
+def rank_plural(rank: Rank) -> str:
+    """A rank in the plural: "aces", "kings", "jokers", "5s", "10s".
+
+    >>> rank_plural(Rank.QUEEN), rank_plural(Rank.TWO), rank_plural(Rank.TEN)
+    ('queens', '2s', '10s')
+    """
+    return f"{rank_word(rank)}s"
+
+
+def ranks_text(ranks: Sequence[Rank]) -> str:
+    """Cards named by rank in a sentence, e.g. a column's cards: equal ranks counted ("two
+    kings"), two different ones joined with "with", more listed with "and". Raises
+    ``ValueError`` for no ranks.
+
+    >>> ranks_text([Rank.KING, Rank.KING]), ranks_text([Rank.ACE, Rank.EIGHT])
+    ('two kings', 'an ace with an 8')
+    >>> ranks_text([Rank.FIVE, Rank.JACK, Rank.JOKER]), ranks_text([Rank.NINE])
+    ('a 5, a jack and a joker', 'a 9')
+    """
+    if not ranks:
+        raise ValueError("No cards to name.")
+    if len(ranks) == 1:
+        return with_article(rank_word(ranks[0]))
+    if len(set(ranks)) == 1:
+        return f"{number_word(len(ranks))} {rank_plural(ranks[0])}"
+    names = [with_article(rank_word(rank)) for rank in ranks]
+    return " with ".join(names) if len(names) == 2 else names_text(names)
+
+
+def decks_text(decks: int, *, digits: bool = False) -> str:
+    """A number of decks: "one deck", "two decks"; with ``digits``, "1 deck", "2 decks".
+
+    >>> decks_text(1), decks_text(3), decks_text(2, digits=True)
+    ('one deck', 'three decks', '2 decks')
+    """
+    count = str(decks) if digits else number_word(decks)
+    return f"{count} deck{'' if decks == 1 else 's'}"
+
+
+def game_cards_word(game: Game) -> str:
+    """How many cards a layout of ``game`` holds, in words: "six", "four", "nine".
+
+    >>> from golfkeeper.engine.house_rules import Game
+    >>> game_cards_word(Game.NINE_CARD)
+    'nine'
+    """
+    return number_word(game.cards_per_layout)
+
+
+def game_name(game: Game) -> str:
+    """A game's name at the start of a sentence: "Six-card golf", "Four-card golf",
+    "Nine-card golf".
+
+    >>> from golfkeeper.engine.house_rules import Game
+    >>> game_name(Game.SIX_CARD)
+    'Six-card golf'
+    """
+    return f"{game_cards_word(game).capitalize()}-card golf"
+
+
+def layout_shape_text(game: Game) -> str:
+    """How a layout of ``game`` is set out, in words: "two rows of three".
+
+    >>> from golfkeeper.engine.house_rules import Game
+    >>> layout_shape_text(Game.SIX_CARD), layout_shape_text(Game.FOUR_CARD)
+    ('two rows of three', 'two rows of two')
+    """
+    rows, columns = game.shape
+    return f"{number_word(rows)} rows of {number_word(columns)}"
