@@ -10,13 +10,13 @@ from collections.abc import Iterable
 
 from golfkeeper.engine.cards import Layout, parse_layout
 from golfkeeper.engine.house_rules import Game, HouseRules, InitialReveal, NineCardLines
-from golfkeeper.engine.questions._words import GAME_WORDS
 from golfkeeper.engine.scoring import LayoutScore, check_layout, score_layout
+from golfkeeper.engine.text import game_cards_word
 
 
 def cards_word(rules: HouseRules) -> str:
     """How many cards a layout holds, as a word: ``"six"``, ``"four"`` or ``"nine"``."""
-    return GAME_WORDS[rules.game][0]
+    return game_cards_word(rules.game)
 
 
 def face_up_at_start(rules: HouseRules) -> int:

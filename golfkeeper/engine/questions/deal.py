@@ -6,7 +6,6 @@ import itertools
 
 from golfkeeper.engine.house_rules import Game, HouseRules, InitialReveal, decks_for_players
 from golfkeeper.engine.questions._facts import face_up_at_start, score_example
-from golfkeeper.engine.questions._words import COUNT_WORDS, GAME_WORDS, deck_words
 from golfkeeper.engine.questions.model import (
     BICYCLE,
     HOUSE,
@@ -18,7 +17,13 @@ from golfkeeper.engine.questions.model import (
 )
 from golfkeeper.engine.questions.registry import register_question
 from golfkeeper.engine.setup import PLAYER_COUNTS, SetupError, pack_size, stock_size
-from golfkeeper.engine.text import points_text
+from golfkeeper.engine.text import (
+    decks_text,
+    game_cards_word,
+    layout_shape_text,
+    number_word,
+    points_text,
+)
 
 
 @register_question(
@@ -28,7 +33,7 @@ from golfkeeper.engine.text import points_text
     "deal layout rows columns face down how many cards",
 )
 def _cards_per_player(rules: HouseRules) -> Answer:
-    word, shape = GAME_WORDS[rules.game]
+    word, shape = game_cards_word(rules.game), layout_shape_text(rules.game)
     up = face_up_at_start(rules)
     if rules.game is Game.FOUR_CARD:
         start = "Before play you look once at the two cards nearest you; all four stay down."
@@ -37,7 +42,7 @@ def _cards_per_player(rules: HouseRules) -> Answer:
             "Nobody turns cards up at the start at your table; you look once at your nearest row."
         )
     else:
-        start = f"Before play each player turns {COUNT_WORDS[up]} of them face up."
+        start = f"Before play each player turns {number_word(up)} of them face up."
     return Answer(
         f"{word.capitalize()}, in {shape}",
         f"{word.capitalize()} each, dealt face down one at a time going clockwise, and set out "
@@ -51,7 +56,7 @@ def _deck_ranges(game: Game) -> str:
     for decks, group in itertools.groupby(range(2, 13), lambda n: decks_for_players(n, game)):
         counts = list(group)
         players = f"{counts[0]} or more" if counts[-1] == 12 else f"{counts[0]} to {counts[-1]}"
-        ranges.append(f"{deck_words(decks)} for {players} players")
+        ranges.append(f"{decks_text(decks)} for {players} players")
     return ", ".join(ranges)
 
 
@@ -71,10 +76,10 @@ def _how_many_decks(rules: HouseRules) -> Answer:
         if rules.decks == 1
         else ""
     )
-    table = f"Your table agreed {deck_words(rules.decks)}"
+    table = f"Your table agreed {decks_text(rules.decks)}"
     table += f", {pack_size(rules)} cards with the jokers." if rules.jokers is not None else "."
     return Answer(
-        f"{deck_words(rules.decks).capitalize()} at your table",
+        f"{decks_text(rules.decks).capitalize()} at your table",
         " ".join(part for part in (suggested, extra, table) if part),
         (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
     )
@@ -96,7 +101,7 @@ def _stock_size(rules: HouseRules) -> Answer:
     per = rules.game.cards_per_layout
     return Answer(
         f"{stock_size(2, rules)} for two players",
-        f"With your pack of {pack_size(rules)} cards ({deck_words(rules.decks)}"
+        f"With your pack of {pack_size(rules)} cards ({decks_text(rules.decks)}"
         f"{', with jokers' if rules.jokers is not None else ''}): {'; '.join(counts)}. "
         f"That is the pack, less {per} cards for each player's layout, less the one card "
         "turned up to start the discard pile.",
@@ -173,7 +178,7 @@ def _look_at_face_down(rules: HouseRules) -> Answer:
             "them back down. After that, no more looking.",
             (PAGAT,),
         )
-    up = COUNT_WORDS[face_up_at_start(rules)]
+    up = number_word(face_up_at_start(rules))
     return Answer(
         "No",
         f"No, never. You turn {up} up at the start; the rest stay unseen until they are "

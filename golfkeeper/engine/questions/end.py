@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from golfkeeper.engine.house_rules import FlipAfterReject, Game, HouseRules, StockExhaustion
 from golfkeeper.engine.questions._facts import cards_word, face_up_at_start, then_end
-from golfkeeper.engine.questions._words import COUNT_WORDS, ORDINAL_WORDS
 from golfkeeper.engine.questions.model import HOUSE, PAGAT, TABLE_PRACTICE, WIKIPEDIA, Answer, Topic
 from golfkeeper.engine.questions.registry import register_question
+from golfkeeper.engine.text import number_word, ordinal
 
 
 @register_question(
@@ -102,12 +102,12 @@ def _how_soon_end(rules: HouseRules) -> Answer:
         )
     down = rules.game.cards_per_layout - face_up_at_start(rules)
     text = (
-        f"At the earliest, at the end of a player's {ORDINAL_WORDS[down - 1]} turn: "
-        f"{COUNT_WORDS[down]} cards start face down, and a turn turns up at most one."
+        f"At the earliest, at the end of a player's {ordinal(down)} turn: "
+        f"{number_word(down)} cards start face down, and a turn turns up at most one."
     )
     if rules.last_turn:
         text += " Then everyone else has one more turn."
-    short = f"{ORDINAL_WORDS[down - 1].capitalize()} turn"
+    short = f"{ordinal(down).capitalize()} turn"
     if rules.knocking:
         text += (
             " With knocking agreed it can be sooner: a player may knock on their first turn, "

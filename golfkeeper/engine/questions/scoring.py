@@ -8,7 +8,6 @@ import itertools
 from golfkeeper.engine.cards import CardError, Rank
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines
 from golfkeeper.engine.questions._facts import example_layout, how_it_scores, score_example
-from golfkeeper.engine.questions._words import COUNT_WORDS, card_words, deck_words
 from golfkeeper.engine.questions.model import (
     BICYCLE,
     HOUSE,
@@ -21,7 +20,7 @@ from golfkeeper.engine.questions.model import (
 from golfkeeper.engine.questions.registry import register_question
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.scoring import LayoutScore, card_value, hole_score_bounds, score_layout
-from golfkeeper.engine.text import points_text
+from golfkeeper.engine.text import decks_text, number_word, points_text, ranks_text
 
 
 def _cancelled(score: LayoutScore, *positions: tuple[int, int]) -> bool:
@@ -122,7 +121,7 @@ def _suits(rules: HouseRules) -> Answer:
     try:
         example_layout(rules, ["8S", "8S"])
         supply = (
-            f"with {deck_words(rules.decks)} there are {COUNT_WORDS[rules.decks]} of every "
+            f"with {decks_text(rules.decks)} there are {number_word(rules.decks)} of every "
             "card, so two 8♠ can turn up, and they count like any two 8s."
         )
     except CardError:
@@ -313,10 +312,8 @@ def _best_column(rules: HouseRules) -> tuple[int, LayoutScore]:
 def _best_column_answer(rules: HouseRules) -> Answer:
     points, score = _best_column(rules)
     column = score.columns[0]
-    text = (
-        f"{points_text(points)}, from {card_words(column.cards)} in one column. "
-        f"{how_it_scores(score)}"
-    )
+    cards = ranks_text([card.rank for card in column.cards])
+    text = f"{points_text(points)}, from {cards} in one column. {how_it_scores(score)}"
     if rules.four_of_a_kind and rules.game is Game.SIX_CARD and rules.pairs is not PairLines.ROWS:
         text += " A four-of-a-kind bonus, earned by two columns together, comes on top."
     return Answer(
