@@ -36,7 +36,7 @@ from golfkeeper.calculator.table import TableLink
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
 from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, Preset
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
-from golfkeeper.rules_form import rules_query_args
+from golfkeeper.rules_query import rules_query_args
 
 
 @dataclass

@@ -10,7 +10,7 @@ from golfkeeper import sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesError, preset_for
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from golfkeeper.rules_form import rules_from_query, rules_query_args
+from golfkeeper.rules_query import preset_query_args, rules_from_query
 from golfkeeper.security import MAX_ID
 from golfkeeper.templating import rules_name
 
@@ -33,22 +33,13 @@ class Table:
         return preset.slug if preset and self.rules.holes == preset.rules.holes else None
 
 
-def rules_args(rules: HouseRules) -> dict[str, str]:
-    """Query arguments that pick ``rules`` in a rulebook link: none for the main rules, a
-    preset's name when the rules are exactly that preset, else the switches."""
-    preset = preset_for(rules)
-    if preset and preset.rules == rules:
-        return {} if rules == MAIN_RULES else {"preset": preset.slug}
-    return rules_query_args(rules)
-
-
 def table_for_rules(rules: HouseRules) -> Table:
     """A table playing ``rules`` picked by query arguments."""
     preset = preset_for(rules)
     name = rules_name(rules)
     if preset and rules.holes != preset.rules.holes:
         name += f", {rules.holes} holes"
-    return Table(rules, name, query=rules_args(rules))
+    return Table(rules, name, query=preset_query_args(rules))
 
 
 def table_for_match(match: Match) -> Table:

@@ -28,8 +28,8 @@ from golfkeeper.rulebook.content import (
 )
 from golfkeeper.rulebook.forms import PickRulesForm, RuleDrillForm, ScoringDrillForm, SearchForm
 from golfkeeper.rulebook.sheet import build_sheet, variation_example
-from golfkeeper.rulebook.tables import Table, rules_args, table_for_match, table_from_args
-from golfkeeper.rules_form import rules_query_args
+from golfkeeper.rulebook.tables import Table, table_for_match, table_from_args
+from golfkeeper.rules_query import preset_query_args, rules_query_args
 
 STREAK_MAX = 10**6
 
@@ -72,7 +72,9 @@ def variants():
                         else None
                     ),
                     "new_match_url": url_for("matches.new", **args),
-                    "questions_url": url_for("rulebook.questions", **rules_args(variation.rules)),
+                    "questions_url": url_for(
+                        "rulebook.questions", **preset_query_args(variation.rules)
+                    ),
                 }
             )
         groups.append((title, items))
@@ -120,7 +122,7 @@ def question(slug: str):
     table = table_from_args(request.args)
     answer = question.answer(table.rules)
     others = [
-        (name, other, url_for("rulebook.question", slug=slug, **rules_args(rules)))
+        (name, other, url_for("rulebook.question", slug=slug, **preset_query_args(rules)))
         for name, rules, other in other_answers(question, table.rules)
     ]
     return (
