@@ -6,7 +6,14 @@ import pytest
 from werkzeug.datastructures import MultiDict
 
 from golfkeeper.engine.house_rules import PRESETS, HouseRules, PairLines
-from golfkeeper.rules_form import HouseRulesForm, describe, form_data
+from golfkeeper.rules_form import (
+    CHOICE_LABELS,
+    SWITCH_LABELS,
+    HouseRulesForm,
+    describe,
+    form_data,
+    rules_summary,
+)
 
 
 @pytest.mark.parametrize("preset", PRESETS.values(), ids=lambda p: p.slug)
@@ -67,3 +74,17 @@ def test_rule_choices_write_negative_points_with_a_minus_sign():
     assert answers["A 2 is worth"] == "−2"
     assert answers["Four of a kind in two columns"] == "−20, only side by side"
     assert HouseRulesForm().twos.data == "-2"  # the value sent stays plain ASCII
+
+
+def test_every_switch_is_labelled_once_and_the_form_shows_that_label():
+    form = HouseRulesForm()
+    for key in HouseRules().to_dict():
+        assert form[key].label.text == SWITCH_LABELS[key]
+        if key in CHOICE_LABELS:
+            assert [(c.value, c.label) for c in form[key].choices] == list(CHOICE_LABELS[key])
+
+
+def test_the_rules_summary_lists_only_the_house_rules_and_never_the_holes():
+    rules = HouseRules(knocking=True, holes=18)
+    assert rules_summary(rules) == [("A player may knock to end the hole", "yes")]
+    assert rules_summary(HouseRules()) == []
