@@ -11,9 +11,7 @@ from werkzeug.datastructures import MultiDict
 from golfkeeper import sharing
 from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.house_rules import HouseRules
-from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from golfkeeper.security import MAX_ID
 
 
 @dataclass(frozen=True)
@@ -67,9 +65,9 @@ def table_link(args: MultiDict) -> TableLink | None:
     raw_match = (args.get("match") or "").strip()
     if not raw_match:
         return None
-    if not _is_number(raw_match) or int(raw_match) > MAX_ID:
+    if not _is_number(raw_match):
         sharing.not_found()
-    match = sharing.require_read(db.session.get(Match, int(raw_match)))
+    match = sharing.match_or_404(int(raw_match))
     raw_hole = (args.get("hole") or "").strip()
     raw_player = (args.get("player") or "").strip()
     if not raw_hole and not raw_player:

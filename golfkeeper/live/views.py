@@ -15,14 +15,6 @@ from golfkeeper.rules_form import rules_summary
 POLL_SECONDS = 3
 
 
-def _match_by(column, token: str) -> Match:
-    """The match whose ``column`` holds ``token``, or a 404 that says to ask for the link."""
-    match_id = db.session.execute(db.select(Match.id).where(column == token)).scalar_one_or_none()
-    if match_id is None:
-        sharing.not_found()
-    return scorekeeping.get_match(match_id)
-
-
 def _render_view(match: Match) -> str:
     card = scorekeeping.build_scorecard(match)
     view_url = url_for("live.view", token=match.view_token, _external=True)
@@ -48,7 +40,7 @@ def view(token: str):
     return page_cache.match_page(
         "live view",
         (head.id, head.view_token, head.version, sharing.may_write(head)),
-        lambda: _render_view(scorekeeping.get_match(head.id)),
+        lambda: _render_view(sharing.match_or_404(head.id, whole=True)),
     )
 
 
@@ -68,7 +60,11 @@ def state(token: str):
 @bp.get("/edit/<token>")
 def take_over(token: str):
     """Open the edit link: this browser may keep score from now on."""
-    match = _match_by(Match.edit_token, token)
+    match = db.session.execute(
+        db.select(Match).where(Match.edit_token == token)
+    ).scalar_one_or_none()
+    if match is None:
+        sharing.not_found()
     sharing.grant_edit(match)
     flash(f"This device can now keep score for {match.title}.")
     return redirect(url_for("matches.scorecard", match_id=match.id))

@@ -8,10 +8,8 @@ from typing import Any
 
 from golfkeeper import sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesError, preset_for
-from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rules_query import preset_query_args, rules_from_query
-from golfkeeper.security import MAX_ID
 from golfkeeper.templating import rules_name
 
 
@@ -59,9 +57,7 @@ def table_from_args(args) -> Table:
         match_id = args.get("match", type=int)
         if match_id is None:
             return Table(MAIN_RULES, "Main rules", error="That match number is not a number.")
-        if not 0 < match_id <= MAX_ID:  # no such match: not even a query for it
-            sharing.not_found()
-        return table_for_match(sharing.require_read(db.session.get(Match, match_id)))
+        return table_for_match(sharing.match_or_404(match_id))
     try:
         return table_for_rules(rules_from_query(args))
     except HouseRulesError as error:

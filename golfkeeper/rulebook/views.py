@@ -17,8 +17,6 @@ from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
 from golfkeeper.engine.setup import setup_table
-from golfkeeper.extensions import db
-from golfkeeper.models import Match
 from golfkeeper.rulebook import bp
 from golfkeeper.rulebook.content import (
     SOURCE_COLUMNS,
@@ -248,7 +246,7 @@ def rule_drills():
 @bp.get("/table/<int:match_id>")
 def table_rules(match_id: int):
     """The house rules a match's table agreed, in plain words; differences marked."""
-    match = sharing.require_read(db.session.get(Match, match_id))
+    match = sharing.match_or_404(match_id)
     sheet = build_sheet(table_for_match(match))
     return render_template("rulebook/table_rules.html", match=match, sheet=sheet)
 
@@ -256,7 +254,7 @@ def table_rules(match_id: int):
 @bp.get("/table/<int:match_id>/print")
 def table_sheet(match_id: int):
     """A one-page printable rule sheet with a match's agreed rules."""
-    match = sharing.require_read(db.session.get(Match, match_id))
+    match = sharing.match_or_404(match_id)
     return render_template("rulebook/sheet.html", sheet=build_sheet(table_for_match(match)))
 
 
