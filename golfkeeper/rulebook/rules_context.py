@@ -14,7 +14,7 @@ from golfkeeper.templating import rules_name
 
 
 @dataclass(frozen=True)
-class Table:
+class RulesContext:
     """The rules a page answers for. ``query`` holds the arguments that pick them again
     in a link; ``error`` says why the rules in the link could not be used (the page then
     shows the main rules)."""
@@ -31,18 +31,18 @@ class Table:
         return preset.slug if preset and self.rules.holes == preset.rules.holes else None
 
 
-def table_for_rules(rules: HouseRules) -> Table:
-    """A table playing ``rules`` picked by query arguments."""
+def context_for_rules(rules: HouseRules) -> RulesContext:
+    """The rules context of ``rules`` picked by query arguments."""
     preset = preset_for(rules)
     name = rules_name(rules)
     if preset and rules.holes != preset.rules.holes:
         name += f", {rules.holes} holes"
-    return Table(rules, name, query=preset_query_args(rules))
+    return RulesContext(rules, name, query=preset_query_args(rules))
 
 
-def table_for_match(match: Match) -> Table:
-    """A saved match's table: its agreed rules, named after the match."""
-    return Table(
+def context_for_match(match: Match) -> RulesContext:
+    """A saved match's rules context: its agreed rules, named after the match."""
+    return RulesContext(
         match.house_rules,
         f"the rules agreed for match {match.id}",
         match=match,
@@ -50,18 +50,20 @@ def table_for_match(match: Match) -> Table:
     )
 
 
-def table_from_args(args) -> Table:
-    """The table named by a request's query arguments: ``match=<id>`` (404 if no such
+def context_from_args(args) -> RulesContext:
+    """The rules context named by a request's query arguments: ``match=<id>`` (404 if no such
     match), else a preset and switches; bad values give the main rules and an error."""
     if "match" in args:
         match_id = args.get("match", type=int)
         if match_id is None:
-            return Table(MAIN_RULES, "Main rules", error="That match number is not a number.")
-        return table_for_match(sharing.match_or_404(match_id))
+            return RulesContext(
+                MAIN_RULES, "Main rules", error="That match number is not a number."
+            )
+        return context_for_match(sharing.match_or_404(match_id))
     try:
-        return table_for_rules(rules_from_query(args))
+        return context_for_rules(rules_from_query(args))
     except HouseRulesError as error:
-        return Table(
+        return RulesContext(
             MAIN_RULES,
             "Main rules",
             error=f"The house rules in this link don't work: {error.message} "
