@@ -139,7 +139,7 @@ def _choices(pairs) -> list[SelectChoice]:
 
 
 def _select(key: str, default: str) -> SelectField:
-    """The choice field of switch ``key``, labelled from the tables above."""
+    """The choice field of switch ``key``, labelled from ``SWITCH_LABELS`` and ``CHOICE_LABELS``."""
     return SelectField(SWITCH_LABELS[key], choices=_choices(CHOICE_LABELS[key]), default=default)
 
 
