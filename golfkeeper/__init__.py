@@ -7,12 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
-from sqlalchemy import event
-from sqlalchemy.engine import Engine
 
 from golfkeeper import match_heads
 from golfkeeper.config import Config, database_url, load_or_create_secret_key
-from golfkeeper.extensions import cache, compress, csrf, db, migrate
+from golfkeeper.extensions import cache, compress, csrf, db, migrate, use_sqlite_settings
 from golfkeeper.security import register_security
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +50,10 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
 
 def register_extensions(app: Flask) -> None:
     db.init_app(app)
+    with app.app_context():
+        # On this app's engine only, before its first connection: other engines in the
+        # process (a second app, a test's own) keep their own settings.
+        use_sqlite_settings(db.engine)
     migrate.init_app(app, db, directory=str(PROJECT_ROOT / "migrations"))
     csrf.init_app(app)
     compress.init_app(app)
@@ -89,21 +91,3 @@ def register_commands(app: Flask) -> None:
     from golfkeeper.serve import serve_command
 
     app.cli.add_command(serve_command)
-
-
-@event.listens_for(Engine, "connect")
-def _configure_sqlite(dbapi_connection, connection_record) -> None:
-    """SQLite: write-ahead logging so readers never block the scorekeeper, a busy timeout
-    instead of "database is locked", and foreign keys enforced.
-
-    The timeout is long because SQLite does not queue waiting writers fairly: with several
-    server processes under load (bench/load.py on gunicorn) one writer can wait over five
-    seconds while others overtake it. A slow save beats a lost one."""
-    import sqlite3
-
-    if isinstance(dbapi_connection, sqlite3.Connection):
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=30000")
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.close()

@@ -1,11 +1,14 @@
 """Flask extensions, created unbound here and bound to the app in ``create_app``."""
 
+import sqlite3
+
 from flask_caching import Cache
 from flask_compress import Compress
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
-from sqlalchemy import MetaData
+from sqlalchemy import MetaData, event
+from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase
 
 # Named constraints, so migrations can alter them on SQLite and PostgreSQL alike.
@@ -27,3 +30,23 @@ migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
 cache = Cache()  # rendered score sheets (golfkeeper/page_cache.py)
+
+
+def use_sqlite_settings(engine: Engine) -> None:
+    """Give each new connection of ``engine``, if it is a SQLite one, the app's settings:
+    write-ahead logging so readers never block the scorekeeper, a busy timeout instead of
+    "database is locked", and foreign keys enforced. Other engines are left alone."""
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _configure_sqlite)
+
+
+def _configure_sqlite(dbapi_connection, connection_record) -> None:
+    # The timeout is long because SQLite does not queue waiting writers fairly: with several
+    # server processes under load (bench/load.py on gunicorn) one writer can wait over five
+    # seconds while others overtake it. A slow save beats a lost one.
+    if isinstance(dbapi_connection, sqlite3.Connection):
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.close()

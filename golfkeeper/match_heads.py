@@ -10,7 +10,7 @@ server thread keeps one connection of its own for this read:
 * in autocommit, so every read sees the newest commit of any process, like a new
   transaction would; and ``PRAGMA query_only``, so it can never write;
 * opened through a second engine on the same URL, so it gets the same SQLite settings
-  (``_configure_sqlite``: WAL, busy timeout) and runs the same statement, compiled by
+  (``extensions.use_sqlite_settings``: WAL, busy timeout) and runs the same statement, compiled by
   SQLAlchemy for SQLite;
 * if it fails in any way it is dropped, and the request's session reads the row
   instead, with the app's usual error handling.
@@ -30,7 +30,7 @@ from sqlalchemy import bindparam, create_engine
 from sqlalchemy.engine import Engine
 from sqlalchemy.pool import NullPool
 
-from golfkeeper.extensions import db
+from golfkeeper.extensions import db, use_sqlite_settings
 from golfkeeper.models import Match
 
 EXTENSION = "golfkeeper.match_heads"
@@ -96,7 +96,9 @@ def init_app(app: Flask) -> None:
     # A URL with options (``?mode=memory&uri=true``, ...) takes the session's way too.
     in_a_file = url.database not in (None, "", ":memory:") and not url.query
     if url.get_backend_name() == "sqlite" and in_a_file:
-        app.extensions[EXTENSION] = ThreadReads(create_engine(url, poolclass=NullPool))
+        engine = create_engine(url, poolclass=NullPool)
+        use_sqlite_settings(engine)
+        app.extensions[EXTENSION] = ThreadReads(engine)
 
 
 def match_head(match_id: int | None = None, *, view_token: str | None = None) -> MatchHead | None:

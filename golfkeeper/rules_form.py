@@ -1,5 +1,8 @@
 """The house-rules form: a preset plus any switch, shared by new matches and the calculator.
 
+Rules in query strings (links, the JSON API) are read and written by
+:mod:`golfkeeper.rules_query`, not here.
+
 The form is a plain WTForms ``Form`` so that it can be used alone (``HouseRulesForm``
 inside a ``FlaskForm`` via ``FormField``, or on its own for GET pages such as the
 calculator, where there is no CSRF token because nothing changes).
@@ -28,16 +31,121 @@ from golfkeeper.engine.house_rules import (
     PairLines,
     PairOfTwos,
     StockExhaustion,
-    default_twos,
     house_rules_from_dict,
 )
 from golfkeeper.engine.text import points_text
 
+# Read here by older imports (matches/views.py); the parser lives in rules_query.
+from golfkeeper.rules_query import rules_from_query as rules_from_query
+
 CUSTOM = "custom"
 
+# Each switch's question and, for a choice, its answers as (value sent, words), in the words
+# the table saw when agreeing the rules: the form and ``describe`` both read them from here.
+SWITCH_LABELS: dict[str, str] = {
+    "game": "Layout",
+    "decks": "Decks",
+    "jokers": "Jokers",
+    "twos": "A 2 is worth",
+    "pair_of_twos": "Two 2s in a column",
+    "pairs": "Same-rank cards cancel",
+    "four_of_a_kind": "Four of a kind in two columns",
+    "nine_card_lines": "Nine-card: three of a kind cancel",
+    "last_turn": "Everyone else gets one last turn after someone goes out",
+    "reveal_instead_of_draw": "You may turn a card up instead of drawing",
+    "flip_after_reject": "After throwing away a stock card",
+    "discard_return_allowed": "A card taken from the discard pile may go straight back",
+    "initial_reveal": "At the start, each player",
+    "knocking": "A player may knock to end the hole",
+    "stock_exhaustion": "When the stock runs out",
+    "holes": "Holes",
+    "record_who_went_out": "Note who went out on each hole",
+}
 
-def _choices(pairs: list[tuple[Any, str]]) -> list[SelectChoice]:
+
+def _answers(pairs: list[tuple[Any, str]]) -> tuple[tuple[str, str], ...]:
+    return tuple((str(value), words) for value, words in pairs)
+
+
+CHOICE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
+    "game": _answers(
+        [
+            (Game.SIX_CARD.value, "Six cards, 2 rows of 3"),
+            (Game.FOUR_CARD.value, "Four cards, 2 rows of 2"),
+            (Game.NINE_CARD.value, "Nine cards, 3 rows of 3"),
+        ]
+    ),
+    "decks": _answers([(1, "1 deck"), (2, "2 decks"), (3, "3 decks")]),
+    "jokers": _answers(
+        [
+            ("none", "No jokers"),
+            *((value, f"2 per deck, worth {points_text(value)}") for value in (-2, -3, -5, 0)),
+        ]
+    ),
+    "twos": _answers([(value, points_text(value, signed=True)) for value in (-2, 2)]),
+    "pair_of_twos": _answers(
+        [
+            (PairOfTwos.ZERO.value, "score 0, like any pair"),
+            (PairOfTwos.KEEP.value, "keep their value"),
+        ]
+    ),
+    "pairs": _answers(
+        [
+            (PairLines.COLUMNS.value, "in a column"),
+            (PairLines.ROWS.value, "in a row, not a column"),
+            (PairLines.COLUMNS_AND_ROWS.value, "in a column or a row"),
+            (PairLines.ANYWHERE.value, "anywhere in the layout"),
+        ]
+    ),
+    "four_of_a_kind": _answers(
+        [
+            (0, "no bonus"),
+            (-10, f"{points_text(-10)} bonus"),
+            (-20, f"{points_text(-20)}, only side by side"),
+        ]
+    ),
+    "nine_card_lines": _answers(
+        [
+            (NineCardLines.COLUMNS.value, "in a column"),
+            (NineCardLines.ALL.value, "in a column, row or diagonal"),
+        ]
+    ),
+    "flip_after_reject": _answers(
+        [
+            (FlipAfterReject.NO.value, "your turn ends"),
+            (FlipAfterReject.MAY.value, "you may turn a card up"),
+            (FlipAfterReject.MUST.value, "you must turn a card up (not your last)"),
+        ]
+    ),
+    "initial_reveal": _answers(
+        [
+            (InitialReveal.ANY_TWO.value, "turns up any two cards"),
+            (InitialReveal.SAME_COLUMN.value, "turns up two cards in one column"),
+            (InitialReveal.DIFFERENT_COLUMNS.value, "turns up two cards in different columns"),
+            (InitialReveal.LOOK_NEAREST_ROW.value, "looks once at the nearest row"),
+        ]
+    ),
+    "stock_exhaustion": _answers(
+        [
+            (StockExhaustion.RESHUFFLE.value, "shuffle the discards into a new stock"),
+            (StockExhaustion.END_AFTER_LAST_DRAW.value, "the hole ends"),
+        ]
+    ),
+}
+
+
+def _choices(pairs) -> list[SelectChoice]:
     return [SelectChoice(str(value), label) for value, label in pairs]
+
+
+def _select(key: str, default: str) -> SelectField:
+    """The choice field of switch ``key``, labelled from ``SWITCH_LABELS`` and ``CHOICE_LABELS``."""
+    return SelectField(SWITCH_LABELS[key], choices=_choices(CHOICE_LABELS[key]), default=default)
+
+
+def _switch(key: str, **options: Any) -> BooleanField:
+    """The tick box of on/off switch ``key``, labelled from ``SWITCH_LABELS``."""
+    return BooleanField(SWITCH_LABELS[key], **options)
 
 
 class HouseRulesForm(Form):
@@ -52,117 +160,23 @@ class HouseRulesForm(Form):
         choices=_choices([(p.slug, p.name) for p in PRESETS.values()]),
         default="main",
     )
-    game = SelectField(
-        "Layout",
-        choices=_choices(
-            [
-                (Game.SIX_CARD.value, "Six cards, 2 rows of 3"),
-                (Game.FOUR_CARD.value, "Four cards, 2 rows of 2"),
-                (Game.NINE_CARD.value, "Nine cards, 3 rows of 3"),
-            ]
-        ),
-        default=Game.SIX_CARD.value,
-    )
-    decks = SelectField(
-        "Decks", choices=_choices([(1, "1 deck"), (2, "2 decks"), (3, "3 decks")]), default="1"
-    )
-    jokers = SelectField(
-        "Jokers",
-        choices=_choices(
-            [
-                ("none", "No jokers"),
-                *((value, f"2 per deck, worth {points_text(value)}") for value in (-2, -3, -5, 0)),
-            ]
-        ),
-        default="none",
-    )
-    twos = SelectField(
-        "A 2 is worth",
-        choices=_choices([(value, points_text(value, signed=True)) for value in (-2, 2)]),
-        default="-2",
-    )
-    pair_of_twos = SelectField(
-        "Two 2s in a column",
-        choices=_choices(
-            [
-                (PairOfTwos.ZERO.value, "score 0, like any pair"),
-                (PairOfTwos.KEEP.value, "keep their value"),
-            ]
-        ),
-        default=PairOfTwos.ZERO.value,
-    )
-    pairs = SelectField(
-        "Same-rank cards cancel",
-        choices=_choices(
-            [
-                (PairLines.COLUMNS.value, "in a column"),
-                (PairLines.ROWS.value, "in a row, not a column"),
-                (PairLines.COLUMNS_AND_ROWS.value, "in a column or a row"),
-                (PairLines.ANYWHERE.value, "anywhere in the layout"),
-            ]
-        ),
-        default=PairLines.COLUMNS.value,
-    )
-    four_of_a_kind = SelectField(
-        "Four of a kind in two columns",
-        choices=_choices(
-            [
-                (0, "no bonus"),
-                (-10, f"{points_text(-10)} bonus"),
-                (-20, f"{points_text(-20)}, only side by side"),
-            ]
-        ),
-        default="0",
-    )
-    nine_card_lines = SelectField(
-        "Nine-card: three of a kind cancel",
-        choices=_choices(
-            [
-                (NineCardLines.COLUMNS.value, "in a column"),
-                (NineCardLines.ALL.value, "in a column, row or diagonal"),
-            ]
-        ),
-        default=NineCardLines.COLUMNS.value,
-    )
-    last_turn = BooleanField("Everyone else gets one last turn after someone goes out")
-    reveal_instead_of_draw = BooleanField("You may turn a card up instead of drawing")
-    flip_after_reject = SelectField(
-        "After throwing away a stock card",
-        choices=_choices(
-            [
-                (FlipAfterReject.NO.value, "your turn ends"),
-                (FlipAfterReject.MAY.value, "you may turn a card up"),
-                (FlipAfterReject.MUST.value, "you must turn a card up (not your last)"),
-            ]
-        ),
-        default=FlipAfterReject.NO.value,
-    )
-    discard_return_allowed = BooleanField("A card taken from the discard pile may go straight back")
-    initial_reveal = SelectField(
-        "At the start, each player",
-        choices=_choices(
-            [
-                (InitialReveal.ANY_TWO.value, "turns up any two cards"),
-                (InitialReveal.SAME_COLUMN.value, "turns up two cards in one column"),
-                (InitialReveal.DIFFERENT_COLUMNS.value, "turns up two cards in different columns"),
-                (InitialReveal.LOOK_NEAREST_ROW.value, "looks once at the nearest row"),
-            ]
-        ),
-        default=InitialReveal.ANY_TWO.value,
-    )
-    knocking = BooleanField("A player may knock to end the hole")
-    stock_exhaustion = SelectField(
-        "When the stock runs out",
-        choices=_choices(
-            [
-                (StockExhaustion.RESHUFFLE.value, "shuffle the discards into a new stock"),
-                (StockExhaustion.END_AFTER_LAST_DRAW.value, "the hole ends"),
-            ]
-        ),
-        default=StockExhaustion.RESHUFFLE.value,
-    )
+    game = _select("game", Game.SIX_CARD.value)
+    decks = _select("decks", "1")
+    jokers = _select("jokers", "none")
+    twos = _select("twos", "-2")
+    pair_of_twos = _select("pair_of_twos", PairOfTwos.ZERO.value)
+    pairs = _select("pairs", PairLines.COLUMNS.value)
+    four_of_a_kind = _select("four_of_a_kind", "0")
+    nine_card_lines = _select("nine_card_lines", NineCardLines.COLUMNS.value)
+    last_turn = _switch("last_turn")
+    reveal_instead_of_draw = _switch("reveal_instead_of_draw")
+    flip_after_reject = _select("flip_after_reject", FlipAfterReject.NO.value)
+    discard_return_allowed = _switch("discard_return_allowed")
+    initial_reveal = _select("initial_reveal", InitialReveal.ANY_TWO.value)
+    knocking = _switch("knocking")
+    stock_exhaustion = _select("stock_exhaustion", StockExhaustion.RESHUFFLE.value)
     holes = IntegerField(
-        "Holes",
+        SWITCH_LABELS["holes"],
         default=9,
         validators=[
             InputRequired(message="Say how many holes the match has."),
@@ -170,7 +184,7 @@ class HouseRulesForm(Form):
         ],
         render_kw={"inputmode": "numeric"},
     )
-    record_who_went_out = BooleanField("Note who went out on each hole", default=True)
+    record_who_went_out = _switch("record_who_went_out", default=True)
 
     scoring_fields = SCORING_SWITCHES
 
@@ -216,119 +230,40 @@ _PLAY_FIELDS = (
 )
 
 
+def _as_sent(key: str, value: Any) -> Any:
+    """A switch's value as the form holds it: choices as text, tick boxes and holes as they are."""
+    if key == "jokers":
+        return "none" if value is None else str(value)
+    if isinstance(value, bool) or key == "holes":
+        return value
+    return str(value)
+
+
 def form_data(rules: HouseRules, preset: str | None = None) -> dict[str, Any]:
     """Values to pre-fill a :class:`HouseRulesForm` with ``rules`` (``data=`` argument)."""
-    data: dict[str, Any] = {}
-    for key, value in rules.to_dict().items():
-        if key == "jokers":
-            data[key] = "none" if value is None else str(value)
-        elif isinstance(value, bool) or key == "holes":
-            data[key] = value
-        else:
-            data[key] = str(value)
+    data = {key: _as_sent(key, value) for key, value in rules.to_dict().items()}
     data["preset"] = preset or "main"
     return data
-
-
-class QueryError(HouseRulesError):
-    """A rules query string that is malformed rather than impossible: an unknown parameter,
-    one given twice, or a value of the wrong kind (text where a whole number belongs, a
-    switch that is neither on nor off). ``key`` names the parameter."""
-
-
-def rules_from_query(args, *, strict: bool = False) -> HouseRules:
-    """House rules from a query string (``args`` a ``MultiDict`` such as ``request.args``):
-    ``preset=<slug>`` and/or switch keys as in the JSON API, ``jokers=none`` for no jokers,
-    ``true``/``false`` (or ``1``/``0``, ``yes``/``no``, ``on``/``off``) for a switch.
-
-    Lenient by default, for links between pages: other parameters are ignored, a repeated
-    key counts once, a switch that is not on is off, and switches override the preset (the
-    2's value then follows the link's jokers or game). ``strict=True`` is the JSON API's
-    reading: every parameter must be a rule key given once, a switch must say on or off,
-    and a preset comes alone.
-
-    Raises :class:`QueryError` for a malformed query (leniently: only a number that is not
-    a whole number) and ``HouseRulesError`` for an unknown preset or a value the rules do
-    not allow; either error's ``key`` names the parameter.
-    """
-    given: dict[str, Any] = {}
-    # Strict reports the first problem in the query's order, lenient in the form's order.
-    for key in args if strict else [key for key in _DEFAULTS if key in args]:
-        if strict and key not in _QUERY_KEYS:
-            raise QueryError(f"Unknown parameter {key!r}.", key)
-        if strict and len(args.getlist(key)) > 1:
-            raise QueryError(f"Give {key} once.", key)
-        if key in _DEFAULTS:
-            given[key] = _from_text(key, args.get(key), strict)
-    preset = args.get("preset")
-    if strict:
-        return house_rules_from_dict(given if preset is None else {"preset": preset, **given})
-    if preset:
-        if preset not in PRESETS:
-            raise HouseRulesError(f"Unknown preset {preset!r}.", "preset")
-        base = PRESETS[preset].rules.to_dict()
-        if "twos" not in given and ("jokers" in given or "game" in given):
-            del base["twos"]  # let the 2's value follow the new jokers or game
-        given = {**base, **given}
-    return house_rules_from_dict(given)
-
-
-def rules_query_args(rules: HouseRules) -> dict[str, str]:
-    """The query-string form of ``rules``: only the switches that differ from the main
-    rules, so links stay short. ``rules_from_query`` reads it back."""
-    args = {}
-    for key, value in rules.to_dict().items():
-        if value == _DEFAULTS[key] or key == "twos":
-            continue
-        if isinstance(value, bool):
-            args[key] = "1" if value else "0"
-        else:
-            args[key] = "none" if value is None else str(value)
-    if rules.twos != default_twos(rules.game, rules.jokers):
-        args["twos"] = str(rules.twos)
-    return args
-
-
-_DEFAULTS = MAIN_RULES.to_dict()
-_QUERY_KEYS = {*_DEFAULTS, "preset"}
-_ON = ("1", "true", "yes", "on")
-_OFF = ("0", "false", "no", "off")
-_NO_JOKERS = ("", "none", "null")
-
-
-def _from_text(key: str, raw: str, strict: bool) -> Any:
-    """One query value as the plain value ``house_rules_from_dict`` takes."""
-    default = _DEFAULTS[key]
-    text = raw.strip().lower()
-    if isinstance(default, bool):
-        if text in _ON:
-            return True
-        if text in _OFF or not strict:
-            return False
-        raise QueryError(f"{key} must be true or false (got {raw!r}).", key)
-    if key == "jokers" and text in _NO_JOKERS:
-        return None
-    if key == "jokers" or isinstance(default, int):
-        try:
-            return int(raw)
-        except ValueError:
-            raise QueryError(f"{key} must be a whole number (got {raw!r}).", key) from None
-    return raw
 
 
 def describe(rules: HouseRules) -> list[tuple[str, str, bool]]:
     """Each switch as (question, the table's answer, differs from the main rules), in the
     form's own words: the same labels the table saw when agreeing them."""
-    form = HouseRulesForm(data=form_data(rules))
     main = MAIN_RULES.to_dict()
     lines = []
     for key, value in rules.to_dict().items():
-        field = form[key]
-        if isinstance(field, BooleanField):
+        if isinstance(value, bool):
             answer = "yes" if value else "no"
-        elif isinstance(field, SelectField):
-            answer = dict((choice.value, choice.label) for choice in field.choices)[field.data]
+        elif key in CHOICE_LABELS:
+            answer = dict(CHOICE_LABELS[key])[_as_sent(key, value)]
         else:
             answer = str(value)
-        lines.append((field.label.text, answer, value != main[key]))
+        lines.append((SWITCH_LABELS[key], answer, value != main[key]))
     return lines
+
+
+def rules_summary(rules: HouseRules) -> list[tuple[str, str]]:
+    """The switches that differ from the main rules, holes aside (the sheet shows those),
+    as (question, answer)."""
+    lines = describe(rules.replace(holes=MAIN_RULES.holes))
+    return [(question, answer) for question, answer, differs in lines if differs]

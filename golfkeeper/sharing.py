@@ -14,18 +14,19 @@ from __future__ import annotations
 import functools
 import io
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn, Protocol, TypeVar
+from typing import NoReturn, Protocol, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
 from flask import abort, request, session, url_for
 from markupsafe import Markup
+from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import Forbidden
 
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from golfkeeper.security import MAX_ID
 from golfkeeper.serve import lan_addresses
-
-if TYPE_CHECKING:
-    from golfkeeper.models import Match
 
 EDIT_RIGHTS = "edit_rights"
 VIEW_RIGHTS = "view_rights"
@@ -136,6 +137,24 @@ def require_write(match: Match) -> Match:
     if not may_write(match):
         raise NoEditRight(match)
     return match
+
+
+def match_or_404(match_id: int, *, write: bool = False, whole: bool = False) -> Match:
+    """The match with ``match_id`` if this browser may see it, else the 404 page of a match
+    it was not given (``require_read``); with ``write``, a 403 unless it may also change
+    it (``require_write``). ``whole`` loads its players, scores and hole notes too, in a
+    fixed number of queries, for a page that shows the score sheet."""
+    if not 0 < match_id <= MAX_ID:  # names no row, and the database driver would refuse it
+        not_found()
+    query = db.select(Match).where(Match.id == match_id)
+    if whole:
+        query = query.options(
+            selectinload(Match.players),
+            selectinload(Match.scores),
+            selectinload(Match.hole_notes),
+        )
+    match = require_read(db.session.execute(query).scalar_one_or_none())
+    return require_write(match) if write else match
 
 
 def remembered_ids() -> set[int]:

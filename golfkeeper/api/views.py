@@ -33,7 +33,7 @@ from golfkeeper.engine.scoring import (
     inactive_switches,
     score_layout,
 )
-from golfkeeper.rules_form import QueryError, rules_from_query
+from golfkeeper.rules_query import QueryError, rules_from_query
 
 SCORE_KEYS = {"layout", "rules"}
 MAX_LAYOUT_CHARS = 500

@@ -33,7 +33,8 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
 )
 from golfkeeper.engine.scoring import inactive_switches
-from golfkeeper.rules_form import HouseRulesForm, describe, form_data, rules_from_query
+from golfkeeper.rules_form import HouseRulesForm, describe, form_data
+from golfkeeper.rules_query import rules_from_query
 
 MAX_ROWS = MAX_COLUMNS = 3
 JOKER = "JK"

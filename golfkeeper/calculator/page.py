@@ -24,6 +24,7 @@ from golfkeeper.calculator.forms import (
     show_layout,
     source,
 )
+from golfkeeper.calculator.match_link import MatchLink
 from golfkeeper.calculator.results import (
     Comparison,
     Outcome,
@@ -32,11 +33,10 @@ from golfkeeper.calculator.results import (
     scoring_name,
     scoring_rules,
 )
-from golfkeeper.calculator.table import TableLink
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
 from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, Preset
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
-from golfkeeper.rules_form import rules_query_args
+from golfkeeper.rules_query import rules_query_args
 
 
 @dataclass
@@ -55,7 +55,7 @@ class CalculatorPage:
     (the match's, when opened from a match); ``comparison`` adds rules B when asked."""
 
     form: LayoutForm
-    table: TableLink | None
+    match_link: MatchLink | None
     rules_a: RulesEntry
     rules_b: RulesEntry
     comparing: bool
@@ -109,27 +109,29 @@ class CalculatorPage:
     @property
     def use_score_url(self) -> str | None:
         """The player's hole form with this total filled in, when opened for a player."""
-        if self.table is None or self.a is None or self.a.score is None:
+        if self.match_link is None or self.a is None or self.a.score is None:
             return None
         if self.match_finished:
             return None  # its holes are read-only: the score would go nowhere
-        return self.table.use_score_url(self.a.score.total)
+        return self.match_link.use_score_url(self.a.score.total)
 
     @property
     def match_finished(self) -> bool:
         """Whether the page is scoring for a player of a match that is finished."""
-        return bool(self.table and self.table.player and self.table.match.is_finished)
+        return bool(
+            self.match_link and self.match_link.player and self.match_link.match.is_finished
+        )
 
     @property
-    def table_switches(self) -> list[tuple[str, str, bool]]:
+    def match_switches(self) -> list[tuple[str, str, bool]]:
         """The match's scoring switches in words, for the page opened from a match."""
-        return rules_switches(self.table.rules) if self.table else []
+        return rules_switches(self.match_link.rules) if self.match_link else []
 
 
-def build_page(args: MultiDict, table: TableLink | None, live: bool = False) -> CalculatorPage:
+def build_page(args: MultiDict, match_link: MatchLink | None, live: bool = False) -> CalculatorPage:
     """Read the form and rules from ``args`` and score the layout. With ``live`` (the page's
     script asking while cards are being picked), a grid not yet full is not an error."""
-    rules_a = RulesEntry(table.rules, None) if table else read_rules(args)
+    rules_a = RulesEntry(match_link.rules, None) if match_link else read_rules(args)
     rules_b = read_rules(args, "b_")
     comparing = args.get("compare") == "1"
     rules = rules_a.rules
@@ -138,7 +140,7 @@ def build_page(args: MultiDict, table: TableLink | None, live: bool = False) -> 
     entry = source(form, shape)
     page = CalculatorPage(
         form=form,
-        table=table,
+        match_link=match_link,
         rules_a=rules_a,
         rules_b=rules_b,
         comparing=comparing,
@@ -206,8 +208,8 @@ def _query(page: CalculatorPage, layout: Layout | None, *, comparing: bool | Non
     args: dict[str, str] = {}
     if layout is not None:
         args["layout"] = str(layout)
-    if page.table:
-        args |= page.table.query_args()
+    if page.match_link:
+        args |= page.match_link.query_args()
     elif page.rules:
         args |= rules_query_args(page.rules)
     if page.comparing if comparing is None else comparing:
@@ -225,7 +227,7 @@ def _fill_links(page: CalculatorPage) -> None:
     if page.bounds:
         page.links["min"] = url_for(url, **_query(page, page.bounds.min_layout))
         page.links["max"] = url_for(url, **_query(page, page.bounds.max_layout))
-    if page.table:
+    if page.match_link:
         other = {"layout": str(page.layout)} if page.layout else {}
         page.links["other_rules"] = url_for(url, **other, **rules_query_args(page.rules))
     page.links["clear"] = url_for(url, **_query(page, None))

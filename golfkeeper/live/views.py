@@ -7,20 +7,12 @@ from flask import flash, jsonify, redirect, render_template, url_for
 from golfkeeper import match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
-from golfkeeper.matches.views import _rules_summary
 from golfkeeper.models import Match
+from golfkeeper.rules_form import rules_summary
 
 # The live page asks for the match's version this often; a phone left open on the table
 # for an evening sends a few thousand tiny requests.
 POLL_SECONDS = 3
-
-
-def _match_by(column, token: str) -> Match:
-    """The match whose ``column`` holds ``token``, or a 404 that says to ask for the link."""
-    match_id = db.session.execute(db.select(Match.id).where(column == token)).scalar_one_or_none()
-    if match_id is None:
-        sharing.not_found()
-    return scorekeeping.get_match(match_id)
 
 
 def _render_view(match: Match) -> str:
@@ -32,7 +24,7 @@ def _render_view(match: Match) -> str:
         view_url=view_url,
         qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
         chart=scorekeeping.scorecard_chart(card),
-        rules_summary=_rules_summary(match.house_rules),
+        rules_summary=rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,
     )
@@ -48,7 +40,7 @@ def view(token: str):
     return page_cache.match_page(
         "live view",
         (head.id, head.view_token, head.version, sharing.may_write(head)),
-        lambda: _render_view(scorekeeping.get_match(head.id)),
+        lambda: _render_view(sharing.match_or_404(head.id, whole=True)),
     )
 
 
@@ -68,7 +60,11 @@ def state(token: str):
 @bp.get("/edit/<token>")
 def take_over(token: str):
     """Open the edit link: this browser may keep score from now on."""
-    match = _match_by(Match.edit_token, token)
+    match = db.session.execute(
+        db.select(Match).where(Match.edit_token == token)
+    ).scalar_one_or_none()
+    if match is None:
+        sharing.not_found()
     sharing.grant_edit(match)
     flash(f"This device can now keep score for {match.title}.")
     return redirect(url_for("matches.scorecard", match_id=match.id))

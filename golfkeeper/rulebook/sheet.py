@@ -20,15 +20,15 @@ from golfkeeper.engine.scoring import (
 )
 from golfkeeper.engine.setup import PLAYER_COUNTS, SetupError, pack_size, stock_size
 from golfkeeper.rulebook.content import RuleLine, rule_lines
-from golfkeeper.rulebook.tables import Table
+from golfkeeper.rulebook.rules_context import RulesContext
 from golfkeeper.rules_form import describe
 
 
 @dataclass(frozen=True)
 class Sheet:
-    """Everything a rule sheet shows for one table."""
+    """Everything a rule sheet shows for one rules context."""
 
-    table: Table
+    rules_context: RulesContext
     lines: list[RuleLine]
     card_values: list[tuple[str, int]]
     bounds: HoleScoreBounds
@@ -49,9 +49,9 @@ class Sheet:
 _RANK_NAMES = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.JOKER: "Joker"}
 
 
-def build_sheet(table: Table) -> Sheet:
-    """The rule sheet for ``table``: every number computed from its house rules."""
-    rules = table.rules
+def build_sheet(rules_context: RulesContext) -> Sheet:
+    """The rule sheet for ``rules_context``: every number computed from its house rules."""
+    rules = rules_context.rules
     bounds = hole_score_bounds(rules)
     ranks = [rank for rank in Rank if rank is not Rank.JOKER or rules.jokers is not None]
     stocks = []
@@ -60,12 +60,12 @@ def build_sheet(table: Table) -> Sheet:
             stocks.append((players, stock_size(players, rules)))
         except SetupError:
             stocks.append((players, None))
-    if table.match is not None:
-        print_url = url_for("rulebook.table_sheet", match_id=table.match.id)
+    if rules_context.match is not None:
+        print_url = url_for("rulebook.table_sheet", match_id=rules_context.match.id)
     else:
-        print_url = url_for("rulebook.sheet", **table.query)
+        print_url = url_for("rulebook.sheet", **rules_context.query)
     return Sheet(
-        table=table,
+        rules_context=rules_context,
         lines=rule_lines(rules, describe(rules)),
         card_values=[
             (_RANK_NAMES.get(rank, rank.value), card_value(Card(rank), rules)) for rank in ranks
@@ -77,8 +77,8 @@ def build_sheet(table: Table) -> Sheet:
         stocks=stocks,
         earliest_end=find_question("how-soon-can-a-hole-end").answer(rules),
         print_url=print_url,
-        questions_url=url_for("rulebook.questions", **table.query),
-        drills_url=url_for("rulebook.drills", **table.query),
+        questions_url=url_for("rulebook.questions", **rules_context.query),
+        drills_url=url_for("rulebook.drills", **rules_context.query),
     )
 
 

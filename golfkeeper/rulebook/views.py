@@ -2,7 +2,7 @@
 
 Everything here is a GET page: nothing is stored, so every answer, drill and rule sheet
 is a link that can be sent to the table. Whose rules a page follows comes from the query
-string (see :mod:`golfkeeper.rulebook.tables`).
+string (see :mod:`golfkeeper.rulebook.rules_context`).
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
 from golfkeeper.engine.setup import setup_table
-from golfkeeper.extensions import db
-from golfkeeper.models import Match
 from golfkeeper.rulebook import bp
 from golfkeeper.rulebook.content import (
     SOURCE_COLUMNS,
@@ -27,9 +25,9 @@ from golfkeeper.rulebook.content import (
     worked_examples,
 )
 from golfkeeper.rulebook.forms import PickRulesForm, RuleDrillForm, ScoringDrillForm, SearchForm
+from golfkeeper.rulebook.rules_context import RulesContext, context_for_match, context_from_args
 from golfkeeper.rulebook.sheet import build_sheet, variation_example
-from golfkeeper.rulebook.tables import Table, rules_args, table_for_match, table_from_args
-from golfkeeper.rules_form import rules_query_args
+from golfkeeper.rules_query import preset_query_args, rules_query_args
 
 STREAK_MAX = 10**6
 
@@ -41,8 +39,8 @@ def calculator_url(score) -> str:
     )
 
 
-def _status(table: Table) -> int:
-    return 400 if table.error else 200
+def _status(rules_context: RulesContext) -> int:
+    return 400 if rules_context.error else 200
 
 
 @bp.get("/")
@@ -72,7 +70,9 @@ def variants():
                         else None
                     ),
                     "new_match_url": url_for("matches.new", **args),
-                    "questions_url": url_for("rulebook.questions", **rules_args(variation.rules)),
+                    "questions_url": url_for(
+                        "rulebook.questions", **preset_query_args(variation.rules)
+                    ),
                 }
             )
         groups.append((title, items))
@@ -87,19 +87,23 @@ def variants():
 @bp.get("/questions")
 def questions():
     """The rule questions answered for the table's rules, by topic or by search words."""
-    table = table_from_args(request.args)
+    rules_context = context_from_args(request.args)
     search_form = SearchForm(request.args)
     words = (search_form.q.data or "").strip()
-    found = [(q, q.answer(table.rules)) for q in search(words, table.rules)] if words else None
+    found = (
+        [(q, q.answer(rules_context.rules)) for q in search(words, rules_context.rules)]
+        if words
+        else None
+    )
     topics = [
-        (topic, [(q, q.answer(table.rules)) for q in QUESTIONS if q.topic is topic])
+        (topic, [(q, q.answer(rules_context.rules)) for q in QUESTIONS if q.topic is topic])
         for topic in Topic
     ]
-    pick = PickRulesForm(data={"preset": table.preset_slug or "main"})
+    pick = PickRulesForm(data={"preset": rules_context.preset_slug or "main"})
     return (
         render_template(
             "rulebook/questions.html",
-            table=table,
+            rules_context=rules_context,
             search_form=search_form,
             words=words,
             found=found,
@@ -107,7 +111,7 @@ def questions():
             pick=pick,
             count=len(QUESTIONS),
         ),
-        _status(table),
+        _status(rules_context),
     )
 
 
@@ -117,23 +121,25 @@ def question(slug: str):
     question = find_question(slug)
     if question is None:
         abort(404, description="There is no rule question at this address.")
-    table = table_from_args(request.args)
-    answer = question.answer(table.rules)
+    rules_context = context_from_args(request.args)
+    answer = question.answer(rules_context.rules)
     others = [
-        (name, other, url_for("rulebook.question", slug=slug, **rules_args(rules)))
-        for name, rules, other in other_answers(question, table.rules)
+        (name, other, url_for("rulebook.question", slug=slug, **preset_query_args(rules)))
+        for name, rules, other in other_answers(question, rules_context.rules)
     ]
     return (
         render_template(
             "rulebook/question.html",
-            table=table,
+            rules_context=rules_context,
             question=question,
             answer=answer,
             others=others,
             calculator_url=calculator_url(answer.example) if answer.example else None,
-            permalink=url_for("rulebook.question", slug=slug, _external=True, **table.query),
+            permalink=url_for(
+                "rulebook.question", slug=slug, _external=True, **rules_context.query
+            ),
         ),
-        _status(table),
+        _status(rules_context),
     )
 
 
@@ -147,26 +153,26 @@ def _seed(args) -> int | None:
     return seed if seed is not None and 0 <= seed < SEED_LIMIT else None
 
 
-def _new_deal(endpoint: str, table: Table, streak: int, best: int):
+def _new_deal(endpoint: str, rules_context: RulesContext, streak: int, best: int):
     """Redirect to a fresh random seed, keeping the streak and the table's rules."""
     if "seed" in request.args:
         flash("That drill number is not one golfkeeper knows, so here is a new one.")
     seed = random.SystemRandom().randrange(SEED_LIMIT)
-    return redirect(url_for(endpoint, seed=seed, streak=streak, best=best, **table.query))
+    return redirect(url_for(endpoint, seed=seed, streak=streak, best=best, **rules_context.query))
 
 
 @bp.get("/drills")
 def drills():
     """Scoring practice: a seeded deal under the table's rules; type its score, see why."""
-    table = table_from_args(request.args)
+    rules_context = context_from_args(request.args)
     streak, best = _count(request.args, "streak"), _count(request.args, "best")
     seed = _seed(request.args)
     if seed is None:
-        return _new_deal("rulebook.drills", table, streak, best)
-    drill = scoring_drill(seed, table.rules)
+        return _new_deal("rulebook.drills", rules_context, streak, best)
+    drill = scoring_drill(seed, rules_context.rules)
     form = ScoringDrillForm(request.args if "answer" in request.args else None)
     result = None
-    status = _status(table)
+    status = _status(rules_context)
     if "answer" in request.args:
         points = form.points()
         if points is None:
@@ -179,18 +185,22 @@ def drills():
     return (
         render_template(
             "rulebook/drills.html",
-            table=table,
+            rules_context=rules_context,
             drill=drill,
             form=form,
             result=result,
             streak=streak,
             best=best,
-            pick=PickRulesForm(data={"preset": table.preset_slug or "main"}),
+            pick=PickRulesForm(data={"preset": rules_context.preset_slug or "main"}),
             next_url=url_for(
-                "rulebook.drills", seed=drill.next_seed, streak=streak, best=best, **table.query
+                "rulebook.drills",
+                seed=drill.next_seed,
+                streak=streak,
+                best=best,
+                **rules_context.query,
             ),
             calculator_url=calculator_url(drill.score),
-            permalink=url_for("rulebook.drills", seed=seed, _external=True, **table.query),
+            permalink=url_for("rulebook.drills", seed=seed, _external=True, **rules_context.query),
         ),
         status,
     )
@@ -199,18 +209,18 @@ def drills():
 @bp.get("/drills/rules")
 def rule_drills():
     """Multiple-choice rule practice under the table's rules, seeded and shareable."""
-    table = table_from_args(request.args)
+    rules_context = context_from_args(request.args)
     streak, best = _count(request.args, "streak"), _count(request.args, "best")
     seed = _seed(request.args)
     if seed is None:
-        return _new_deal("rulebook.rule_drills", table, streak, best)
-    drill = rule_drill(seed, table.rules)
+        return _new_deal("rulebook.rule_drills", rules_context, streak, best)
+    drill = rule_drill(seed, rules_context.rules)
     form = RuleDrillForm(request.args if "choice" in request.args else None)
     form.choice.choices = [
         SelectChoice(str(i), c.label) for i, c in enumerate(drill.choices, start=1)
     ]
     chosen = None
-    status = _status(table)
+    status = _status(rules_context)
     if "choice" in request.args:
         form.validate()
         chosen = drill.choice(form.choice.data) if not form.choice.errors else None
@@ -223,11 +233,11 @@ def rule_drills():
     return (
         render_template(
             "rulebook/rule_drills.html",
-            table=table,
+            rules_context=rules_context,
             drill=drill,
             form=form,
             chosen=chosen,
-            pick=PickRulesForm(data={"preset": table.preset_slug or "main"}),
+            pick=PickRulesForm(data={"preset": rules_context.preset_slug or "main"}),
             streak=streak,
             best=best,
             next_url=url_for(
@@ -235,9 +245,11 @@ def rule_drills():
                 seed=drill.next_seed,
                 streak=streak,
                 best=best,
-                **table.query,
+                **rules_context.query,
             ),
-            question_url=url_for("rulebook.question", slug=drill.question.slug, **table.query),
+            question_url=url_for(
+                "rulebook.question", slug=drill.question.slug, **rules_context.query
+            ),
         ),
         status,
     )
@@ -246,23 +258,23 @@ def rule_drills():
 @bp.get("/table/<int:match_id>")
 def table_rules(match_id: int):
     """The house rules a match's table agreed, in plain words; differences marked."""
-    match = sharing.require_read(db.session.get(Match, match_id))
-    sheet = build_sheet(table_for_match(match))
+    match = sharing.match_or_404(match_id)
+    sheet = build_sheet(context_for_match(match))
     return render_template("rulebook/table_rules.html", match=match, sheet=sheet)
 
 
 @bp.get("/table/<int:match_id>/print")
 def table_sheet(match_id: int):
     """A one-page printable rule sheet with a match's agreed rules."""
-    match = sharing.require_read(db.session.get(Match, match_id))
-    return render_template("rulebook/sheet.html", sheet=build_sheet(table_for_match(match)))
+    match = sharing.match_or_404(match_id)
+    return render_template("rulebook/sheet.html", sheet=build_sheet(context_for_match(match)))
 
 
 @bp.get("/sheet")
 def sheet():
     """A one-page printable rule sheet for any rules given in the query string."""
-    table = table_from_args(request.args)
+    rules_context = context_from_args(request.args)
     return (
-        render_template("rulebook/sheet.html", sheet=build_sheet(table)),
-        _status(table),
+        render_template("rulebook/sheet.html", sheet=build_sheet(rules_context)),
+        _status(rules_context),
     )

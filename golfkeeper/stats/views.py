@@ -6,8 +6,7 @@ from flask import flash, redirect, render_template, request, session, url_for
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.stats import bp
-from golfkeeper.stats.forms import MergeForm, UnmergeForm
-from golfkeeper.stats.tables import (
+from golfkeeper.stats.figures import (
     COLUMN_NAMES,
     COLUMNS,
     build_stats,
@@ -15,6 +14,7 @@ from golfkeeper.stats.tables import (
     name_key,
     sort_stats,
 )
+from golfkeeper.stats.forms import MergeForm, UnmergeForm
 
 ALIASES = "name_aliases"  # session: merged name key -> the key it is counted under
 MAX_ALIASES = 40

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from golfkeeper import create_app
+from sqlalchemy import create_engine
+
+from golfkeeper import create_app, match_heads
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 
@@ -53,3 +55,37 @@ def test_unknown_page_is_a_friendly_404(client):
     response = client.get("/no/such/page")
     assert response.status_code == 404
     assert "Go to the home page" in response.get_data(as_text=True)
+
+
+def _pragmas(connection) -> tuple:
+    return tuple(
+        connection.exec_driver_sql(f"PRAGMA {name}").scalar()
+        for name in ("journal_mode", "busy_timeout", "foreign_keys")
+    )
+
+
+def test_the_apps_sqlite_connections_get_wal_a_busy_timeout_and_foreign_keys(tmp_path):
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "test",
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path}/g.db",
+        }
+    )
+    with app.app_context():
+        with db.engine.connect() as connection:
+            assert _pragmas(connection) == ("wal", 30000, 1)
+        # The second engine on the same file, for match heads, gets them too.
+        heads = app.extensions[match_heads.EXTENSION].engine
+        with heads.connect() as connection:
+            assert _pragmas(connection) == ("wal", 30000, 1)
+        db.engine.dispose()
+
+
+def test_other_engines_in_the_process_keep_sqlites_own_defaults(tmp_path):
+    create_app({"TESTING": True, "SECRET_KEY": "test"})
+    engine = create_engine(f"sqlite:///{tmp_path}/other.db")
+    with engine.connect() as connection:
+        journal_mode, _, foreign_keys = _pragmas(connection)
+    assert (journal_mode, foreign_keys) == ("delete", 0)
+    engine.dispose()

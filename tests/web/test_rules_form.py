@@ -1,47 +1,19 @@
-"""The house-rules form and the query-string form of house rules."""
+"""The house-rules form: its switches, its posts, and the words it describes rules in."""
 
 from __future__ import annotations
-
-import itertools
 
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, HouseRulesError, PairLines
+from golfkeeper.engine.house_rules import PRESETS, HouseRules, PairLines
 from golfkeeper.rules_form import (
+    CHOICE_LABELS,
+    SWITCH_LABELS,
     HouseRulesForm,
-    QueryError,
     describe,
     form_data,
-    rules_from_query,
-    rules_query_args,
+    rules_summary,
 )
-
-
-@pytest.mark.parametrize(
-    ("game", "jokers", "twos", "holes"),
-    list(itertools.product(Game, [None, -2, -5, -3, 0], [-2, 2], [5, 9, 18])),
-)
-def test_query_args_read_back_to_the_same_rules(game, jokers, twos, holes):
-    rules = HouseRules(game=game, jokers=jokers, twos=twos, holes=holes, last_turn=True)
-    assert rules_from_query(MultiDict(rules_query_args(rules))) == rules
-
-
-def test_main_rules_need_no_query_args():
-    assert rules_query_args(HouseRules()) == {}
-
-
-def test_switches_in_the_query_override_the_preset():
-    rules = rules_from_query(MultiDict({"preset": "jokers-pagat", "jokers": "-5"}))
-    assert (rules.jokers, rules.twos) == (-5, -2)
-
-
-@pytest.mark.parametrize(
-    "args", [{"preset": "nope"}, {"decks": "7"}, {"decks": "two"}, {"pairs": "diagonal"}]
-)
-def test_bad_query_args_raise_house_rules_error(args):
-    with pytest.raises(HouseRulesError):
-        rules_from_query(MultiDict(args))
 
 
 @pytest.mark.parametrize("preset", PRESETS.values(), ids=lambda p: p.slug)
@@ -104,39 +76,15 @@ def test_rule_choices_write_negative_points_with_a_minus_sign():
     assert HouseRulesForm().twos.data == "-2"  # the value sent stays plain ASCII
 
 
-@pytest.mark.parametrize(
-    ("args", "message"),
-    [
-        ([("colour", "red")], "Unknown parameter 'colour'."),
-        ([("decks", "1"), ("decks", "2")], "Give decks once."),
-        ([("knocking", "maybe")], "knocking must be true or false (got 'maybe')."),
-        ([("holes", "nine")], "holes must be a whole number (got 'nine')."),
-    ],
-)
-def test_a_strict_query_refuses_what_a_link_lets_pass(args, message):
-    with pytest.raises(QueryError) as refused:
-        rules_from_query(MultiDict(args), strict=True)
-    assert refused.value.message == message
-    if args[0][0] != "holes":
-        rules_from_query(MultiDict(args))  # a link ignores it, or reads the switch as off
+def test_every_switch_is_labelled_once_and_the_form_shows_that_label():
+    form = HouseRulesForm()
+    for key in HouseRules().to_dict():
+        assert form[key].label.text == SWITCH_LABELS[key]
+        if key in CHOICE_LABELS:
+            assert [(c.value, c.label) for c in form[key].choices] == list(CHOICE_LABELS[key])
 
 
-def test_a_strict_query_takes_a_preset_alone():
-    with pytest.raises(HouseRulesError) as refused:
-        rules_from_query(MultiDict({"preset": "jokers-pagat", "jokers": "-5"}), strict=True)
-    assert refused.value.key == "jokers"
-
-
-@pytest.mark.parametrize("preset", PRESETS.values(), ids=lambda p: p.slug)
-def test_strict_and_lenient_read_a_link_alike(preset):
-    args = MultiDict(rules_query_args(preset.rules))
-    assert rules_from_query(args, strict=True) == rules_from_query(args) == preset.rules
-
-
-@pytest.mark.parametrize(
-    ("text", "on"), [("1", True), ("true", True), ("Yes", True), ("on", True), ("0", False)]
-)
-def test_a_switch_reads_the_same_in_links_and_the_api(text, on):
-    args = MultiDict({"last_turn": text})
-    assert rules_from_query(args).last_turn is on
-    assert rules_from_query(args, strict=True).last_turn is on
+def test_the_rules_summary_lists_only_the_house_rules_and_never_the_holes():
+    rules = HouseRules(knocking=True, holes=18)
+    assert rules_summary(rules) == [("A player may knock to end the hole", "yes")]
+    assert rules_summary(HouseRules()) == []

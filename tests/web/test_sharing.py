@@ -10,6 +10,7 @@ import re
 import pytest
 from flask_migrate import upgrade
 from sqlalchemy import text
+from werkzeug.exceptions import NotFound
 
 from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
@@ -170,6 +171,20 @@ def test_the_edit_right_outlives_a_browser_restart(app):
     )
     cookie = response.headers["Set-Cookie"]
     assert "Expires=" in cookie and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+def test_one_helper_loads_a_match_with_the_right_it_needs(app, match):
+    with app.test_request_context("/"):
+        for match_id in (0, match.id + 1, 2**31, match.id):  # the last: not given yet
+            with pytest.raises(NotFound):
+                sharing.match_or_404(match_id)
+        sharing.grant_view(match)
+        assert sharing.match_or_404(match.id) == match
+        with pytest.raises(sharing.NoEditRight):
+            sharing.match_or_404(match.id, write=True)
+        sharing.grant_edit(match)
+        whole = sharing.match_or_404(match.id, write=True, whole=True)
+        assert [p.name for p in sorted(whole.players, key=lambda p: p.seat)] == ["Ann", "Bo", "Cy"]
 
 
 def test_an_unknown_token_is_a_404(client):

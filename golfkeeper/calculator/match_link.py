@@ -11,13 +11,11 @@ from werkzeug.datastructures import MultiDict
 from golfkeeper import sharing
 from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.house_rules import HouseRules
-from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from golfkeeper.security import MAX_ID
 
 
 @dataclass(frozen=True)
-class TableLink:
+class MatchLink:
     """A match whose rules the calculator uses, with the player and hole to score for (both
     or neither). ``problem`` says why a hole or player in the link was not used."""
 
@@ -61,42 +59,42 @@ def _is_number(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def table_link(args: MultiDict) -> TableLink | None:
+def match_link(args: MultiDict) -> MatchLink | None:
     """The match named by ``match=<id>`` (404 if there is none), with ``hole=<n>`` and
     ``player=<id>`` checked against it; ``None`` without a match."""
     raw_match = (args.get("match") or "").strip()
     if not raw_match:
         return None
-    if not _is_number(raw_match) or int(raw_match) > MAX_ID:
+    if not _is_number(raw_match):
         sharing.not_found()
-    match = sharing.require_read(db.session.get(Match, int(raw_match)))
+    match = sharing.match_or_404(int(raw_match))
     raw_hole = (args.get("hole") or "").strip()
     raw_player = (args.get("player") or "").strip()
     if not raw_hole and not raw_player:
-        return TableLink(match)
+        return MatchLink(match)
     if not raw_hole or not raw_player:
-        return TableLink(
+        return MatchLink(
             match,
             problem="To send a score back to the score sheet, the link needs both a hole "
             "and a player.",
         )
     if not _is_number(raw_hole) or not 1 <= int(raw_hole) <= match.holes:
-        return TableLink(
+        return MatchLink(
             match,
             problem=f"This match has holes 1 to {match.holes}, so there is no hole "
             f"“{raw_hole}” to send a score to.",
         )
     player = next((p for p in match.players if str(p.id) == raw_player), None)
     if player is None:
-        return TableLink(
+        return MatchLink(
             match,
             problem=f"Player “{raw_player}” is not at this table, so the score cannot go "
             "back to the score sheet.",
         )
     if not player.at_table(int(raw_hole)):
-        return TableLink(
+        return MatchLink(
             match,
             problem=f"{player.name} was not dealt in on hole {raw_hole}, so there is no "
             "score of theirs to fill in.",
         )
-    return TableLink(match, player, int(raw_hole))
+    return MatchLink(match, player, int(raw_hole))

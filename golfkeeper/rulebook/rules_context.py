@@ -8,15 +8,13 @@ from typing import Any
 
 from golfkeeper import sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesError, preset_for
-from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from golfkeeper.rules_form import rules_from_query, rules_query_args
-from golfkeeper.security import MAX_ID
+from golfkeeper.rules_query import preset_query_args, rules_from_query
 from golfkeeper.templating import rules_name
 
 
 @dataclass(frozen=True)
-class Table:
+class RulesContext:
     """The rules a page answers for. ``query`` holds the arguments that pick them again
     in a link; ``error`` says why the rules in the link could not be used (the page then
     shows the main rules)."""
@@ -33,27 +31,18 @@ class Table:
         return preset.slug if preset and self.rules.holes == preset.rules.holes else None
 
 
-def rules_args(rules: HouseRules) -> dict[str, str]:
-    """Query arguments that pick ``rules`` in a rulebook link: none for the main rules, a
-    preset's name when the rules are exactly that preset, else the switches."""
-    preset = preset_for(rules)
-    if preset and preset.rules == rules:
-        return {} if rules == MAIN_RULES else {"preset": preset.slug}
-    return rules_query_args(rules)
-
-
-def table_for_rules(rules: HouseRules) -> Table:
-    """A table playing ``rules`` picked by query arguments."""
+def context_for_rules(rules: HouseRules) -> RulesContext:
+    """The rules context of ``rules`` picked by query arguments."""
     preset = preset_for(rules)
     name = rules_name(rules)
     if preset and rules.holes != preset.rules.holes:
         name += f", {rules.holes} holes"
-    return Table(rules, name, query=rules_args(rules))
+    return RulesContext(rules, name, query=preset_query_args(rules))
 
 
-def table_for_match(match: Match) -> Table:
-    """A saved match's table: its agreed rules, named after the match."""
-    return Table(
+def context_for_match(match: Match) -> RulesContext:
+    """A saved match's rules context: its agreed rules, named after the match."""
+    return RulesContext(
         match.house_rules,
         f"the rules agreed for match {match.id}",
         match=match,
@@ -61,20 +50,20 @@ def table_for_match(match: Match) -> Table:
     )
 
 
-def table_from_args(args) -> Table:
-    """The table named by a request's query arguments: ``match=<id>`` (404 if no such
+def context_from_args(args) -> RulesContext:
+    """The rules context named by a request's query arguments: ``match=<id>`` (404 if no such
     match), else a preset and switches; bad values give the main rules and an error."""
     if "match" in args:
         match_id = args.get("match", type=int)
         if match_id is None:
-            return Table(MAIN_RULES, "Main rules", error="That match number is not a number.")
-        if not 0 < match_id <= MAX_ID:  # no such match: not even a query for it
-            sharing.not_found()
-        return table_for_match(sharing.require_read(db.session.get(Match, match_id)))
+            return RulesContext(
+                MAIN_RULES, "Main rules", error="That match number is not a number."
+            )
+        return context_for_match(sharing.match_or_404(match_id))
     try:
-        return table_for_rules(rules_from_query(args))
+        return context_for_rules(rules_from_query(args))
     except HouseRulesError as error:
-        return Table(
+        return RulesContext(
             MAIN_RULES,
             "Main rules",
             error=f"The house rules in this link don't work: {error.message} "
