@@ -26,10 +26,10 @@ from golfkeeper.engine.questions import (
     TABLE_PRACTICE,
     VARIATIONS,
     Variation,
-    points_text,
 )
 from golfkeeper.engine.scoring import LayoutScore, inactive_switches, score_layout
 from golfkeeper.engine.setup import pack_size
+from golfkeeper.engine.text import points_text
 
 # ---------------------------------------------------------------------------------------
 # Worked examples (RULES.md 6.1), scored by the engine when the page is built

@@ -51,9 +51,6 @@ from golfkeeper.engine.questions.registry import QUESTIONS, find_question, other
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.questions.variations import VARIATIONS_BY_SLUG as VARIATIONS_BY_SLUG
 
-# rulebook/content.py imports points_text from here, as it could from the single module.
-from golfkeeper.engine.text import points_text as points_text
-
 __all__ = [
     "BICYCLE",
     "HOUSE",
