@@ -21,8 +21,6 @@ from typing import Any
 
 from sqlalchemy.orm import selectinload
 
-from golfkeeper import sharing
-from golfkeeper.charts import LineChart, running_totals_chart
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
@@ -211,10 +209,10 @@ def lock_match(match_id: int) -> None:
     )
 
 
-def get_match(match_id: int) -> Match:
-    """The match with its players, scores and hole notes loaded, or the same 404 page as a
-    match not shared with this browser (``sharing.not_found``): a deleted match, too."""
-    match = db.session.execute(
+def get_match(match_id: int) -> Match | None:
+    """The match with its players, scores and hole notes loaded; None for no such match
+    (never stored, or deleted)."""
+    return db.session.execute(
         db.select(Match)
         .where(Match.id == match_id)
         .options(
@@ -223,9 +221,6 @@ def get_match(match_id: int) -> Match:
             selectinload(Match.hole_notes),
         )
     ).scalar_one_or_none()
-    if match is None:
-        sharing.not_found()
-    return match
 
 
 def _seated(match: Match) -> list[Player]:
@@ -1104,12 +1099,3 @@ def stored_twin(record: RestoredMatch) -> Match | None:
         if [player.name for player in _seated(match)] == names:
             return match
     return None
-
-
-def scorecard_chart(card: Scorecard) -> LineChart:
-    """The running-totals chart of a score sheet: one line per player on the sheet."""
-    return running_totals_chart(
-        [player.name for player in card.players],
-        [[row.cells[index].points for row in card.holes] for index in range(len(card.players))],
-        card.match.holes,
-    )

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, url_for
 
-from golfkeeper import match_heads, page_cache, scorekeeping, sharing
+from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
-from golfkeeper.matches.views import _rules_summary
+from golfkeeper.matches.views import _rules_summary, match_or_404
 from golfkeeper.models import Match
 
 # The live page asks for the match's version this often; a phone left open on the table
@@ -20,7 +20,7 @@ def _match_by(column, token: str) -> Match:
     match_id = db.session.execute(db.select(Match.id).where(column == token)).scalar_one_or_none()
     if match_id is None:
         sharing.not_found()
-    return scorekeeping.get_match(match_id)
+    return match_or_404(match_id)
 
 
 def _render_view(match: Match) -> str:
@@ -31,7 +31,7 @@ def _render_view(match: Match) -> str:
         card=card,
         view_url=view_url,
         qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
-        chart=scorekeeping.scorecard_chart(card),
+        chart=charts.scorecard_chart(card),
         rules_summary=_rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,
@@ -48,7 +48,7 @@ def view(token: str):
     return page_cache.match_page(
         "live view",
         (head.id, head.view_token, head.version, sharing.may_write(head)),
-        lambda: _render_view(scorekeeping.get_match(head.id)),
+        lambda: _render_view(match_or_404(head.id)),
     )
 
 

@@ -22,7 +22,7 @@ from flask import (
 from sqlalchemy.exc import SQLAlchemyError
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper import match_heads, page_cache, scorekeeping, sharing
+from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -105,6 +105,15 @@ def _commit_or_flash(change: Callable[[], object], done: str | None = None) -> b
     elif done:
         flash(done)
     return error is None
+
+
+def match_or_404(match_id: int) -> Match:
+    """The match with its score sheet loaded, or the 404 page of a match that is not there
+    (the same page as one not shared with this browser: ``sharing.not_found``)."""
+    match = scorekeeping.get_match(match_id)
+    if match is None:
+        sharing.not_found()
+    return match
 
 
 def _match_for_reading(match_id: int) -> Match:
@@ -476,7 +485,7 @@ def _render_scorecard(match: Match, form=None, status: int = 200):
         last=scorekeeping.last_change(match),
         action_form=ActionForm(),
         rules_summary=_rules_summary(match.house_rules),
-        chart=scorekeeping.scorecard_chart(card),
+        chart=charts.scorecard_chart(card),
         share=sharing.share_links(match),
         from_calculator=from_calculator,
     )
@@ -493,7 +502,7 @@ def scorecard(match_id: int):
     return page_cache.match_page(
         "scorecard",
         (head.id, head.view_token, head.version),
-        lambda: _render_scorecard(scorekeeping.get_match(match_id))[0],
+        lambda: _render_scorecard(match_or_404(match_id))[0],
         keep=not _has_drafts(head.id),
     )
 
@@ -642,7 +651,7 @@ def _render_conflict(match_id: int, hole_number: int, form):
     """A save that would overwrite scores saved by someone else meanwhile: the hole as it
     is saved now next to what this phone typed, the typed values ready to save again on
     top of the new version (409 Conflict). Nothing was saved."""
-    match = scorekeeping.get_match(match_id)
+    match = match_or_404(match_id)
     card = scorekeeping.build_scorecard(match)
     saved, saved_out = scorekeeping.hole_values(match, hole_number)
     lines = [
@@ -728,7 +737,7 @@ def undo(match_id: int):
 def _render_undo_changed(match_id: int, error: MatchChanged, to_history: bool):
     """An undo tapped on an older page: nothing was undone; the change undo would take
     back now, ready to undo from here (409 Conflict)."""
-    match = scorekeeping.get_match(match_id)
+    match = match_or_404(match_id)
     page = render_template(
         "matches/undo_changed.html",
         match=match,
@@ -799,7 +808,7 @@ def add_player(match_id: int):
             flash(f"{player.name} joined the table{late}.")
             return redirect(url_for("matches.players", match_id=match.id))
     db.session.expire_all()
-    return _render_players(scorekeeping.get_match(match_id), add_form=form, status=status)
+    return _render_players(match_or_404(match_id), add_form=form, status=status)
 
 
 @bp.post("/<int:match_id>/players/<int:player_id>/name")
@@ -824,9 +833,7 @@ def rename_player(match_id: int, player_id: int):
         form.name.errors = [*form.name.errors, error.message]
         status = 409 if isinstance(error, MatchChanged) else 422
     db.session.expire_all()
-    return _render_players(
-        scorekeeping.get_match(match_id), rename_forms={player_id: form}, status=status
-    )
+    return _render_players(match_or_404(match_id), rename_forms={player_id: form}, status=status)
 
 
 @bp.post("/<int:match_id>/players/<int:player_id>/move")
@@ -861,7 +868,7 @@ def remove_player(match_id: int, player_id: int):
             flash(error.message if error else done)
             return redirect(url_for("matches.players", match_id=match.id))
         # Ask again, about the match as it is now.
-        match, status, changed = scorekeeping.get_match(match_id), 409, error.message
+        match, status, changed = match_or_404(match_id), 409, error.message
     card = scorekeeping.build_scorecard(match)
     page = render_template(
         "matches/remove_player.html", card=card, player=player, form=form, changed=changed
@@ -989,6 +996,6 @@ def print_view(match_id: int):
     return render_template(
         "matches/print.html",
         card=card,
-        chart=scorekeeping.scorecard_chart(card),
+        chart=charts.scorecard_chart(card),
         rules_summary=_rules_summary(match.house_rules),
     )
