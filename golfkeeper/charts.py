@@ -16,7 +16,7 @@ from golfkeeper.engine.match import running_totals as running
 from golfkeeper.engine.text import points_text
 
 if TYPE_CHECKING:
-    from golfkeeper.scorekeeping import Scorecard
+    from golfkeeper.scorekeeping import ScoreSheet
 
 WIDTH, HEIGHT = 400, 240
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 36, 10, 10, 30
@@ -151,10 +151,10 @@ def running_totals_chart(
     )
 
 
-def scorecard_chart(card: Scorecard) -> LineChart:
+def sheet_chart(sheet: ScoreSheet) -> LineChart:
     """The running-totals chart of a score sheet: one line per player on the sheet."""
     return running_totals_chart(
-        [player.name for player in card.players],
-        [[row.cells[index].points for row in card.holes] for index in range(len(card.players))],
-        card.match.holes,
+        [player.name for player in sheet.players],
+        [[row.cells[index].points for row in sheet.holes] for index in range(len(sheet.players))],
+        sheet.match.holes,
     )

@@ -108,7 +108,7 @@ class HoleRow:
     hole_number: int
     dealer: Player | None
     first_player: Player | None
-    cells: tuple[Cell, ...]  # in seat order of Scorecard.players
+    cells: tuple[Cell, ...]  # in seat order of ScoreSheet.players
     went_out: Player | None
 
     @property
@@ -130,11 +130,11 @@ class HoleRow:
 
 def missing_scores(match: Match, hole_number: int) -> list[Player]:
     """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
-    card = build_scorecard(match)
-    row = card.holes[hole_number - 1]
+    sheet = build_sheet(match)
+    row = sheet.holes[hole_number - 1]
     return [
         player
-        for player, cell in zip(card.players, row.cells, strict=True)
+        for player, cell in zip(sheet.players, row.cells, strict=True)
         if cell.state == "not-entered"
     ]
 
@@ -150,8 +150,8 @@ class Subtotal:
 
 
 @dataclass(frozen=True)
-class Scorecard:
-    """Everything a scorecard page shows, already computed."""
+class ScoreSheet:
+    """Everything a score sheet page shows, already computed."""
 
     match: Match
     players: tuple[Player, ...]  # on the score sheet, in seat order
@@ -257,7 +257,7 @@ def deal_order(
     return order
 
 
-def build_scorecard(match: Match) -> Scorecard:
+def build_sheet(match: Match) -> ScoreSheet:
     """The whole score sheet of a match: holes, running totals, standings and winners."""
     seated = _seated(match)
     players = tuple(player for player in seated if not player.is_removed)
@@ -305,7 +305,7 @@ def build_scorecard(match: Match) -> Scorecard:
                 tuple(match_rules.match_total(s[first_hole - 1 : last_hole]) for s in per_player),
             )
     current = next((row.hole_number for row in rows if not row.is_complete), None)
-    return Scorecard(
+    return ScoreSheet(
         match=match,
         players=players,
         removed_players=tuple(player for player in seated if player.is_removed),
@@ -375,11 +375,11 @@ def match_summaries(matches: Sequence[Match]) -> dict[int, MatchSummary]:
     ).scalars()
     summaries = {}
     for match in loaded:
-        card = build_scorecard(match)
+        sheet = build_sheet(match)
         summaries[match.id] = MatchSummary(
-            players=tuple(player.name for player in card.players),
-            winners=tuple(player.name for player in card.winners),
-            current_hole=card.current_hole,
+            players=tuple(player.name for player in sheet.players),
+            winners=tuple(player.name for player in sheet.winners),
+            current_hole=sheet.current_hole,
         )
     return summaries
 
@@ -536,7 +536,7 @@ def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None)
 
 def _settle(match: Match, was_complete: bool) -> None:
     """Finish the match when a change fills in its last missing score."""
-    if not was_complete and build_scorecard(match).is_complete and not match.is_finished:
+    if not was_complete and build_sheet(match).is_complete and not match.is_finished:
         _finish(match)
 
 
@@ -667,7 +667,7 @@ def record_hole(
     typed = [value for value in [*points.values(), went_out] if value is not UNCHANGED]
     if not saved and saved_went_out is None and all(value is None for value in typed):
         raise ScorekeepingError("Type at least one score before saving the hole.")
-    was_complete = build_scorecard(match).is_complete
+    was_complete = build_sheet(match).is_complete
     dealt_in = {player.id: player for player in hole_players(match, hole_number)}
     entries = []
     for player_id, new in points.items():
@@ -818,13 +818,13 @@ def add_player(
     check_version(
         match, seen_version, "nobody was added. Check the players above, then add the player again"
     )
-    card = build_scorecard(match)
-    if len(card.players) >= MAX_PLAYERS:
+    sheet = build_sheet(match)
+    if len(sheet.players) >= MAX_PLAYERS:
         raise ScorekeepingError(f"A match has at most {MAX_PLAYERS} players.", "name")
     _check_name_free(match.players, name)
-    if card.current_hole is None:
+    if sheet.current_hole is None:
         raise ScorekeepingError("Every hole has been played: nobody can join now.", "name")
-    joined = card.current_hole if card.has_scores else 1
+    joined = sheet.current_hole if sheet.has_scores else 1
     seated = _seated(match)
     position = seated.index(after) + 1 if after in seated else len(seated)
     player = Player(name=name, seat=-1, joined_at_hole=joined)
@@ -850,20 +850,20 @@ def remove_player(
             f"{player.name} again if they have left"
         ),
     )
-    card = build_scorecard(match)
+    sheet = build_sheet(match)
     if player.is_removed:
         raise ScorekeepingError(f"{player.name} has already left the table.")
-    if len(card.players) <= MIN_PLAYERS:
+    if len(sheet.players) <= MIN_PLAYERS:
         raise ScorekeepingError(
             f"A match needs at least {MIN_PLAYERS} players: add someone before removing "
             f"{player.name}."
         )
-    left = max(card.current_hole or match.holes + 1, player.joined_at_hole)
-    if not card.has_scores:
+    left = max(sheet.current_hole or match.holes + 1, player.joined_at_hole)
+    if not sheet.has_scores:
         left = player.joined_at_hole
     player.left_at_hole = left
     _log(match, [dict(kind="left", player_id=player.id, new_value=_text(left))], reason)
-    _settle(match, card.is_complete)
+    _settle(match, sheet.is_complete)
 
 
 def move_player(
@@ -875,10 +875,10 @@ def move_player(
     check_version(
         match, seen_version, "nobody moved. Check the seating order below, then move again"
     )
-    card = build_scorecard(match)
-    if card.has_scores or any(note.went_out_id for note in match.hole_notes):
+    sheet = build_sheet(match)
+    if sheet.has_scores or any(note.went_out_id for note in match.hole_notes):
         raise ScorekeepingError("Seats are fixed once the first hole has scores.")
-    players = list(card.players)
+    players = list(sheet.players)
     index = players.index(player)
     other = index + step
     if not 0 <= other < len(players):
@@ -897,9 +897,9 @@ def finish_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
         seen_version,
         "the match is not finished. Check the score sheet below, then finish it again",
     )
-    card = build_scorecard(match)
-    if not card.is_complete:
-        raise ScorekeepingError(f"Hole {card.current_hole} still needs scores.")
+    sheet = build_sheet(match)
+    if not sheet.is_complete:
+        raise ScorekeepingError(f"Hole {sheet.current_hole} still needs scores.")
     _finish(match)
 
 
@@ -933,7 +933,7 @@ def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> Histor
         raise ScorekeepingError("There is nothing to undo.")
     entry = _entries(rows, match)[0]
     players = {player.id: player for player in match.players}
-    was_complete = build_scorecard(match).is_complete
+    was_complete = build_sheet(match).is_complete
     _check_undo(match, rows, players)
     seats: dict[int, int] = {}
     unjoined: set[int] = set()

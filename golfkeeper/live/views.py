@@ -24,14 +24,14 @@ def _match_by(column, token: str) -> Match:
 
 
 def _render_view(match: Match) -> str:
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     view_url = url_for("live.view", token=match.view_token, _external=True)
     return render_template(
         "matches/view.html",
-        card=card,
+        sheet=sheet,
         view_url=view_url,
         qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
-        chart=charts.scorecard_chart(card),
+        chart=charts.sheet_chart(sheet),
         rules_summary=_rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,

@@ -398,19 +398,19 @@ def _typed_values(players, form) -> dict[str, str]:
     return values
 
 
-def _hole_data(card, hole_number: int, players, args=None) -> tuple[dict, list]:
+def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]:
     """Values to pre-fill a hole form, in increasing priority: the saved scores, the
     draft kept while the calculator was open, and the calculator's answer in ``args``.
     Also returns the players whose score came from the calculator (now, or kept in the
     draft while an earlier hole was still to record)."""
-    row = card.holes[hole_number - 1]
-    cells = dict(zip(card.players, row.cells, strict=True))
+    row = sheet.holes[hole_number - 1]
+    cells = dict(zip(sheet.players, row.cells, strict=True))
     data: dict = {f"player-{p.id}": cells[p].points for p in players}
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
-    data["version"] = scorekeeping.hole_version(card.match, hole_number)
-    draft = dict(_drafts().get(_draft_key(card.match, hole_number), {}))
+    data["version"] = scorekeeping.hole_version(sheet.match, hole_number)
+    draft = dict(_drafts().get(_draft_key(sheet.match, hole_number), {}))
     kept = draft.pop(FROM_CALCULATOR, [])
     for name, value in draft.items():
         data[name] = bool(value) if name.startswith("confirm-") else value
@@ -459,33 +459,33 @@ def _kept_note(match: Match, hole_number: int) -> str:
 def _hole_form(match: Match, players, **kwargs):
     return hole_form(
         players,
-        scorekeeping.build_scorecard(match).bounds,
+        scorekeeping.build_sheet(match).bounds,
         went_out=match.house_rules.record_who_went_out,
         **kwargs,
     )
 
 
-def _render_scorecard(match: Match, form=None, status: int = 200):
-    card = scorekeeping.build_scorecard(match)
+def _render_sheet(match: Match, form=None, status: int = 200):
+    sheet = scorekeeping.build_sheet(match)
     from_calculator: list = []
-    if form is None and card.current_hole and not card.is_finished:
-        players = scorekeeping.hole_players(match, card.current_hole)
-        data, from_calculator = _hole_data(card, card.current_hole, players)
+    if form is None and sheet.current_hole and not sheet.is_finished:
+        players = scorekeeping.hole_players(match, sheet.current_hole)
+        data, from_calculator = _hole_data(sheet, sheet.current_hole, players)
         form = hole_form(
             players,
-            card.bounds,
+            sheet.bounds,
             went_out=match.house_rules.record_who_went_out,
             formdata=None,
             data=data,
         )
     page = render_template(
         "matches/scorecard.html",
-        card=card,
+        sheet=sheet,
         form=form,
         last=scorekeeping.last_change(match),
         action_form=ActionForm(),
         rules_summary=_rules_summary(match.house_rules),
-        chart=charts.scorecard_chart(card),
+        chart=charts.sheet_chart(sheet),
         share=sharing.share_links(match),
         from_calculator=from_calculator,
     )
@@ -502,16 +502,16 @@ def scorecard(match_id: int):
     return page_cache.match_page(
         "scorecard",
         (head.id, head.view_token, head.version),
-        lambda: _render_scorecard(match_or_404(match_id))[0],
+        lambda: _render_sheet(match_or_404(match_id))[0],
         keep=not _has_drafts(head.id),
     )
 
 
-def _render_hole(card, hole_number, form, status=200, from_calculator=()):
+def _render_hole(sheet, hole_number, form, status=200, from_calculator=()):
     page = render_template(
         "matches/hole.html",
-        card=card,
-        row=card.holes[hole_number - 1],
+        sheet=sheet,
+        row=sheet.holes[hole_number - 1],
         form=form,
         from_calculator=from_calculator,
     )
@@ -530,24 +530,24 @@ def hole(match_id: int, hole_number: int):
     """Record or correct one hole's scores and who went out."""
     match = _match_for_writing(match_id)
     _hole_or_404(match, hole_number)
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     players = scorekeeping.hole_players(match, hole_number)
-    if card.current_hole and hole_number > card.current_hole:
-        message = f"Hole {card.current_hole} comes first: record it before hole {hole_number}."
+    if sheet.current_hole and hole_number > sheet.current_hole:
+        message = f"Hole {sheet.current_hole} comes first: record it before hole {hole_number}."
         if request.method == "GET":
             # "Use this score" for this hole: the total waits in the hole's draft.
             flash(f"{message} {_keep_for_later(match, hole_number, players)}".rstrip())
             return redirect(
-                url_for("matches.hole", match_id=match.id, hole_number=card.current_hole)
+                url_for("matches.hole", match_id=match.id, hole_number=sheet.current_hole)
             )
         _save_draft(match, hole_number, _typed_values(players, request.form))
         form = _hole_form(match, players)  # keeps what was typed on the page
         form.form_errors.append(f"{message} What you typed is kept for it.")
-        return _render_hole(card, hole_number, form, 422)
+        return _render_hole(sheet, hole_number, form, 422)
     if request.method == "GET":
-        data, from_calculator = _hole_data(card, hole_number, players, request.args)
+        data, from_calculator = _hole_data(sheet, hole_number, players, request.args)
         form = _hole_form(match, players, formdata=None, data=data)
-        return _render_hole(card, hole_number, form, from_calculator=from_calculator)
+        return _render_hole(sheet, hole_number, form, from_calculator=from_calculator)
     if match.is_finished:
         raise MatchFinished()
     form = _hole_form(match, players)
@@ -561,7 +561,7 @@ def hole(match_id: int, hole_number: int):
         went_out = getattr(form, "went_out", None)
         if went_out is not None and went_out.data in {str(player.id) for player in gone}:
             went_out.data, went_out.errors = "", []  # who went out has left the table
-        form.form_errors.append(_roster_changed_note(match, card, hole_number, gone))
+        form.form_errors.append(_roster_changed_note(match, sheet, hole_number, gone))
         status = 409
     elif _valid_hole_form(form):
         version_before = match.version
@@ -597,9 +597,9 @@ def hole(match_id: int, hole_number: int):
             )
             flash(f"{saved}{note}{_kept_note(match, hole_number + 1)}")
             return redirect(url_for("matches.scorecard", match_id=match.id))
-    if hole_number == card.current_hole and not editing:
-        return _render_scorecard(match, form, status)
-    return _render_hole(card, hole_number, form, status)
+    if hole_number == sheet.current_hole and not editing:
+        return _render_sheet(match, form, status)
+    return _render_hole(sheet, hole_number, form, status)
 
 
 def _players_gone(match: Match, form) -> list[Player]:
@@ -613,7 +613,7 @@ def _players_gone(match: Match, form) -> list[Player]:
     ]
 
 
-def _roster_changed_note(match: Match, card, hole_number: int, gone: list[Player]) -> str:
+def _roster_changed_note(match: Match, sheet, hole_number: int, gone: list[Player]) -> str:
     """Why nothing was saved when players left on another phone, naming them; and who deals
     the hole now, if their leaving changed it."""
     names = names_text([player.name for player in gone])
@@ -624,7 +624,7 @@ def _roster_changed_note(match: Match, card, hole_number: int, gone: list[Player
         "everyone still in the hole are kept below: check them, then save the hole again."
     )
     before, _ = scorekeeping.deal_order(match, {p.id for p in gone})[hole_number - 1]
-    row = card.holes[hole_number - 1]
+    row = sheet.holes[hole_number - 1]
     if row.dealer is not None and before is not None and before.id != row.dealer.id:
         note += (
             f" {row.dealer.name} deals hole {hole_number} now, not {before.name}, and "
@@ -652,7 +652,7 @@ def _render_conflict(match_id: int, hole_number: int, form):
     is saved now next to what this phone typed, the typed values ready to save again on
     top of the new version (409 Conflict). Nothing was saved."""
     match = match_or_404(match_id)
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     saved, saved_out = scorekeeping.hole_values(match, hole_number)
     lines = [
         {
@@ -678,8 +678,8 @@ def _render_conflict(match_id: int, hole_number: int, form):
     form.version.data = scorekeeping.hole_version(match, hole_number)
     page = render_template(
         "matches/conflict.html",
-        card=card,
-        row=card.holes[hole_number - 1],
+        sheet=sheet,
+        row=sheet.holes[hole_number - 1],
         form=form,
         lines=lines,
     )
@@ -754,19 +754,19 @@ def _render_undo_changed(match_id: int, error: MatchChanged, to_history: bool):
 
 
 def _render_players(match: Match, add_form=None, rename_forms=None, status: int = 200):
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     if add_form is None:
-        add_form = AddPlayerForm(formdata=None, data={"after": str(card.players[-1].id)})
-    add_form.after.choices = [SelectChoice(str(p.id), p.name) for p in card.players]
+        add_form = AddPlayerForm(formdata=None, data={"after": str(sheet.players[-1].id)})
+    add_form.after.choices = [SelectChoice(str(p.id), p.name) for p in sheet.players]
     rename_forms = rename_forms or {}
-    for player in card.players:
+    for player in sheet.players:
         rename_forms.setdefault(
             player.id,
             RenameForm(formdata=None, data={"name": player.name}, prefix=f"p{player.id}"),
         )
     page = render_template(
         "matches/players.html",
-        card=card,
+        sheet=sheet,
         add_form=add_form,
         rename_forms=rename_forms,
         action_form=ActionForm(),
@@ -869,9 +869,9 @@ def remove_player(match_id: int, player_id: int):
             return redirect(url_for("matches.players", match_id=match.id))
         # Ask again, about the match as it is now.
         match, status, changed = match_or_404(match_id), 409, error.message
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     page = render_template(
-        "matches/remove_player.html", card=card, player=player, form=form, changed=changed
+        "matches/remove_player.html", sheet=sheet, player=player, form=form, changed=changed
     )
     return page, status
 
@@ -915,8 +915,8 @@ def delete(match_id: int):
         db.session.commit()
         flash(f"{title} was deleted.")
         return redirect(url_for("matches.index"))
-    card = scorekeeping.build_scorecard(match)
-    return render_template("matches/delete.html", card=card, form=form)
+    sheet = scorekeeping.build_sheet(match)
+    return render_template("matches/delete.html", sheet=sheet, form=form)
 
 
 # ---------------------------------------------------------------------------------------
@@ -926,11 +926,11 @@ def delete(match_id: int):
 @bp.get("/<int:match_id>/export.csv")
 def export_csv(match_id: int):
     """The score sheet as CSV, for a spreadsheet."""
-    card = scorekeeping.build_scorecard(_match_for_reading(match_id))
+    sheet = scorekeeping.build_sheet(_match_for_reading(match_id))
     return Response(
-        export.scorecard_csv(card),
+        export.sheet_csv(sheet),
         mimetype="text/csv",
-        headers={"Content-Disposition": f'attachment; filename="{export.filename(card, "csv")}"'},
+        headers={"Content-Disposition": f'attachment; filename="{export.filename(sheet, "csv")}"'},
     )
 
 
@@ -938,12 +938,12 @@ def export_csv(match_id: int):
 def export_json(match_id: int):
     """The whole match as JSON: players, rules, every hole, the history and the result."""
     match = _match_for_reading(match_id)
-    card = scorekeeping.build_scorecard(match)
-    body = export.match_json(card, scorekeeping.match_history(match))
+    sheet = scorekeeping.build_sheet(match)
+    body = export.match_json(sheet, scorekeeping.match_history(match))
     return Response(
         body,
         mimetype="application/json",
-        headers={"Content-Disposition": f'attachment; filename="{export.filename(card, "json")}"'},
+        headers={"Content-Disposition": f'attachment; filename="{export.filename(sheet, "json")}"'},
     )
 
 
@@ -992,10 +992,10 @@ def _stored_already(twin: Match) -> str:
 def print_view(match_id: int):
     """The score sheet laid out for paper: one page, with the agreed rules."""
     match = _match_for_reading(match_id)
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     return render_template(
         "matches/print.html",
-        card=card,
-        chart=charts.scorecard_chart(card),
+        sheet=sheet,
+        chart=charts.sheet_chart(sheet),
         rules_summary=_rules_summary(match.house_rules),
     )
