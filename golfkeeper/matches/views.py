@@ -32,7 +32,6 @@ from golfkeeper.engine.house_rules import (
     decks_for_players,
     preset_for,
 )
-from golfkeeper.engine.text import names_text
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, export
 from golfkeeper.matches.forms import (
@@ -51,8 +50,10 @@ from golfkeeper.scorekeeping import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     HoleChanged,
+    HoleNotReady,
     MatchChanged,
     MatchFinished,
+    RosterChanged,
     ScorekeepingError,
 )
 from golfkeeper.templating import points as format_points
@@ -525,112 +526,99 @@ def _hole_or_404(match: Match, hole_number: int) -> None:
         )
 
 
-@bp.route("/<int:match_id>/holes/<int:hole_number>", methods=["GET", "POST"])
+@bp.get("/<int:match_id>/holes/<int:hole_number>")
 def hole(match_id: int, hole_number: int):
-    """Record or correct one hole's scores and who went out."""
+    """The form to record or correct one hole's scores and who went out."""
+    match = _match_for_writing(match_id)
+    _hole_or_404(match, hole_number)
+    players = scorekeeping.hole_players(match, hole_number)
+    try:
+        scorekeeping.check_hole_up(match, hole_number)
+    except HoleNotReady as error:
+        # "Use this score" for this hole: the total waits in the hole's draft.
+        flash(f"{error.message} {_keep_for_later(match, hole_number, players)}".rstrip())
+        return redirect(url_for("matches.hole", match_id=match.id, hole_number=error.current_hole))
+    sheet = scorekeeping.build_sheet(match)
+    data, from_calculator = _hole_data(sheet, hole_number, players, request.args)
+    form = _hole_form(match, players, formdata=None, data=data)
+    return _render_hole(sheet, hole_number, form, from_calculator=from_calculator)
+
+
+@bp.post("/<int:match_id>/holes/<int:hole_number>")
+def save_hole(match_id: int, hole_number: int):
+    """Save one hole's scores and who went out, or show the form again saying why not."""
     match = _match_for_writing(match_id)
     _hole_or_404(match, hole_number)
     sheet = scorekeeping.build_sheet(match)
     players = scorekeeping.hole_players(match, hole_number)
-    if sheet.current_hole and hole_number > sheet.current_hole:
-        message = f"Hole {sheet.current_hole} comes first: record it before hole {hole_number}."
-        if request.method == "GET":
-            # "Use this score" for this hole: the total waits in the hole's draft.
-            flash(f"{message} {_keep_for_later(match, hole_number, players)}".rstrip())
-            return redirect(
-                url_for("matches.hole", match_id=match.id, hole_number=sheet.current_hole)
-            )
+    form = _hole_form(match, players)  # keeps what was typed on the page
+    posted = [player.id for player in match.players if f"player-{player.id}" in request.form]
+    try:
+        scorekeeping.check_hole_form(match, hole_number, posted)
+    except HoleNotReady as error:
         _save_draft(match, hole_number, _typed_values(players, request.form))
-        form = _hole_form(match, players)  # keeps what was typed on the page
-        form.form_errors.append(f"{message} What you typed is kept for it.")
+        form.form_errors.append(f"{error.message} What you typed is kept for it.")
         return _render_hole(sheet, hole_number, form, 422)
-    if request.method == "GET":
-        data, from_calculator = _hole_data(sheet, hole_number, players, request.args)
-        form = _hole_form(match, players, formdata=None, data=data)
-        return _render_hole(sheet, hole_number, form, from_calculator=from_calculator)
-    if match.is_finished:
-        raise MatchFinished()
-    form = _hole_form(match, players)
-    editing = bool(request.form.get("editing"))
-    gone = _players_gone(match, form)
-    status = 422
-    if gone:
-        # The roster changed on another phone: the form again, as the hole is now dealt,
-        # with what was typed for the players still in it (409, like the compare page).
+    except RosterChanged as error:
+        # The form again, as the hole is now dealt, with what was typed for the players
+        # still in it (409, like the compare page).
         form.validate_on_submit()
         went_out = getattr(form, "went_out", None)
-        if went_out is not None and went_out.data in {str(player.id) for player in gone}:
+        if went_out is not None and went_out.data in {str(player.id) for player in error.gone}:
             went_out.data, went_out.errors = "", []  # who went out has left the table
-        form.form_errors.append(_roster_changed_note(match, sheet, hole_number, gone))
-        status = 409
-    elif _valid_hole_form(form):
-        version_before = match.version
-        try:
-            scorekeeping.record_hole(
-                match,
-                hole_number,
-                form.points(request.form),
-                went_out=form.went_out_id(request.form),
-                reason=form.reason.data,
-                seen_version=form.version.data or None,
-            )
-        except MatchFinished:
-            raise
-        except HoleChanged:
-            db.session.rollback()
-            return _render_conflict(match_id, hole_number, form)
-        except ScorekeepingError as error:
-            db.session.rollback()
-            form.form_errors.append(error.message)
-        else:
-            db.session.commit()
-            _clear_draft(match, hole_number)
-            note = " The match is finished." if match.is_finished else ""
-            missing = scorekeeping.missing_scores(match, hole_number)
-            if missing:
-                note = f" Still to enter: {', '.join(player.name for player in missing)}."
-            # The service raises the match's version only when a value changed.
-            saved = (
-                f"Hole {hole_number} saved."
-                if match.version != version_before
-                else f"Nothing changed on hole {hole_number}."
-            )
-            flash(f"{saved}{note}{_kept_note(match, hole_number + 1)}")
-            return redirect(url_for("matches.scorecard", match_id=match.id))
-    if hole_number == sheet.current_hole and not editing:
+        form.form_errors.append(error.message)
+        return _render_hole_again(match, sheet, hole_number, form, 409)
+    if _valid_hole_form(form):
+        saved = _record_hole(match, hole_number, form)
+        if saved is not None:
+            return saved
+    return _render_hole_again(match, sheet, hole_number, form, 422)
+
+
+def _record_hole(match: Match, hole_number: int, form):
+    """Record the hole from a valid form and go back to the score sheet; None when the
+    service refused it (why is on the form), the conflict page when the hole changed."""
+    version_before = match.version
+    try:
+        scorekeeping.record_hole(
+            match,
+            hole_number,
+            form.points(request.form),
+            went_out=form.went_out_id(request.form),
+            reason=form.reason.data,
+            seen_version=form.version.data or None,
+        )
+    except MatchFinished:
+        raise
+    except HoleChanged:
+        db.session.rollback()
+        return _render_conflict(match.id, hole_number, form)
+    except ScorekeepingError as error:
+        db.session.rollback()
+        form.form_errors.append(error.message)
+        return None
+    db.session.commit()
+    _clear_draft(match, hole_number)
+    note = " The match is finished." if match.is_finished else ""
+    missing = scorekeeping.missing_scores(match, hole_number)
+    if missing:
+        note = f" Still to enter: {', '.join(player.name for player in missing)}."
+    # The service raises the match's version only when a value changed.
+    saved = (
+        f"Hole {hole_number} saved."
+        if match.version != version_before
+        else f"Nothing changed on hole {hole_number}."
+    )
+    flash(f"{saved}{note}{_kept_note(match, hole_number + 1)}")
+    return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+def _render_hole_again(match: Match, sheet, hole_number: int, form, status: int):
+    """A hole form that was not saved, on the page it was sent from: the score sheet for
+    the current hole, the hole's own page when correcting one."""
+    if hole_number == sheet.current_hole and not request.form.get("editing"):
         return _render_sheet(match, form, status)
     return _render_hole(sheet, hole_number, form, status)
-
-
-def _players_gone(match: Match, form) -> list[Player]:
-    """Players of this match the posted form has a score for who are not dealt in on the
-    hole now: they left (or the roster otherwise changed) after the page was opened."""
-    asked = {form.score_field(player).name for player in form.players}
-    return [
-        player
-        for player in sorted(match.players, key=lambda player: player.seat)
-        if f"player-{player.id}" in request.form and f"player-{player.id}" not in asked
-    ]
-
-
-def _roster_changed_note(match: Match, sheet, hole_number: int, gone: list[Player]) -> str:
-    """Why nothing was saved when players left on another phone, naming them; and who deals
-    the hole now, if their leaving changed it."""
-    names = names_text([player.name for player in gone])
-    verb = "is" if len(gone) == 1 else "are"
-    note = (
-        f"The players changed on another phone while you were typing: {names} {verb} no "
-        f"longer dealt in on hole {hole_number}, so nothing was saved. The scores typed for "
-        "everyone still in the hole are kept below: check them, then save the hole again."
-    )
-    before, _ = scorekeeping.deal_order(match, {p.id for p in gone})[hole_number - 1]
-    row = sheet.holes[hole_number - 1]
-    if row.dealer is not None and before is not None and before.id != row.dealer.id:
-        note += (
-            f" {row.dealer.name} deals hole {hole_number} now, not {before.name}, and "
-            f"{row.first_player.name} plays first."
-        )
-    return note
 
 
 def _valid_hole_form(form) -> bool:

@@ -25,6 +25,8 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 from golfkeeper.scorekeeping.commands import (
     ANY_VERSION,
     UNCHANGED,
+    check_hole_form,
+    check_hole_up,
     check_version,
     delete_match,
     finish_match,
@@ -36,8 +38,10 @@ from golfkeeper.scorekeeping.commands import (
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
+    HoleNotReady,
     MatchChanged,
     MatchFinished,
+    RosterChanged,
     ScorekeepingError,
 )
 from golfkeeper.scorekeeping.history import (
@@ -94,6 +98,7 @@ __all__ = [
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
+    "HoleNotReady",
     "HoleRow",
     "MatchChanged",
     "MatchFinished",
@@ -101,11 +106,14 @@ __all__ = [
     "RestoredChange",
     "RestoredMatch",
     "RestoredPlayer",
+    "RosterChanged",
     "ScoreSheet",
     "ScorekeepingError",
     "Subtotal",
     "add_player",
     "build_sheet",
+    "check_hole_form",
+    "check_hole_up",
     "check_roster",
     "check_version",
     "clean_name",

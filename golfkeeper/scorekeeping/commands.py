@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from golfkeeper.engine.house_rules import HouseRules
@@ -19,12 +19,20 @@ from golfkeeper.models import (
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
+    HoleNotReady,
     MatchChanged,
     MatchFinished,
+    RosterChanged,
     ScorekeepingError,
 )
 from golfkeeper.scorekeeping.names import check_roster
-from golfkeeper.scorekeeping.sheet import build_sheet, hole_players, hole_values
+from golfkeeper.scorekeeping.sheet import (
+    build_sheet,
+    deal_order,
+    hole_players,
+    hole_values,
+    in_seat_order,
+)
 
 
 def lock_match(match_id: int) -> None:
@@ -121,6 +129,30 @@ def start_match(
 
 
 UNCHANGED: Any = object()
+
+
+def check_hole_up(match: Match, hole_number: int) -> None:
+    """Refuse a hole after the first one still missing scores (``HoleNotReady``): holes
+    are recorded in order."""
+    current = build_sheet(match).current_hole
+    if current and hole_number > current:
+        raise HoleNotReady(hole_number, current)
+
+
+def check_hole_form(match: Match, hole_number: int, player_ids: Collection[int]) -> None:
+    """Refuse a posted hole form before its scores are read: the hole is not up yet
+    (``HoleNotReady``), the match is finished (``MatchFinished``), or the form has scores
+    for players of the match no longer dealt in on the hole (``RosterChanged``).
+    ``player_ids``: the players of the match the form sent a score for."""
+    check_hole_up(match, hole_number)
+    _ensure_open(match)
+    dealt_in = {player.id for player in hole_players(match, hole_number)}
+    gone = [p for p in in_seat_order(match) if p.id in player_ids and p.id not in dealt_in]
+    if gone:
+        # Who dealt the hole on the page that was open: the players gone still at the table.
+        before, _ = deal_order(match, {player.id for player in gone})[hole_number - 1]
+        row = build_sheet(match).holes[hole_number - 1]
+        raise RosterChanged(hole_number, gone, before, row.dealer, row.first_player)
 
 
 def record_hole(
