@@ -23,6 +23,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
+from golfkeeper.engine import setup
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -216,45 +217,6 @@ def _rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesFor
     return HouseRulesForm(prefix="rules", data=form_data(rules or preset.rules, slug))
 
 
-_CARD_WORDS = {4: "four", 6: "six", 9: "nine"}
-_DECK_SOURCES = {Game.NINE_CARD: "Pagat, Wikipedia"}
-
-
-def _decks(count: int) -> str:
-    return f"{count} deck{'s' if count > 1 else ''}"
-
-
-def _deck_hint(game: Game) -> str:
-    """The hint under Decks for ``game``: the decks suggested per player count (the
-    engine's table), and why, with the layout's own number of cards."""
-    groups: dict[int, list[int]] = {}
-    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-        groups.setdefault(decks_for_players(players, game), []).append(players)
-    parts = []
-    for decks, counts in groups.items():
-        span = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
-        parts.append(f"{_decks(decks)} for {span}{' players' if not parts else ''}")
-    first_thin = next(iter(groups.values()), [MIN_PLAYERS])[-1] + 1
-    cards = game.cards_per_layout
-    return (
-        f"Suggested: {', '.join(parts)}. Everyone takes {_CARD_WORDS.get(cards, cards)} cards "
-        f"from the pack, so from {first_thin} players one deck leaves a thin stock and tables "
-        f"shuffle in a second one ({_DECK_SOURCES.get(game, 'Pagat')})."
-    )
-
-
-def _deck_note(players: int, game: Game, chosen: int | None) -> str:
-    """The line under Decks for the players named: the decks suggested and, if the rules
-    chosen use fewer, that they are kept and how to change them (never changed for them)."""
-    suggested = decks_for_players(players, game)
-    if chosen is not None and chosen < suggested:
-        return (
-            f"For {players} players: {_decks(suggested)} suggested; these rules use {chosen}. "
-            f"Choose {_decks(suggested)} above for a fuller stock."
-        )
-    return f"For {players} players: {_decks(suggested)}."
-
-
 def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
     names = form.player_names()
     game = Game(rules_form.game.data) if rules_form.game.data in {g.value for g in Game} else None
@@ -262,12 +224,12 @@ def _render_new(form, rules_form, applied: str, status: int = 200, notice: str |
     chosen = int(chosen) if isinstance(chosen, str) and chosen.isdigit() else None
     deck_note = ""
     if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        deck_note = _deck_note(len(names), game or Game.SIX_CARD, chosen)
+        deck_note = setup.deck_note(len(names), game or Game.SIX_CARD, chosen)
     decks_by_game = {
         g.value: {n: decks_for_players(n, g) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
         for g in Game
     }
-    deck_hints = {g.value: _deck_hint(g) for g in Game}
+    deck_hints = {g.value: setup.deck_hint(g) for g in Game}
     preset_rules = {slug: form_data(p.rules, slug) for slug, p in PRESETS.items()}
     page = render_template(
         "matches/new.html",
