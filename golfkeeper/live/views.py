@@ -7,7 +7,7 @@ from flask import flash, jsonify, redirect, render_template, url_for
 from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
-from golfkeeper.matches.views import _rules_summary, match_or_404
+from golfkeeper.matches.views import match_or_404, rules_summary
 from golfkeeper.models import Match
 
 # The live page asks for the match's version this often; a phone left open on the table
@@ -32,7 +32,7 @@ def _render_view(match: Match) -> str:
         view_url=view_url,
         qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
         chart=charts.sheet_chart(sheet),
-        rules_summary=_rules_summary(match.house_rules),
+        rules_summary=rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,
     )

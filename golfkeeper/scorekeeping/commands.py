@@ -8,15 +8,7 @@ from typing import Any
 
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
-from golfkeeper.models import (
-    REASON_MAX,
-    Hole,
-    HoleScore,
-    Match,
-    MatchChange,
-    Player,
-    utcnow,
-)
+from golfkeeper.models import REASON_MAX, Hole, HoleScore, Match, MatchChange, Player, utcnow
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
     HoleNotReady,

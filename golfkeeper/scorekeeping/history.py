@@ -8,12 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from golfkeeper.extensions import db
-from golfkeeper.models import (
-    Match,
-    MatchChange,
-    Player,
-    utcnow,
-)
+from golfkeeper.models import Match, MatchChange, Player, utcnow
 from golfkeeper.scorekeeping.commands import (
     ANY_VERSION,
     _ensure_open,

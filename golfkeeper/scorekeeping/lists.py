@@ -8,9 +8,7 @@ from dataclasses import dataclass
 from sqlalchemy.orm import selectinload
 
 from golfkeeper.extensions import db
-from golfkeeper.models import (
-    Match,
-)
+from golfkeeper.models import Match
 from golfkeeper.scorekeeping.sheet import build_sheet
 
 

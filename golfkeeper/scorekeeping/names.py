@@ -5,10 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from golfkeeper.models import (
-    PLAYER_NAME_MAX,
-    Player,
-)
+from golfkeeper.models import PLAYER_NAME_MAX, Player
 from golfkeeper.scorekeeping.errors import ScorekeepingError
 from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS
 

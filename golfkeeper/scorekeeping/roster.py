@@ -5,10 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from golfkeeper.extensions import db
-from golfkeeper.models import (
-    Match,
-    Player,
-)
+from golfkeeper.models import Match, Player
 from golfkeeper.scorekeeping.commands import (
     ANY_VERSION,
     _ensure_open,

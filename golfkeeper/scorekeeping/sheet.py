@@ -10,10 +10,7 @@ from sqlalchemy.orm import selectinload
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.extensions import db
-from golfkeeper.models import (
-    Match,
-    Player,
-)
+from golfkeeper.models import Match, Player
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 NINE = 9

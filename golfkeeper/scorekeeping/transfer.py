@@ -11,13 +11,7 @@ from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
-from golfkeeper.models import (
-    Hole,
-    HoleScore,
-    Match,
-    MatchChange,
-    Player,
-)
+from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
 from golfkeeper.scorekeeping.sheet import in_seat_order
 
 

@@ -1,0 +1,22 @@
+"""The match pages, one module per concern; importing them registers their routes.
+
+- ``start``: the list of matches and starting one
+- ``sheet``: the score sheet and its holes
+- ``roster``: the players
+- ``history``: the history and undo; finishing, reopening, deleting
+- ``transfer``: export and import
+- ``printing``: the sheet on paper
+- ``common``: loading a match with its right, committing, the error pages of a write
+"""
+
+from golfkeeper.matches.views import (  # noqa: F401  (each registers its routes)
+    history,
+    printing,
+    roster,
+    sheet,
+    start,
+    transfer,
+)
+from golfkeeper.matches.views.common import match_or_404, rules_summary
+
+__all__ = ["match_or_404", "rules_summary"]
