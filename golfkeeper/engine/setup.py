@@ -162,6 +162,7 @@ _DECK_SOURCES = {Game.NINE_CARD: "Pagat, Wikipedia"}
 
 
 def _decks_text(count: int) -> str:
+    """``1 deck``, ``2 decks``."""
     return f"{count} deck{'s' if count > 1 else ''}"
 
 

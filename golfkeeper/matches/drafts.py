@@ -16,11 +16,13 @@ FROM_CALCULATOR = "from_calculator"  # a draft's players whose score the calcula
 
 
 def _drafts() -> dict:
+    """Every hole draft this browser keeps, by ``<match id>:<hole number>``."""
     drafts = session.get(DRAFTS)
     return drafts if isinstance(drafts, dict) else {}
 
 
 def _draft_key(match: Match, hole_number: int) -> str:
+    """The key of one hole's draft."""
     return f"{match.id}:{hole_number}"
 
 

@@ -58,15 +58,18 @@ def check_version(match: Match, seen: Any, outcome: str = "nothing was changed")
 
 
 def _ensure_open(match: Match) -> None:
+    """Refuse any write to a finished match (``MatchFinished``)."""
     if match.is_finished:
         raise MatchFinished()
 
 
 def _text(value: int | None) -> str | None:
+    """A value as the history stores it: text, or None."""
     return None if value is None else str(value)
 
 
 def _int_or_none(text: str | None) -> int | None:
+    """A number read back from the history (None stays None)."""
     return None if text is None else int(text)
 
 
@@ -249,6 +252,7 @@ def _set_points(match: Match, player_id: int, hole_number: int, points: int | No
 
 
 def _set_went_out(match: Match, hole_number: int, player_id: int | None) -> int | None:
+    """Note who went out on a hole (``None`` clears it); returns who was noted before."""
     note = next((n for n in match.hole_notes if n.hole_number == hole_number), None)
     old = note.went_out_id if note else None
     if note is None:

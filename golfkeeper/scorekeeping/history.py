@@ -57,6 +57,7 @@ class HistoryEntry:
 
 
 def _history_line(change: MatchChange, players: Mapping[int, Player]) -> HistoryLine:
+    """One stored history row as shown: seats 1-based, who went out as a player."""
     old, new = change.old_value, change.new_value
     if change.kind in ("score", "seat", "joined", "left"):
         old, new = _int_or_none(old), _int_or_none(new)
@@ -68,6 +69,7 @@ def _history_line(change: MatchChange, players: Mapping[int, Player]) -> History
 
 
 def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]:
+    """History rows grouped into one entry per write, newest first."""
     players = {player.id: player for player in match.players}
     batches: dict[int, list[MatchChange]] = {}
     for change in changes:
@@ -99,6 +101,7 @@ def next_to_undo(history: Sequence[HistoryEntry]) -> HistoryEntry | None:
 
 
 def _last_batch_query(match: Match):
+    """The rows of the newest write undo would take back (finishing and reopening aside)."""
     newest = (
         db.select(db.func.max(MatchChange.batch))
         .where(

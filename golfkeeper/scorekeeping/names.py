@@ -38,6 +38,7 @@ def clean_name(name: str | None) -> str:
 
 
 def _check_name_free(players: Iterable[Player], name: str, ignore: Player | None = None) -> None:
+    """Refuse a name a player still at the table has, in any letter case."""
     for player in players:
         if (
             player is not ignore
