@@ -10,9 +10,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from golfkeeper.engine.match import running_totals as running
 from golfkeeper.engine.text import points_text
+
+if TYPE_CHECKING:
+    from golfkeeper.scorekeeping import ScoreSheet
 
 WIDTH, HEIGHT = 400, 240
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 36, 10, 10, 30
@@ -144,4 +148,13 @@ def running_totals_chart(
         y_ticks=y_ticks,
         zero_y=y_at(0) if low <= 0 <= high else None,
         series=series,
+    )
+
+
+def sheet_chart(sheet: ScoreSheet) -> LineChart:
+    """The running-totals chart of a score sheet: one line per player on the sheet."""
+    return running_totals_chart(
+        [player.name for player in sheet.players],
+        [[row.cells[index].points for row in sheet.holes] for index in range(len(sheet.players))],
+        sheet.match.holes,
     )

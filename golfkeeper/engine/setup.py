@@ -23,6 +23,8 @@ __all__ = [
     "SetupRow",
     "SetupTable",
     "cards_in_layouts",
+    "deck_hint",
+    "deck_note",
     "pack_size",
     "setup_row",
     "setup_table",
@@ -156,3 +158,58 @@ def setup_table(
         pack_sizes={key: pack_size(_pack_rules(game, *key)) for key in packs},
         rows=tuple(setup_row(count, game, decks) for count in players),
     )
+
+
+# The layout sizes in words, for the sentence "Everyone takes six cards from the pack".
+_CARD_WORDS = {4: "four", 6: "six", 9: "nine"}
+# Where each game's deck suggestion comes from; a game not listed is Pagat's.
+_DECK_SOURCES = {Game.NINE_CARD: "Pagat, Wikipedia"}
+
+
+def _decks_text(count: int) -> str:
+    """``1 deck``, ``2 decks``."""
+    return f"{count} deck{'s' if count > 1 else ''}"
+
+
+def deck_hint(game: Game = Game.SIX_CARD, players=PLAYER_COUNTS) -> str:
+    """The hint under a new match's Decks field: the decks suggested for each run of
+    player counts (``decks_for_players``), and why, from the game's layout size.
+
+    >>> deck_hint()  # doctest: +NORMALIZE_WHITESPACE
+    'Suggested: 1 deck for 2–4 players, 2 decks for 5–8. Everyone takes six cards from
+    the pack, so from 5 players one deck leaves a thin stock and tables shuffle in a
+    second one (Pagat).'
+    """
+    groups: dict[int, list[int]] = {}
+    for count in players:
+        groups.setdefault(decks_for_players(count, game), []).append(count)
+    parts = []
+    for decks, counts in groups.items():
+        span = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
+        parts.append(f"{_decks_text(decks)} for {span}{' players' if not parts else ''}")
+    first_thin = next(iter(groups.values()), [players[0]])[-1] + 1
+    cards = game.cards_per_layout
+    return (
+        f"Suggested: {', '.join(parts)}. Everyone takes {_CARD_WORDS.get(cards, cards)} cards "
+        f"from the pack, so from {first_thin} players one deck leaves a thin stock and tables "
+        f"shuffle in a second one ({_DECK_SOURCES.get(game, 'Pagat')})."
+    )
+
+
+def deck_note(players: int, game: Game = Game.SIX_CARD, chosen: int | None = None) -> str:
+    """The line under Decks for the players named: the decks suggested and, if the rules
+    chosen use fewer, that they are kept and how to change them (never changed for the
+    table).
+
+    >>> deck_note(3)
+    'For 3 players: 1 deck.'
+    >>> deck_note(6, chosen=1)
+    'For 6 players: 2 decks suggested; these rules use 1. Choose 2 decks above for a fuller stock.'
+    """
+    suggested = decks_for_players(players, game)
+    if chosen is not None and chosen < suggested:
+        return (
+            f"For {players} players: {_decks_text(suggested)} suggested; these rules use "
+            f"{chosen}. Choose {_decks_text(suggested)} above for a fuller stock."
+        )
+    return f"For {players} players: {_decks_text(suggested)}."

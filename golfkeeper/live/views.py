@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, url_for
 
-from golfkeeper import match_heads, page_cache, scorekeeping, sharing
+from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.models import Match
@@ -16,14 +16,14 @@ POLL_SECONDS = 3
 
 
 def _render_view(match: Match) -> str:
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     view_url = url_for("live.view", token=match.view_token, _external=True)
     return render_template(
         "matches/view.html",
-        card=card,
+        sheet=sheet,
         view_url=view_url,
         qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
-        chart=scorekeeping.scorecard_chart(card),
+        chart=charts.sheet_chart(sheet),
         rules_summary=rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,

@@ -25,8 +25,8 @@ from golfkeeper.scorekeeping import (
     RestoredChange,
     RestoredMatch,
     RestoredPlayer,
-    Scorecard,
     ScorekeepingError,
+    ScoreSheet,
 )
 from golfkeeper.templating import rules_name
 
@@ -41,8 +41,8 @@ INCONSISTENT = "This file can't be imported: its parts contradict each other. No
 _SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
-def filename(card: Scorecard, extension: str) -> str:
-    return f"golfkeeper-match-{card.match.id}.{extension}"
+def filename(sheet: ScoreSheet, extension: str) -> str:
+    return f"golfkeeper-match-{sheet.match.id}.{extension}"
 
 
 # ---------------------------------------------------------------------------------------
@@ -58,21 +58,21 @@ def _name(player) -> str:
     return _text_cell(player.name) if player else ""
 
 
-def scorecard_csv(card: Scorecard) -> str:
+def sheet_csv(sheet: ScoreSheet) -> str:
     """The score sheet as CSV: one row per hole, one column per player, then the totals
     and places. A blank cell is "not entered"; "not played" marks a late player's holes."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    match = card.match
+    match = sheet.match
     writer.writerow(["Match", _text_cell(match.title)])
     writer.writerow(["House rules", rules_name(match.house_rules)])
     writer.writerow(["Holes", match.holes])
-    writer.writerow(["Status", "finished" if card.is_finished else "in progress"])
+    writer.writerow(["Status", "finished" if sheet.is_finished else "in progress"])
     writer.writerow([])
     writer.writerow(
-        ["Hole", *(_name(p) for p in card.players), "Dealer", "First player", "Went out"]
+        ["Hole", *(_name(p) for p in sheet.players), "Dealer", "First player", "Went out"]
     )
-    for row in card.holes:
+    for row in sheet.holes:
         cells = [
             "not played" if not cell.played else ("" if cell.points is None else cell.points)
             for cell in row.cells
@@ -86,15 +86,15 @@ def scorecard_csv(card: Scorecard) -> str:
                 _name(row.went_out),
             ]
         )
-        subtotal = card.subtotals.get(row.hole_number)
+        subtotal = sheet.subtotals.get(row.hole_number)
         if subtotal:
             writer.writerow([subtotal.label, *subtotal.totals])
-    writer.writerow(["Total", *card.totals])
-    places = {s.player.id: f"{s.place}{'=' if s.shared else ''}" for s in card.standings}
-    writer.writerow(["Place", *(places[p.id] for p in card.players)])
-    if card.winners:
-        writer.writerow(["Winner" if len(card.winners) == 1 else "Winners"])
-        for winner in card.winners:
+    writer.writerow(["Total", *sheet.totals])
+    places = {s.player.id: f"{s.place}{'=' if s.shared else ''}" for s in sheet.standings}
+    writer.writerow(["Place", *(places[p.id] for p in sheet.players)])
+    if sheet.winners:
+        writer.writerow(["Winner" if len(sheet.winners) == 1 else "Winners"])
+        for winner in sheet.winners:
             writer.writerow(["", _name(winner)])
     return out.getvalue()
 
@@ -122,20 +122,20 @@ def _history_value(kind: str, value: str | None, keys: dict[int, str]) -> Any:
     return int(value)
 
 
-def match_json(card: Scorecard, history: list[scorekeeping.HistoryEntry]) -> str:
+def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> str:
     """The whole match as a JSON document (see the module docstring)."""
-    match = card.match
+    match = sheet.match
     keys = _player_keys(match)
     seated = sorted(match.players, key=lambda player: player.seat)
     scores: dict[int, dict[str, int | None]] = {n: {} for n in range(1, match.holes + 1)}
-    for row in card.holes:
-        for player, cell in zip(card.players, row.cells, strict=True):
+    for row in sheet.holes:
+        for player, cell in zip(sheet.players, row.cells, strict=True):
             if cell.played:
                 scores[row.hole_number][keys[player.id]] = None
     for score in sorted(match.scores, key=lambda s: (s.hole_number, keys[s.player_id])):
         scores[score.hole_number][keys[score.player_id]] = score.points
     went_out = {note.hole_number: note.went_out_id for note in match.hole_notes}
-    places = {s.player.id: s for s in card.standings}
+    places = {s.player.id: s for s in sheet.standings}
     document = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -167,7 +167,7 @@ def match_json(card: Scorecard, history: list[scorekeeping.HistoryEntry]) -> str
                 "scores": scores[row.hole_number],
                 "went_out": keys.get(went_out.get(row.hole_number)),
             }
-            for row in card.holes
+            for row in sheet.holes
         ],
         "history": [
             {
@@ -185,8 +185,8 @@ def match_json(card: Scorecard, history: list[scorekeeping.HistoryEntry]) -> str
             for change in entry.changes
         ],
         "result": {
-            "finished": card.is_finished,
-            "complete": card.is_complete,
+            "finished": sheet.is_finished,
+            "complete": sheet.is_complete,
             "totals": [
                 {
                     "player": keys[player.id],
@@ -196,7 +196,7 @@ def match_json(card: Scorecard, history: list[scorekeeping.HistoryEntry]) -> str
                     "shared_place": places[player.id].shared,
                     "joined_at_hole": player.joined_at_hole,
                 }
-                for player, total in zip(card.players, card.totals, strict=True)
+                for player, total in zip(sheet.players, sheet.totals, strict=True)
             ],
             "standings": [
                 {
@@ -206,9 +206,9 @@ def match_json(card: Scorecard, history: list[scorekeeping.HistoryEntry]) -> str
                     "name": s.player.name,
                     "total": s.total,
                 }
-                for s in card.standings
+                for s in sheet.standings
             ],
-            "winners": [keys[player.id] for player in card.winners],
+            "winners": [keys[player.id] for player in sheet.winners],
         },
     }
     return json.dumps(document, ensure_ascii=False, indent=2)

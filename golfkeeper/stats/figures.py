@@ -10,7 +10,7 @@ from sqlalchemy.orm import selectinload
 from golfkeeper.engine.text import decimal_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from golfkeeper.scorekeeping import Scorecard
+from golfkeeper.scorekeeping import ScoreSheet
 from golfkeeper.templating import points as points_text
 
 # Sortable columns: (query value, heading, first direction). Lower is better in golf, so
@@ -97,19 +97,19 @@ class PlayerStats:
         }
 
 
-def build_stats(cards: Iterable[Scorecard], aliases: Mapping[str, str]) -> list[PlayerStats]:
-    """Every player across ``cards``; ``aliases`` maps a name key to the key it is counted
+def build_stats(sheets: Iterable[ScoreSheet], aliases: Mapping[str, str]) -> list[PlayerStats]:
+    """Every player across ``sheets``; ``aliases`` maps a name key to the key it is counted
     under (a merge). Wins and best match totals count finished matches only."""
     players: dict[str, PlayerStats] = {}
-    for card in cards:
-        winners = {player.id for player in card.winners}
-        for index, player in enumerate(card.players):
+    for sheet in sheets:
+        winners = {player.id for player in sheet.winners}
+        for index, player in enumerate(sheet.players):
             key = name_key(player.name)
             key = aliases.get(key, key)
             stats = players.setdefault(key, PlayerStats(key=key, name=player.name))
             stats.names.add(player.name)
             stats.played += 1
-            for row in card.holes:
+            for row in sheet.holes:
                 cell = row.cells[index]
                 if cell.points is not None:
                     stats.hole_points.append(cell.points)
@@ -118,8 +118,8 @@ def build_stats(cards: Iterable[Scorecard], aliases: Mapping[str, str]) -> list[
                     if row.went_out is not None:
                         stats.noted_holes += 1
                         stats.went_out += cell.went_out
-            if card.is_finished:
-                total = card.totals[index]
+            if sheet.is_finished:
+                total = sheet.totals[index]
                 if stats.best_total is None or total < stats.best_total:
                     stats.best_total = total
                 if player.id in winners:

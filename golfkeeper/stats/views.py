@@ -27,18 +27,18 @@ def _aliases() -> dict[str, str]:
     return {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str)}
 
 
-def _cards():
+def _sheets():
     matches = [m for m in load_matches(sharing.remembered_ids()) if sharing.may_read(m)]
-    return [scorekeeping.build_scorecard(match) for match in matches]
+    return [scorekeeping.build_sheet(match) for match in matches]
 
 
-def _names(cards) -> list[tuple[str, str]]:
+def _names(sheets) -> list[tuple[str, str]]:
     """(key, name) of every spelling on the sheets, for the merge form's choices."""
-    names = {name_key(p.name): p.name for card in cards for p in card.players}
+    names = {name_key(p.name): p.name for sheet in sheets for p in sheet.players}
     return sorted(names.items(), key=lambda item: item[1].casefold())
 
 
-def _render(cards, form: MergeForm, status: int = 200):
+def _render(sheets, form: MergeForm, status: int = 200):
     sort = request.args.get("sort")
     first_direction = {name: direction for name, _, direction in COLUMNS}
     if sort not in COLUMN_NAMES:
@@ -47,8 +47,8 @@ def _render(cards, form: MergeForm, status: int = 200):
     if direction not in ("asc", "desc"):
         direction = first_direction[sort]
     aliases = _aliases()
-    rows = sort_stats(build_stats(cards, aliases), sort, direction)
-    spellings = dict(_names(cards))
+    rows = sort_stats(build_stats(sheets, aliases), sort, direction)
+    spellings = dict(_names(sheets))
     merges = [(spellings.get(k, k), spellings.get(v, v), k) for k, v in aliases.items()]
     page = render_template(
         "stats/players.html",
@@ -56,7 +56,7 @@ def _render(cards, form: MergeForm, status: int = 200):
         columns=COLUMNS,
         sort=sort,
         direction=direction,
-        match_count=len(cards),
+        match_count=len(sheets),
         form=form,
         merges=merges,
         unmerge_form=UnmergeForm(),
@@ -64,9 +64,9 @@ def _render(cards, form: MergeForm, status: int = 200):
     return page, status
 
 
-def _merge_form(cards, **kwargs) -> MergeForm:
+def _merge_form(sheets, **kwargs) -> MergeForm:
     form = MergeForm(**kwargs)
-    choices = [("", "Choose a name")] + _names(cards)
+    choices = [("", "Choose a name")] + _names(sheets)
     form.merge.choices = choices
     form.into.choices = choices
     return form
@@ -75,23 +75,23 @@ def _merge_form(cards, **kwargs) -> MergeForm:
 @bp.get("/")
 def players():
     """Every player across this browser's matches: played, wins, hole scores, went out."""
-    cards = _cards()
-    return _render(cards, _merge_form(cards, formdata=None))
+    sheets = _sheets()
+    return _render(sheets, _merge_form(sheets, formdata=None))
 
 
 @bp.post("/merge")
 def merge():
     """Count one name under another from now on (kept in this browser's session)."""
-    cards = _cards()
-    form = _merge_form(cards)
+    sheets = _sheets()
+    form = _merge_form(sheets)
     if not form.validate_on_submit():
-        return _render(cards, form, 422)
+        return _render(sheets, form, 422)
     aliases = _aliases()
     into = aliases.get(form.into.data, form.into.data)
     merged = form.merge.data
     if into == merged:
         form.into.errors = [*form.into.errors, "These two names are already one player."]
-        return _render(cards, form, 422)
+        return _render(sheets, form, 422)
     # Names already merged into the merged name follow it.
     aliases = {k: (into if v == merged else v) for k, v in aliases.items()}
     aliases[merged] = into

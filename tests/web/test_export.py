@@ -70,7 +70,7 @@ def eventful_match(client):
 def summary(match):
     """What a restored match must reproduce: totals, standings, rules, history."""
     match = scorekeeping.get_match(match.id)
-    card = scorekeeping.build_scorecard(match)
+    sheet = scorekeeping.build_sheet(match)
     history = [
         (
             entry.batch,
@@ -93,12 +93,12 @@ def summary(match):
     return {
         "name": match.name,
         "players": [(p.name, p.seat, p.joined_at_hole, p.left_at_hole) for p in match.players],
-        "totals": dict(zip([p.name for p in card.players], card.totals, strict=True)),
-        "standings": [(s.place, s.player.name, s.total, s.shared) for s in card.standings],
+        "totals": dict(zip([p.name for p in sheet.players], sheet.totals, strict=True)),
+        "standings": [(s.place, s.player.name, s.total, s.shared) for s in sheet.standings],
         "rules": match.house_rules,
-        "grid": [(r.points, getattr(r.went_out, "name", None)) for r in card.holes],
-        "dealers": [(r.dealer.name, r.first_player.name) for r in card.holes],
-        "current_hole": card.current_hole,
+        "grid": [(r.points, getattr(r.went_out, "name", None)) for r in sheet.holes],
+        "dealers": [(r.dealer.name, r.first_player.name) for r in sheet.holes],
+        "current_hole": sheet.current_hole,
         "finished": match.is_finished,
         "history": history,
     }

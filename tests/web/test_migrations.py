@@ -79,11 +79,11 @@ def test_a_match_kept_before_the_history_existed_survives_the_upgrade(migrated_a
         )
     upgrade()
     match = scorekeeping.get_match(1)
-    card = scorekeeping.build_scorecard(match)
-    assert [p.name for p in card.players] == ["Ann", "Bo"]
-    assert card.totals == (4, -2) and card.current_hole == 2
+    sheet = scorekeeping.build_sheet(match)
+    assert [p.name for p in sheet.players] == ["Ann", "Bo"]
+    assert sheet.totals == (4, -2) and sheet.current_hole == 2
     assert match.version == 0 and not match.first_dealer_drawn and match.name is None
-    assert [p.joined_at_hole for p in card.players] == [1, 1]
+    assert [p.joined_at_hole for p in sheet.players] == [1, 1]
     scorekeeping.record_hole(match, 2, {1: 0, 2: 1})
     db.session.commit()
     assert match.is_finished and scorekeeping.last_change(match).batch == 1

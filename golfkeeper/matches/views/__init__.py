@@ -1,0 +1,19 @@
+"""The match pages, one module per concern; importing them registers their routes.
+
+- ``start``: the list of matches and starting one
+- ``sheet``: the score sheet and its holes
+- ``roster``: the players
+- ``history``: the history and undo; finishing, reopening, deleting
+- ``transfer``: export and import
+- ``printing``: the sheet on paper
+- ``common``: loading a match for a write, committing, the error pages of a write
+"""
+
+from golfkeeper.matches.views import (  # noqa: F401  (each registers its routes)
+    history,
+    printing,
+    roster,
+    sheet,
+    start,
+    transfer,
+)

@@ -1,0 +1,118 @@
+"""What every match page shares: loading the match with the right checked, committing
+a change or saying why it was refused, and the error pages of a write."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from flask import abort, flash, redirect, render_template, request, url_for
+
+from golfkeeper import scorekeeping, sharing
+from golfkeeper.extensions import db
+from golfkeeper.matches import bp
+from golfkeeper.matches.forms import ActionForm
+from golfkeeper.models import Match, Player
+from golfkeeper.scorekeeping import MatchFinished, ScorekeepingError
+
+
+def match_for_writing(match_id: int) -> Match:
+    """The match a request is about to change. Every write loads its match here: locked
+    for a POST, and only for a browser with the edit right. The service then checks the
+    version the page showed (``scorekeeping.check_version``) inside the same lock."""
+    if request.method == "POST":
+        # Lock before reading, so the checks below and the write are one transaction.
+        scorekeeping.lock_match(match_id)
+    return sharing.match_or_404(match_id, write=True, whole=True)
+
+
+def commit_change(change: Callable[[], object]) -> ScorekeepingError | None:
+    """Run one scorekeeping change as the request's transaction: commit it, or roll it
+    back and return why it was refused (``MatchChanged``: another phone changed the match
+    after the page was opened). A finished match propagates to its own error page."""
+    try:
+        change()
+    except MatchFinished:
+        raise
+    except ScorekeepingError as error:
+        db.session.rollback()
+        return error
+    db.session.commit()
+    return None
+
+
+def posted_action() -> ActionForm:
+    """The posted form of a one-button action (undo, finish, reopen, move), or a 400."""
+    form = ActionForm()
+    if not form.validate_on_submit():
+        abort(400)
+    return form
+
+
+def commit_or_flash(change: Callable[[], object], done: str | None = None) -> bool:
+    """``commit_change`` the change, then flash ``done`` or why it was refused."""
+    error = commit_change(change)
+    if error is not None:
+        flash(error.message)
+    elif done:
+        flash(done)
+    return error is None
+
+
+@bp.app_errorhandler(sharing.NoEditRight)
+def no_edit_right(error: sharing.NoEditRight):
+    """A write without the edit right: nothing changed; say how to get the edit link."""
+    db.session.rollback()
+    return render_template(
+        "matches/no_edit_right.html",
+        match=error.match,
+        error=error,
+        may_read=sharing.may_read(error.match),
+    ), 403
+
+
+@bp.errorhandler(MatchFinished)
+def match_finished(error: MatchFinished):
+    """A write to a finished match: say so on the score sheet, where "Reopen" is."""
+    db.session.rollback()
+    flash(error.message)
+    return redirect(url_for("matches.scorecard", match_id=request.view_args["match_id"]))
+
+
+@bp.app_template_filter("local_time")
+def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
+    """A stored (UTC) time in the serving computer's time zone: the table's own clock."""
+    if moment is None:
+        return ""
+    return moment.replace(tzinfo=UTC).astimezone().strftime(style)
+
+
+def player_or_404(match: Match, player_id: int) -> Player:
+    """A player of the match, by id, or a 404 page naming the match."""
+    player = next((p for p in match.players if p.id == player_id), None)
+    if player is None:
+        sharing.not_found(f"Match {match.id} has no player with the number {player_id}.")
+    return player
+
+
+MAX_PAGE = 100_000
+
+
+def page_number(raw: str | None) -> int:
+    """A list's ``?page=``: a whole number from 1 (400 otherwise; 404 far past any list)."""
+    if raw is None:
+        return 1
+    if not re.fullmatch(r"[0-9]+", raw) or int(raw) < 1:
+        abort(400, "A page number is a whole number from 1, such as ?page=2.")
+    if int(raw) > MAX_PAGE:
+        abort(404, f"There is no page {raw}.")
+    return int(raw)
+
+
+def hole_or_404(match: Match, hole_number: int) -> None:
+    """Nothing for a hole the match has, else a 404 page saying how many holes it has."""
+    if not 1 <= hole_number <= match.holes:
+        sharing.not_found(
+            f"Match {match.id} has {match.holes} holes; there is no hole {hole_number}."
+        )

@@ -1,0 +1,104 @@
+"""The history of a match and undo; finishing, reopening and deleting a match."""
+
+from __future__ import annotations
+
+from flask import flash, redirect, render_template, request, url_for
+
+from golfkeeper import scorekeeping, sharing
+from golfkeeper.extensions import db
+from golfkeeper.matches import bp
+from golfkeeper.matches.forms import ActionForm
+from golfkeeper.matches.views.common import (
+    commit_change,
+    commit_or_flash,
+    match_for_writing,
+    posted_action,
+)
+from golfkeeper.scorekeeping import MatchChanged
+
+
+@bp.get("/<int:match_id>/history")
+def history(match_id: int):
+    """Every change to the match, newest first, with the last one ready to undo (for a
+    browser that keeps score; a follower only reads)."""
+    match = sharing.match_or_404(match_id, whole=True)
+    entries = scorekeeping.match_history(match)
+    last = scorekeeping.next_to_undo(entries)
+    return render_template(
+        "matches/history.html",
+        match=match,
+        entries=entries,
+        last=last,
+        action_form=ActionForm(),
+        may_write=sharing.may_write(match),
+    )
+
+
+@bp.post("/<int:match_id>/undo")
+def undo(match_id: int):
+    """Undo the newest change that is not undone yet, if it is the one the page showed."""
+    match = match_for_writing(match_id)
+    form = posted_action()
+    to_history = request.form.get("next") == "history"
+    error = commit_change(
+        lambda: scorekeeping.undo_last_change(match, seen_version=form.version.data)
+    )
+    if isinstance(error, MatchChanged):
+        return _render_undo_changed(match_id, error, to_history)
+    flash(error.message if error else "The last change was undone.")
+    back = "matches.history" if to_history else "matches.scorecard"
+    return redirect(url_for(back, match_id=match.id))
+
+
+def _render_undo_changed(match_id: int, error: MatchChanged, to_history: bool):
+    """An undo tapped on an older page: nothing was undone; the change undo would take
+    back now, ready to undo from here (409 Conflict)."""
+    match = sharing.match_or_404(match_id, whole=True)
+    page = render_template(
+        "matches/undo_changed.html",
+        match=match,
+        message=error.message,
+        last=scorekeeping.last_change(match),
+        action_form=ActionForm(formdata=None),
+        to_history=to_history,
+    )
+    return page, 409
+
+
+@bp.post("/<int:match_id>/finish")
+def finish(match_id: int):
+    """Close a match whose every hole is recorded."""
+    match = match_for_writing(match_id)
+    form = posted_action()
+    commit_or_flash(
+        lambda: scorekeeping.finish_match(match, seen_version=form.version.data),
+        "The match is finished.",
+    )
+    return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+@bp.post("/<int:match_id>/reopen")
+def reopen(match_id: int):
+    """Open a finished match again for corrections."""
+    match = match_for_writing(match_id)
+    form = posted_action()
+    commit_or_flash(
+        lambda: scorekeeping.reopen_match(match, seen_version=form.version.data),
+        "The match is open for corrections. Finish it again when they are done.",
+    )
+    return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+@bp.route("/<int:match_id>/delete", methods=["GET", "POST"])
+def delete(match_id: int):
+    """Ask first, then delete a match and everything it recorded."""
+    match = match_for_writing(match_id)
+    form = ActionForm()
+    if form.validate_on_submit():
+        title = match.title
+        scorekeeping.delete_match(match)
+        db.session.commit()
+        flash(f"{title} was deleted.")
+        return redirect(url_for("matches.index"))
+    sheet = scorekeeping.build_sheet(match)
+    return render_template("matches/delete.html", sheet=sheet, form=form)

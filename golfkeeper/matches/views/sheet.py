@@ -1,0 +1,277 @@
+"""The score sheet and its holes: recording a hole, correcting one, the calculator trip."""
+
+from __future__ import annotations
+
+from flask import flash, redirect, render_template, request, url_for
+
+from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
+from golfkeeper.extensions import db
+from golfkeeper.matches import bp, drafts
+from golfkeeper.matches.forms import ActionForm, hole_form
+from golfkeeper.matches.views.common import (
+    hole_or_404,
+    match_for_writing,
+    player_or_404,
+)
+from golfkeeper.models import Match
+from golfkeeper.rules_form import rules_summary
+from golfkeeper.scorekeeping import (
+    HoleChanged,
+    HoleNotReady,
+    MatchFinished,
+    RosterChanged,
+    ScorekeepingError,
+)
+from golfkeeper.templating import points as format_points
+
+
+def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]:
+    """Values to pre-fill a hole form, in increasing priority: the saved scores, the
+    draft kept while the calculator was open, and the calculator's answer in ``args``.
+    Also returns the players whose score came from the calculator (now, or kept in the
+    draft while an earlier hole was still to record)."""
+    row = sheet.holes[hole_number - 1]
+    cells = dict(zip(sheet.players, row.cells, strict=True))
+    data: dict = {f"player-{p.id}": cells[p].points for p in players}
+    data["went_out"] = str(row.went_out.id) if row.went_out else ""
+    # A draft keeps the version its form was opened with: a save after the calculator
+    # trip still notices a change made meanwhile.
+    data["version"] = scorekeeping.hole_version(sheet.match, hole_number)
+    draft = drafts.draft_for(sheet.match, hole_number)
+    kept = draft.pop(drafts.FROM_CALCULATOR, [])
+    for name, value in draft.items():
+        data[name] = bool(value) if name.startswith("confirm-") else value
+    from_calculator = []
+    for player in players:
+        value = (args or {}).get(f"player-{player.id}")
+        if value is not None:
+            data[f"player-{player.id}"] = value[: drafts.DRAFT_VALUE_MAX]
+        if value is not None or player.id in kept:
+            from_calculator.append(player)
+    return data, from_calculator
+
+
+def _hole_form(match: Match, players, **kwargs):
+    """A hole form for ``players``, within the score bounds of the match's house rules."""
+    return hole_form(
+        players,
+        scorekeeping.build_sheet(match).bounds,
+        went_out=match.house_rules.record_who_went_out,
+        **kwargs,
+    )
+
+
+def _render_sheet(match: Match, form=None, status: int = 200):
+    """The score sheet page, with the current hole's form (``form``: one sent back)."""
+    sheet = scorekeeping.build_sheet(match)
+    from_calculator: list = []
+    if form is None and sheet.current_hole and not sheet.is_finished:
+        players = scorekeeping.hole_players(match, sheet.current_hole)
+        data, from_calculator = _hole_data(sheet, sheet.current_hole, players)
+        form = hole_form(
+            players,
+            sheet.bounds,
+            went_out=match.house_rules.record_who_went_out,
+            formdata=None,
+            data=data,
+        )
+    page = render_template(
+        "matches/scorecard.html",
+        sheet=sheet,
+        form=form,
+        last=scorekeeping.last_change(match),
+        action_form=ActionForm(),
+        rules_summary=rules_summary(match.house_rules),
+        chart=charts.sheet_chart(sheet),
+        share=sharing.share_links(match),
+        from_calculator=from_calculator,
+    )
+    return page, status
+
+
+@bp.get("/<int:match_id>")
+def scorecard(match_id: int):
+    """The score sheet: holes, running totals, standings, dealer and the next hole's form.
+    A browser that may only follow the match is sent to its live view."""
+    head = sharing.require_read(match_heads.match_head(match_id))
+    if not sharing.may_write(head):
+        return redirect(url_for("live.view", token=head.view_token))
+    return page_cache.match_page(
+        "scorecard",
+        (head.id, head.view_token, head.version),
+        lambda: _render_sheet(sharing.match_or_404(match_id, whole=True))[0],
+        keep=not drafts.has_drafts(head.id),
+    )
+
+
+def _render_hole(sheet, hole_number, form, status=200, from_calculator=()):
+    """One hole's own page: its dealer, its form, and which scores the calculator sent."""
+    page = render_template(
+        "matches/hole.html",
+        sheet=sheet,
+        row=sheet.holes[hole_number - 1],
+        form=form,
+        from_calculator=from_calculator,
+    )
+    return page, status
+
+
+@bp.get("/<int:match_id>/holes/<int:hole_number>")
+def hole(match_id: int, hole_number: int):
+    """The form to record or correct one hole's scores and who went out."""
+    match = match_for_writing(match_id)
+    hole_or_404(match, hole_number)
+    players = scorekeeping.hole_players(match, hole_number)
+    try:
+        scorekeeping.check_hole_up(match, hole_number)
+    except HoleNotReady as error:
+        # "Use this score" for this hole: the total waits in the hole's draft.
+        flash(f"{error.message} {drafts.keep_for_later(match, hole_number, players)}".rstrip())
+        return redirect(url_for("matches.hole", match_id=match.id, hole_number=error.current_hole))
+    sheet = scorekeeping.build_sheet(match)
+    data, from_calculator = _hole_data(sheet, hole_number, players, request.args)
+    form = _hole_form(match, players, formdata=None, data=data)
+    return _render_hole(sheet, hole_number, form, from_calculator=from_calculator)
+
+
+@bp.post("/<int:match_id>/holes/<int:hole_number>")
+def save_hole(match_id: int, hole_number: int):
+    """Save one hole's scores and who went out, or show the form again saying why not."""
+    match = match_for_writing(match_id)
+    hole_or_404(match, hole_number)
+    sheet = scorekeeping.build_sheet(match)
+    players = scorekeeping.hole_players(match, hole_number)
+    form = _hole_form(match, players)  # keeps what was typed on the page
+    posted = [player.id for player in match.players if f"player-{player.id}" in request.form]
+    try:
+        scorekeeping.check_hole_form(match, hole_number, posted)
+    except HoleNotReady as error:
+        drafts.save_draft(match, hole_number, drafts.typed_values(players, request.form))
+        form.form_errors.append(f"{error.message} What you typed is kept for it.")
+        return _render_hole(sheet, hole_number, form, 422)
+    except RosterChanged as error:
+        # The form again, as the hole is now dealt, with what was typed for the players
+        # still in it (409, like the compare page).
+        form.validate_on_submit()
+        went_out = getattr(form, "went_out", None)
+        if went_out is not None and went_out.data in {str(player.id) for player in error.gone}:
+            went_out.data, went_out.errors = "", []  # who went out has left the table
+        form.form_errors.append(error.message)
+        return _render_hole_again(match, sheet, hole_number, form, 409)
+    if _valid_hole_form(form):
+        saved = _record_hole(match, hole_number, form)
+        if saved is not None:
+            return saved
+    return _render_hole_again(match, sheet, hole_number, form, 422)
+
+
+def _record_hole(match: Match, hole_number: int, form):
+    """Record the hole from a valid form and go back to the score sheet; None when the
+    service refused it (why is on the form), the conflict page when the hole changed."""
+    version_before = match.version
+    try:
+        scorekeeping.record_hole(
+            match,
+            hole_number,
+            form.points(request.form),
+            went_out=form.went_out_id(request.form),
+            reason=form.reason.data,
+            seen_version=form.version.data or None,
+        )
+    except MatchFinished:
+        raise
+    except HoleChanged:
+        db.session.rollback()
+        return _render_conflict(match.id, hole_number, form)
+    except ScorekeepingError as error:
+        db.session.rollback()
+        form.form_errors.append(error.message)
+        return None
+    db.session.commit()
+    drafts.clear_draft(match, hole_number)
+    note = " The match is finished." if match.is_finished else ""
+    missing = scorekeeping.missing_scores(match, hole_number)
+    if missing:
+        note = f" Still to enter: {', '.join(player.name for player in missing)}."
+    # The service raises the match's version only when a value changed.
+    saved = (
+        f"Hole {hole_number} saved."
+        if match.version != version_before
+        else f"Nothing changed on hole {hole_number}."
+    )
+    flash(f"{saved}{note}{drafts.kept_note(match, hole_number + 1)}")
+    return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+def _render_hole_again(match: Match, sheet, hole_number: int, form, status: int):
+    """A hole form that was not saved, on the page it was sent from: the score sheet for
+    the current hole, the hole's own page when correcting one."""
+    if hole_number == sheet.current_hole and not request.form.get("editing"):
+        return _render_sheet(match, form, status)
+    return _render_hole(sheet, hole_number, form, status)
+
+
+def _valid_hole_form(form) -> bool:
+    """Validate a posted hole form. A score for a player not dealt in on the hole (another
+    match's player, or one who left meanwhile) makes it invalid instead of being ignored."""
+    valid = form.validate_on_submit()
+    asked = {form.score_field(player).name for player in form.players}
+    if any(name.startswith("player-") and name not in asked for name in request.form):
+        form.form_errors.append(
+            "A score was sent for a player who is not dealt in on this hole. "
+            "Reload the page and type the scores again."
+        )
+        return False
+    return valid
+
+
+def _render_conflict(match_id: int, hole_number: int, form):
+    """A save that would overwrite scores saved by someone else meanwhile: the hole as it
+    is saved now next to what this phone typed, the typed values ready to save again on
+    top of the new version (409 Conflict). Nothing was saved."""
+    match = sharing.match_or_404(match_id, whole=True)
+    sheet = scorekeeping.build_sheet(match)
+    saved, saved_out = scorekeeping.hole_values(match, hole_number)
+    lines = [
+        {
+            "label": player.name,
+            "saved": format_points(saved.get(player.id)),
+            "typed": format_points(form.score_field(player).data),
+            "differs": saved.get(player.id) != form.score_field(player).data,
+        }
+        for player in form.players
+        if form.score_field(player).name in request.form
+    ]
+    typed_out = form.went_out_id(request.form)
+    if typed_out is not scorekeeping.UNCHANGED:
+        names = {player.id: player.name for player in match.players}
+        lines.append(
+            {
+                "label": "Went out",
+                "saved": names.get(saved_out, "not noted"),
+                "typed": names.get(typed_out, "not noted"),
+                "differs": saved_out != typed_out,
+            }
+        )
+    form.version.data = scorekeeping.hole_version(match, hole_number)
+    page = render_template(
+        "matches/conflict.html",
+        sheet=sheet,
+        row=sheet.holes[hole_number - 1],
+        form=form,
+        lines=lines,
+    )
+    return page, 409
+
+
+@bp.post("/<int:match_id>/holes/<int:hole_number>/layout")
+def score_layout(match_id: int, hole_number: int):
+    """Keep what was typed for a hole, then open the calculator for one player's layout."""
+    match = match_for_writing(match_id)
+    hole_or_404(match, hole_number)
+    player = player_or_404(match, request.form.get("player", type=int) or 0)
+    players = scorekeeping.hole_players(match, hole_number)
+    drafts.save_draft(match, hole_number, drafts.typed_values(players, request.form))
+    return redirect(
+        url_for("calculator.calculator", match=match.id, hole=hole_number, player=player.id)
+    )

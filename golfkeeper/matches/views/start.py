@@ -1,0 +1,159 @@
+"""The list of matches and starting a new one."""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from flask import abort, current_app, flash, redirect, render_template, request, url_for
+
+from golfkeeper import page_cache, scorekeeping, sharing
+from golfkeeper.engine import setup
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    PRESETS,
+    Game,
+    HouseRules,
+    HouseRulesError,
+    decks_for_players,
+    preset_for,
+)
+from golfkeeper.extensions import db
+from golfkeeper.matches import bp
+from golfkeeper.matches.forms import DRAW, ImportForm, NewMatchForm, parse_move
+from golfkeeper.matches.views.common import page_number
+from golfkeeper.rules_form import HouseRulesForm, form_data, rules_from_query
+from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, ScorekeepingError
+
+
+@bp.get("/")
+def index():
+    """The matches this browser started or was given a link to, newest first."""
+    status = request.args.get("status")
+    if status not in scorekeeping.MATCH_STATUSES:
+        status = None
+    page = page_number(request.args.get("page"))
+    matches = scorekeeping.matches_page(
+        page, current_app.config["MATCHES_PER_PAGE"], sharing.remembered_ids(), status
+    )
+    shown = [match for match in matches.items if sharing.may_read(match)]
+    lines = page_cache.per_version("list line", shown, scorekeeping.match_summaries)
+    if page > max(matches.pages, 1):
+        abort(404, f"There is no page {page}: the list has {max(matches.pages, 1)}.")
+    return render_template(
+        "matches/index.html",
+        matches=matches,
+        shown=shown,
+        editable={match.id for match in shown if sharing.may_write(match)},
+        lines=lines,
+        status=status,
+        import_form=ImportForm(),
+    )
+
+
+def _rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesForm:
+    """The house-rules switches filled in from a preset (or ``rules`` under its name)."""
+    preset = PRESETS[slug]
+    return HouseRulesForm(prefix="rules", data=form_data(rules or preset.rules, slug))
+
+
+def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
+    """The new-match page: the form, the switches, and the decks suggested for the table."""
+    names = form.player_names()
+    game = Game(rules_form.game.data) if rules_form.game.data in {g.value for g in Game} else None
+    chosen = rules_form.decks.data
+    chosen = int(chosen) if isinstance(chosen, str) and chosen.isdigit() else None
+    deck_note = ""
+    if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        deck_note = setup.deck_note(len(names), game or Game.SIX_CARD, chosen)
+    decks_by_game = {
+        g.value: {n: decks_for_players(n, g) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+        for g in Game
+    }
+    deck_hints = {g.value: setup.deck_hint(g) for g in Game}
+    preset_rules = {slug: form_data(p.rules, slug) for slug, p in PRESETS.items()}
+    page = render_template(
+        "matches/new.html",
+        form=form,
+        rules_form=rules_form,
+        applied=applied,
+        notice=notice,
+        deck_note=deck_note,
+        deck_hint=deck_hints[(game or Game.SIX_CARD).value],
+        decks_json=json.dumps(decks_by_game),
+        deck_hints_json=json.dumps(deck_hints),
+        presets_json=json.dumps(preset_rules),
+        switch_fields=[f for f in rules_form if f.short_name not in ("preset", "holes")],
+    )
+    return page, status
+
+
+def _new_from_link():
+    """The new-match form, with the house rules a link carries (``?preset=`` and switch
+    keys, as the rulebook's "start a match with this rule" links send) already filled in."""
+    if not request.args:
+        return _render_new(NewMatchForm(), _rules_form_for("main"), "main")
+    try:
+        rules = rules_from_query(request.args)
+    except HouseRulesError as error:
+        notice = (
+            f"The house rules in this link could not be read ({error.message}): main rules shown."
+        )
+        return _render_new(NewMatchForm(), _rules_form_for("main"), "main", notice=notice)
+    preset = preset_for(rules)
+    slug = preset.slug if preset else "main"
+    if rules.holes in (5, 9, 18):
+        holes = {"holes": str(rules.holes)}
+    else:
+        holes = {"holes": "custom", "holes_custom": rules.holes}
+    form = NewMatchForm(formdata=None, data=holes)
+    notice = "The house rules from the link are filled in below: check them, then start the match."
+    return _render_new(form, _rules_form_for(slug, rules), slug, notice=notice)
+
+
+@bp.route("/new", methods=["GET", "POST"])
+def new():
+    """Start a match: players in seating order, first dealer, holes and house rules."""
+    if request.method == "GET":
+        return _new_from_link()
+    form = NewMatchForm()
+    slug = request.form.get("rules-preset", "main")
+    slug = slug if slug in PRESETS else "main"
+    applied = request.form.get("rules-applied")
+    move = parse_move(request.form.get("move"))
+    if move:
+        form.move_row(*move)
+        return _render_new(form, HouseRulesForm(request.form, prefix="rules"), applied or slug)
+    if "apply" in request.form or (applied is not None and applied != slug):
+        # Switches filled from a newly chosen preset are shown before anything is stored.
+        notice = f"The switches now show “{PRESETS[slug].name}”. Check them, then start the match."
+        return _render_new(form, _rules_form_for(slug), slug, notice=notice)
+    valid = form.validate_on_submit()
+    holes = form.hole_count() or MAIN_RULES.holes
+    if applied is None:
+        # A request that names only a preset (no switches): the preset's rules.
+        rules_form = _rules_form_for(slug)
+        rules = PRESETS[slug].rules.replace(holes=holes)
+    else:
+        formdata = request.form.copy()
+        formdata["rules-holes"] = str(holes)
+        rules_form = HouseRulesForm(formdata, prefix="rules")
+        rules = rules_form.validate_rules()
+    if valid and rules is not None:
+        names = form.player_names()
+        drawn = form.first_dealer.data == DRAW
+        seat = secrets.randbelow(len(names)) if drawn else form.first_dealer_seat()
+        try:
+            match = scorekeeping.start_match(
+                names, seat, rules, name=form.name.data, dealer_drawn=drawn
+            )
+        except ScorekeepingError as error:
+            db.session.rollback()
+            form.roster_errors.append(error.message)
+        else:
+            db.session.commit()
+            sharing.grant_edit(match)
+            if drawn:
+                flash(f"The app drew for it: {names[seat]} deals first.")
+            return redirect(url_for("matches.scorecard", match_id=match.id))
+    return _render_new(form, rules_form, applied or slug, status=422)

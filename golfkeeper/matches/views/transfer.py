@@ -1,0 +1,77 @@
+"""A match as a file: exporting it as CSV or JSON, importing a JSON export again."""
+
+from __future__ import annotations
+
+from flask import Response, flash, redirect, render_template, url_for
+from sqlalchemy.exc import SQLAlchemyError
+
+from golfkeeper import scorekeeping, sharing
+from golfkeeper.extensions import db
+from golfkeeper.matches import bp, export
+from golfkeeper.matches.forms import ImportForm
+from golfkeeper.models import Match
+
+
+@bp.get("/<int:match_id>/export.csv")
+def export_csv(match_id: int):
+    """The score sheet as CSV, for a spreadsheet."""
+    sheet = scorekeeping.build_sheet(sharing.match_or_404(match_id, whole=True))
+    return Response(
+        export.sheet_csv(sheet),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="{export.filename(sheet, "csv")}"'},
+    )
+
+
+@bp.get("/<int:match_id>/export.json")
+def export_json(match_id: int):
+    """The whole match as JSON: players, rules, every hole, the history and the result."""
+    match = sharing.match_or_404(match_id, whole=True)
+    sheet = scorekeeping.build_sheet(match)
+    body = export.match_json(sheet, scorekeeping.match_history(match))
+    return Response(
+        body,
+        mimetype="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{export.filename(sheet, "json")}"'},
+    )
+
+
+@bp.route("/import", methods=["GET", "POST"])
+def import_match():
+    """Store a match exported as JSON again, as a new match; refuse a bad file whole."""
+    form = ImportForm()
+    twin = None
+    if form.validate_on_submit():
+        try:
+            record = export.read_match_json(form.file.data.read(export.MAX_FILE_BYTES + 1))
+            twin = None if form.again.data else scorekeeping.stored_twin(record)
+            if twin is not None:
+                raise export.ImportRefused(_stored_already(twin))
+            match = scorekeeping.restore_match(record)
+            db.session.flush()
+        except export.ImportRefused as error:
+            db.session.rollback()
+            form.file.errors = [*form.file.errors, error.message]
+        except SQLAlchemyError:
+            # A file that passed every check but still contradicts itself.
+            db.session.rollback()
+            form.file.errors = [*form.file.errors, export.INCONSISTENT]
+        else:
+            db.session.commit()
+            sharing.grant_edit(match)
+            flash(f"Imported as {match.title}.")
+            return redirect(url_for("matches.scorecard", match_id=match.id))
+    status = 422 if form.is_submitted() else 200
+    shown_twin = twin if twin is not None and sharing.may_read(twin) else None
+    page = render_template("matches/import.html", form=form, twin=twin, shown_twin=shown_twin)
+    return page, status
+
+
+def _stored_already(twin: Match) -> str:
+    """Why a file is not imported: its match is stored, named only to a browser given it."""
+    where = f"as “{twin.title}”" if sharing.may_read(twin) else "on this server, from another phone"
+    return (
+        f"This match is stored already, {where}: importing it again would count its holes "
+        "twice in the statistics. Nothing was stored. To keep a second copy anyway, tick "
+        "the box below and choose the file again."
+    )

@@ -1,0 +1,146 @@
+"""The service layer between the stored score sheet and the rules engine.
+
+Views call these functions; they never do scoring arithmetic themselves. Functions here
+change the session but do not commit: the view commits once, so every write is one
+transaction. They never answer a request either: a refusal is a typed error (``errors``)
+that the view turns into a page. Every write starts with ``_ensure_open(match)``, and
+every change of a value is written to the match's history by ``_log`` (both in
+``commands``). A write decided on a page passes the version that page showed:
+``check_version`` (a whole match) or ``hole_version`` (one hole) refuses it when another
+phone changed the match meanwhile. A rename passes the name its page showed instead
+(``rename_player``): only a rename of the same player stops it.
+
+One module per concern, all re-exported here (``scorekeeping.record_hole``):
+
+- ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
+- ``lists``: the lists of matches and their one-line summaries
+- ``commands``: starting a match, recording a hole, finishing, reopening, deleting
+- ``roster``: renaming, adding, removing and moving players
+- ``names``: players' names, cleaned and checked
+- ``history``: the history of a match and undoing its newest change
+- ``transfer``: storing an exported match again
+- ``errors``: the refusals
+"""
+
+from golfkeeper.scorekeeping.commands import (
+    ANY_VERSION,
+    UNCHANGED,
+    check_hole_form,
+    check_hole_up,
+    check_version,
+    delete_match,
+    finish_match,
+    hole_version,
+    lock_match,
+    record_hole,
+    reopen_match,
+    start_match,
+)
+from golfkeeper.scorekeeping.errors import (
+    HoleChanged,
+    HoleNotReady,
+    MatchChanged,
+    MatchFinished,
+    RosterChanged,
+    ScorekeepingError,
+)
+from golfkeeper.scorekeeping.history import (
+    MILESTONES,
+    HistoryEntry,
+    HistoryLine,
+    last_change,
+    match_history,
+    next_to_undo,
+    undo_last_change,
+)
+from golfkeeper.scorekeeping.lists import (
+    MATCH_STATUSES,
+    MatchSummary,
+    match_summaries,
+    matches_in_progress,
+    matches_page,
+)
+from golfkeeper.scorekeeping.names import check_roster, clean_name, has_control_characters
+from golfkeeper.scorekeeping.roster import add_player, move_player, remove_player, rename_player
+from golfkeeper.scorekeeping.sheet import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NINE,
+    Cell,
+    HoleRow,
+    ScoreSheet,
+    Subtotal,
+    build_sheet,
+    deal_order,
+    get_match,
+    hole_players,
+    hole_values,
+    in_seat_order,
+    missing_scores,
+)
+from golfkeeper.scorekeeping.transfer import (
+    RestoredChange,
+    RestoredMatch,
+    RestoredPlayer,
+    restore_match,
+    stored_twin,
+)
+
+__all__ = [
+    "ANY_VERSION",
+    "MATCH_STATUSES",
+    "MAX_PLAYERS",
+    "MILESTONES",
+    "MIN_PLAYERS",
+    "NINE",
+    "UNCHANGED",
+    "Cell",
+    "HistoryEntry",
+    "HistoryLine",
+    "HoleChanged",
+    "HoleNotReady",
+    "HoleRow",
+    "MatchChanged",
+    "MatchFinished",
+    "MatchSummary",
+    "RestoredChange",
+    "RestoredMatch",
+    "RestoredPlayer",
+    "RosterChanged",
+    "ScoreSheet",
+    "ScorekeepingError",
+    "Subtotal",
+    "add_player",
+    "build_sheet",
+    "check_hole_form",
+    "check_hole_up",
+    "check_roster",
+    "check_version",
+    "clean_name",
+    "deal_order",
+    "delete_match",
+    "finish_match",
+    "get_match",
+    "has_control_characters",
+    "hole_players",
+    "hole_values",
+    "hole_version",
+    "in_seat_order",
+    "last_change",
+    "lock_match",
+    "match_history",
+    "match_summaries",
+    "matches_in_progress",
+    "matches_page",
+    "missing_scores",
+    "move_player",
+    "next_to_undo",
+    "record_hole",
+    "remove_player",
+    "rename_player",
+    "reopen_match",
+    "restore_match",
+    "start_match",
+    "stored_twin",
+    "undo_last_change",
+]

@@ -1,0 +1,298 @@
+"""Writing a match: starting it, recording holes, finishing, reopening and deleting it."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from golfkeeper.engine.house_rules import HouseRules
+from golfkeeper.extensions import db
+from golfkeeper.models import REASON_MAX, Hole, HoleScore, Match, MatchChange, Player, utcnow
+from golfkeeper.scorekeeping.errors import (
+    HoleChanged,
+    HoleNotReady,
+    MatchChanged,
+    MatchFinished,
+    RosterChanged,
+    ScorekeepingError,
+)
+from golfkeeper.scorekeeping.names import check_roster
+from golfkeeper.scorekeeping.sheet import (
+    build_sheet,
+    deal_order,
+    hole_players,
+    hole_values,
+    in_seat_order,
+)
+
+
+def lock_match(match_id: int) -> None:
+    """Start a write by taking the match's write lock, before the match is read: two writes
+    to one match then run one after the other, and each reads what the one before saved.
+
+    A no-op UPDATE is the portable way: SQLite takes its database write lock on it (waiting
+    up to the busy timeout), PostgreSQL locks the match's row until the commit.
+    """
+    db.session.execute(
+        db.update(Match)
+        .where(Match.id == match_id)
+        .values(version=Match.version, updated_at=Match.updated_at)
+        .execution_options(synchronize_session=False)
+    )
+
+
+# A write not decided on a page (a script, a test, the benchmark): no version to check.
+ANY_VERSION: Any = object()
+
+
+def check_version(match: Match, seen: Any, outcome: str = "nothing was changed") -> None:
+    """Refuse a write decided on an older page. ``seen`` is the ``Match.version`` the form
+    was rendered with, as posted (text); missing, garbled or different from the version
+    now raises ``MatchChanged`` naming ``outcome``. Call it with the match locked (loaded
+    for writing), so the check and the write are one transaction."""
+    if seen is ANY_VERSION:
+        return
+    if not isinstance(seen, str | int) or str(seen) != str(match.version):
+        raise MatchChanged(outcome)
+
+
+def _ensure_open(match: Match) -> None:
+    """Refuse any write to a finished match (``MatchFinished``)."""
+    if match.is_finished:
+        raise MatchFinished()
+
+
+def _text(value: int | None) -> str | None:
+    """A value as the history stores it: text, or None."""
+    return None if value is None else str(value)
+
+
+def _int_or_none(text: str | None) -> int | None:
+    """A number read back from the history (None stays None)."""
+    return None if text is None else int(text)
+
+
+def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None) -> None:
+    """Write one batch of changed values to the match's history (nothing if none changed)."""
+    if not entries:
+        return
+    if match.id is None:
+        db.session.flush()
+    match.version += 1
+    at = utcnow()
+    reason = (reason or "").strip()[:REASON_MAX] or None
+    for entry in entries:
+        db.session.add(
+            MatchChange(match_id=match.id, batch=match.version, at=at, reason=reason, **entry)
+        )
+
+
+def _settle(match: Match, was_complete: bool) -> None:
+    """Finish the match when a change fills in its last missing score."""
+    if not was_complete and build_sheet(match).is_complete and not match.is_finished:
+        _finish(match)
+
+
+def _finish(match: Match) -> None:
+    """Close the match, as a write of its own in the history (one that undo skips)."""
+    match.finished_at = utcnow()
+    _log(match, [dict(kind="finished")])
+
+
+def start_match(
+    names: Sequence[str],
+    first_dealer_seat: int,
+    rules: HouseRules,
+    *,
+    name: str | None = None,
+    dealer_drawn: bool = False,
+) -> Match:
+    """Create a match with players seated in the given (clockwise) order."""
+    names = check_roster(names)
+    if not 0 <= first_dealer_seat < len(names):
+        raise ScorekeepingError("The first dealer must be one of the players.")
+    match = Match(
+        name=(name or "").strip() or None,
+        first_dealer_seat=first_dealer_seat,
+        first_dealer_drawn=dealer_drawn,
+        rules=rules.to_dict(),
+    )
+    match.players = [Player(seat=seat, name=name) for seat, name in enumerate(names)]
+    db.session.add(match)
+    return match
+
+
+UNCHANGED: Any = object()
+
+
+def check_hole_up(match: Match, hole_number: int) -> None:
+    """Refuse a hole after the first one still missing scores (``HoleNotReady``): holes
+    are recorded in order."""
+    current = build_sheet(match).current_hole
+    if current and hole_number > current:
+        raise HoleNotReady(hole_number, current)
+
+
+def check_hole_form(match: Match, hole_number: int, player_ids: Collection[int]) -> None:
+    """Refuse a posted hole form before its scores are read: the hole is not up yet
+    (``HoleNotReady``), the match is finished (``MatchFinished``), or the form has scores
+    for players of the match no longer dealt in on the hole (``RosterChanged``).
+    ``player_ids``: the players of the match the form sent a score for."""
+    check_hole_up(match, hole_number)
+    _ensure_open(match)
+    dealt_in = {player.id for player in hole_players(match, hole_number)}
+    gone = [p for p in in_seat_order(match) if p.id in player_ids and p.id not in dealt_in]
+    if gone:
+        # Who dealt the hole on the page that was open: the players gone still at the table.
+        before, _ = deal_order(match, {player.id for player in gone})[hole_number - 1]
+        row = build_sheet(match).holes[hole_number - 1]
+        raise RosterChanged(hole_number, gone, before, row.dealer, row.first_player)
+
+
+def record_hole(
+    match: Match,
+    hole_number: int,
+    points: Mapping[int, int | None],
+    *,
+    went_out: int | None = UNCHANGED,
+    reason: str | None = None,
+    seen_version: str | None = None,
+) -> None:
+    """Save one hole's points, keyed by player id (``None`` clears a score back to "not
+    entered"; a player left out keeps their score), and who went out. Every changed value
+    goes to the history; the match finishes when its last missing score is filled in.
+
+    ``seen_version`` is the ``hole_version`` the form was opened with: if the hole has
+    changed since, and this write would change it again, ``HoleChanged`` is raised and
+    nothing is saved (the match must be loaded ``for_writing`` so the check and the write
+    are one transaction)."""
+    _ensure_open(match)
+    if not 1 <= hole_number <= match.holes:
+        raise ScorekeepingError(f"This match has holes 1 to {match.holes}.")
+    if (
+        seen_version is not None
+        and seen_version != hole_version(match, hole_number)
+        and _would_change(match, hole_number, points, went_out)
+    ):
+        raise HoleChanged(hole_number)
+    saved, saved_went_out = hole_values(match, hole_number)
+    typed = [value for value in [*points.values(), went_out] if value is not UNCHANGED]
+    if not saved and saved_went_out is None and all(value is None for value in typed):
+        raise ScorekeepingError("Type at least one score before saving the hole.")
+    was_complete = build_sheet(match).is_complete
+    dealt_in = {player.id: player for player in hole_players(match, hole_number)}
+    entries = []
+    for player_id, new in points.items():
+        if player_id not in dealt_in:
+            raise ScorekeepingError("That player was not dealt in on this hole.")
+        old = _set_points(match, player_id, hole_number, new)
+        if old != new:
+            entries.append(
+                dict(
+                    kind="score",
+                    player_id=player_id,
+                    hole_number=hole_number,
+                    old_value=_text(old),
+                    new_value=_text(new),
+                )
+            )
+    if went_out is not UNCHANGED:
+        if went_out is not None and went_out not in dealt_in:
+            raise ScorekeepingError("Only a player dealt in on this hole can go out.", "went_out")
+        old = _set_went_out(match, hole_number, went_out)
+        if old != went_out:
+            entries.append(
+                dict(
+                    kind="went_out",
+                    hole_number=hole_number,
+                    old_value=_text(old),
+                    new_value=_text(went_out),
+                )
+            )
+    _log(match, entries, reason)
+    _settle(match, was_complete)
+
+
+def hole_version(match: Match, hole_number: int) -> str:
+    """A short fingerprint of one hole's saved values (every score and who went out). A
+    hole form carries the fingerprint it was opened with; a different one at saving time
+    means someone else saved the hole meanwhile. Other holes never change it, so two phones
+    correcting different holes never get in each other's way."""
+    scores, went_out = hole_values(match, hole_number)
+    text = f"{hole_number}|{sorted(scores.items())}|{went_out}"
+    return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
+
+
+def _would_change(
+    match: Match, hole_number: int, points: Mapping[int, int | None], went_out: Any
+) -> bool:
+    """Whether saving these values would change the hole as it is saved now."""
+    saved, saved_went_out = hole_values(match, hole_number)
+    if any(saved.get(player_id) != new for player_id, new in points.items()):
+        return True
+    return went_out is not UNCHANGED and went_out != saved_went_out
+
+
+def _set_points(match: Match, player_id: int, hole_number: int, points: int | None) -> int | None:
+    """Store a score (``None`` deletes it); returns the points it replaced."""
+    row = next(
+        (s for s in match.scores if s.player_id == player_id and s.hole_number == hole_number),
+        None,
+    )
+    old = row.points if row else None
+    if points is None:
+        if row is not None:
+            match.scores.remove(row)
+    elif row is None:
+        match.scores.append(HoleScore(player_id=player_id, hole_number=hole_number, points=points))
+    else:
+        row.points = points
+    return old
+
+
+def _set_went_out(match: Match, hole_number: int, player_id: int | None) -> int | None:
+    """Note who went out on a hole (``None`` clears it); returns who was noted before."""
+    note = next((n for n in match.hole_notes if n.hole_number == hole_number), None)
+    old = note.went_out_id if note else None
+    if note is None:
+        if player_id is not None:
+            match.hole_notes.append(Hole(hole_number=hole_number, went_out_id=player_id))
+    else:
+        note.went_out_id = player_id
+    return old
+
+
+def finish_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
+    """Close a match whose every hole has every score; it is read-only from now on."""
+    _ensure_open(match)
+    check_version(
+        match,
+        seen_version,
+        "the match is not finished. Check the score sheet below, then finish it again",
+    )
+    sheet = build_sheet(match)
+    if not sheet.is_complete:
+        raise ScorekeepingError(f"Hole {sheet.current_hole} still needs scores.")
+    _finish(match)
+
+
+def reopen_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
+    """Open a finished match again so a hole or a name can be corrected (an open match
+    stays as it is: nothing to lose)."""
+    if match.is_finished:
+        check_version(
+            match,
+            seen_version,
+            (
+                "the match was not reopened. Check the score sheet below, then reopen it if it "
+                "still needs a correction"
+            ),
+        )
+        match.finished_at = None
+        _log(match, [dict(kind="reopened")])
+
+
+def delete_match(match: Match) -> None:
+    """Delete a match with everything it recorded."""
+    db.session.delete(match)

@@ -1,0 +1,185 @@
+"""The history of a match: every write, newest first, and undoing the newest one."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from golfkeeper.extensions import db
+from golfkeeper.models import Match, MatchChange, Player, utcnow
+from golfkeeper.scorekeeping.commands import (
+    ANY_VERSION,
+    _ensure_open,
+    _int_or_none,
+    _set_points,
+    _set_went_out,
+    _settle,
+    check_version,
+)
+from golfkeeper.scorekeeping.errors import ScorekeepingError
+from golfkeeper.scorekeeping.names import _check_name_free
+from golfkeeper.scorekeeping.roster import _reseat
+from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, build_sheet
+
+# History lines that mark a step of the match rather than a changed value: finishing it
+# (by hand, or by its last missing score) and reopening it. Undo passes over them.
+MILESTONES = ("finished", "reopened")
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    """One changed value, ready to show: ``old`` and ``new`` are points, names or numbers."""
+
+    kind: str
+    player: Player | None
+    hole_number: int | None
+    old: Any
+    new: Any
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One write to the match: when, why, what changed, and whether it was undone."""
+
+    batch: int
+    at: datetime
+    reason: str | None
+    undone_at: datetime | None
+    lines: tuple[HistoryLine, ...]
+    changes: tuple[MatchChange, ...]  # the stored rows, for the export
+
+    @property
+    def is_milestone(self) -> bool:
+        """Finishing or reopening the match: listed in the history, never undone."""
+        return any(line.kind in MILESTONES for line in self.lines)
+
+
+def _history_line(change: MatchChange, players: Mapping[int, Player]) -> HistoryLine:
+    """One stored history row as shown: seats 1-based, who went out as a player."""
+    old, new = change.old_value, change.new_value
+    if change.kind in ("score", "seat", "joined", "left"):
+        old, new = _int_or_none(old), _int_or_none(new)
+        if change.kind == "seat":
+            old, new = (None if v is None else v + 1 for v in (old, new))
+    elif change.kind == "went_out":
+        old, new = (players.get(_int_or_none(v)) for v in (old, new))
+    return HistoryLine(change.kind, players.get(change.player_id), change.hole_number, old, new)
+
+
+def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]:
+    """History rows grouped into one entry per write, newest first."""
+    players = {player.id: player for player in match.players}
+    batches: dict[int, list[MatchChange]] = {}
+    for change in changes:
+        batches.setdefault(change.batch, []).append(change)
+    return [
+        HistoryEntry(
+            batch=batch,
+            at=rows[0].at,
+            reason=rows[0].reason,
+            undone_at=rows[0].undone_at,
+            lines=tuple(_history_line(row, players) for row in rows),
+            changes=tuple(rows),
+        )
+        for batch, rows in sorted(batches.items(), reverse=True)
+    ]
+
+
+def match_history(match: Match) -> list[HistoryEntry]:
+    """Every write to the match, newest first: undone ones, finishing and reopening too."""
+    changes = db.session.execute(
+        db.select(MatchChange).where(MatchChange.match_id == match.id).order_by(MatchChange.id)
+    ).scalars()
+    return _entries(list(changes), match)
+
+
+def next_to_undo(history: Sequence[HistoryEntry]) -> HistoryEntry | None:
+    """Of a match's history (newest first), the entry "Undo" would take back."""
+    return next((e for e in history if e.undone_at is None and not e.is_milestone), None)
+
+
+def _last_batch_query(match: Match):
+    """The rows of the newest write undo would take back (finishing and reopening aside)."""
+    newest = (
+        db.select(db.func.max(MatchChange.batch))
+        .where(
+            MatchChange.match_id == match.id,
+            MatchChange.undone_at.is_(None),
+            MatchChange.kind.not_in(MILESTONES),
+        )
+        .scalar_subquery()
+    )
+    return (
+        db.select(MatchChange)
+        .where(MatchChange.match_id == match.id, MatchChange.batch == newest)
+        .order_by(MatchChange.id)
+    )
+
+
+def last_change(match: Match) -> HistoryEntry | None:
+    """The newest write that has not been undone, finishing and reopening aside: what
+    "Undo" would take back."""
+    rows = list(db.session.execute(_last_batch_query(match)).scalars())
+    return _entries(rows, match)[0] if rows else None
+
+
+def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> HistoryEntry:
+    """Take back the newest change that is not undone yet: restore every old value of
+    that write and mark it undone in the history. Returns what was undone.
+
+    ``seen_version`` is the match version of the page that showed "Last change": if
+    another write came since, the newest change is no longer the one that page named, so
+    ``MatchChanged`` is raised and nothing is undone."""
+    _ensure_open(match)
+    check_version(match, seen_version, "nothing was undone")
+    rows = list(db.session.execute(_last_batch_query(match)).scalars())
+    if not rows:
+        raise ScorekeepingError("There is nothing to undo.")
+    entry = _entries(rows, match)[0]
+    players = {player.id: player for player in match.players}
+    was_complete = build_sheet(match).is_complete
+    _check_undo(match, rows, players)
+    seats: dict[int, int] = {}
+    unjoined: set[int] = set()
+    for row in reversed(rows):
+        player = players.get(row.player_id)
+        if row.kind == "score":
+            _set_points(match, row.player_id, row.hole_number, _int_or_none(row.old_value))
+        elif row.kind == "went_out":
+            _set_went_out(match, row.hole_number, _int_or_none(row.old_value))
+        elif row.kind == "name":
+            player.name = row.old_value
+        elif row.kind == "joined":
+            player.left_at_hole = player.joined_at_hole
+            unjoined.add(player.id)
+        elif row.kind == "left":
+            player.left_at_hole = None
+        elif row.kind == "seat":
+            seats[player.id] = int(row.old_value)
+    if seats:
+        # A player whose joining is undone gives their seat back to the one they displaced.
+        ordered = sorted(match.players, key=lambda p: (seats.get(p.id, p.seat), p.id in unjoined))
+        _reseat(match, ordered)
+    now = utcnow()
+    for row in rows:
+        row.undone_at = now
+    match.version += 1
+    _settle(match, was_complete)
+    return entry
+
+
+def _check_undo(match: Match, rows: list[MatchChange], players: Mapping[int, Player]) -> None:
+    """Refuse an undo that would break the roster rules, before anything changes."""
+    for row in rows:
+        player = players.get(row.player_id)
+        if row.kind == "name":
+            _check_name_free(match.players, row.old_value, ignore=player)
+        elif row.kind == "left":
+            on_sheet = [p for p in match.players if not p.is_removed]
+            if len(on_sheet) >= MAX_PLAYERS:
+                raise ScorekeepingError(
+                    f"{player.name} can't come back: the table already has {MAX_PLAYERS} players."
+                )
+            _check_name_free(match.players, player.name, ignore=player)

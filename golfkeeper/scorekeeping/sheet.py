@@ -1,0 +1,244 @@
+"""Reading a match: the score sheet with its totals, standings and deal, already computed."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from sqlalchemy.orm import selectinload
+
+from golfkeeper.engine import match as match_rules
+from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
+from golfkeeper.extensions import db
+from golfkeeper.models import Match, Player
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+NINE = 9
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One player's square on one hole: points, running total, and whether they played."""
+
+    points: int | None  # None: not entered (or not played)
+    running_total: int | None
+    played: bool  # False for holes before a late player joined
+    went_out: bool
+
+    @property
+    def state(self) -> str:
+        if not self.played:
+            return "not-played"
+        return "not-entered" if self.points is None else "entered"
+
+
+@dataclass(frozen=True)
+class HoleRow:
+    """One hole of the score sheet: who deals, who starts, and each player's points."""
+
+    hole_number: int
+    dealer: Player | None
+    first_player: Player | None
+    cells: tuple[Cell, ...]  # in seat order of ScoreSheet.players
+    went_out: Player | None
+
+    @property
+    def points(self) -> tuple[int | None, ...]:
+        return tuple(cell.points for cell in self.cells)
+
+    @property
+    def running_totals(self) -> tuple[int | None, ...]:
+        return tuple(cell.running_total for cell in self.cells)
+
+    @property
+    def is_complete(self) -> bool:
+        return all(cell.points is not None for cell in self.cells if cell.played)
+
+    @property
+    def has_scores(self) -> bool:
+        return any(cell.points is not None for cell in self.cells)
+
+
+@dataclass(frozen=True)
+class Subtotal:
+    """Points per player over a run of holes (the front or back nine of 18)."""
+
+    label: str
+    first_hole: int
+    last_hole: int
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """Everything a score sheet page shows, already computed."""
+
+    match: Match
+    players: tuple[Player, ...]  # on the score sheet, in seat order
+    removed_players: tuple[Player, ...]
+    holes: tuple[HoleRow, ...]
+    totals: tuple[int, ...]  # in seat order, in points
+    standings: tuple[match_rules.Standing, ...]  # .player is a Player
+    current_hole: int | None  # first hole not fully entered; None once all are entered
+    winners: tuple[Player, ...]  # only once the match is finished
+    subtotals: Mapping[int, Subtotal]  # shown after the hole number that is the key
+    bounds: HoleScoreBounds
+
+    @property
+    def current_row(self) -> HoleRow | None:
+        return self.holes[self.current_hole - 1] if self.current_hole else None
+
+    @property
+    def is_finished(self) -> bool:
+        return self.match.is_finished
+
+    @property
+    def is_complete(self) -> bool:
+        """Every hole has every score, whether or not the match has been closed."""
+        return self.current_hole is None
+
+    @property
+    def has_scores(self) -> bool:
+        return any(row.has_scores for row in self.holes)
+
+    @property
+    def late_players(self) -> tuple[Player, ...]:
+        return tuple(player for player in self.players if player.joined_at_hole > 1)
+
+    @property
+    def can_add_player(self) -> bool:
+        return len(self.players) < MAX_PLAYERS and not self.is_complete
+
+    def players_at(self, hole_number: int) -> tuple[Player, ...]:
+        """The players on the sheet who were dealt in on this hole, in seat order."""
+        return tuple(player for player in self.players if player.at_table(hole_number))
+
+
+def get_match(match_id: int) -> Match | None:
+    """The match with its players, scores and hole notes loaded; None for no such match
+    (never stored, or deleted)."""
+    return db.session.execute(
+        db.select(Match)
+        .where(Match.id == match_id)
+        .options(
+            selectinload(Match.players),
+            selectinload(Match.scores),
+            selectinload(Match.hole_notes),
+        )
+    ).scalar_one_or_none()
+
+
+def in_seat_order(match: Match) -> list[Player]:
+    """Every player of the match, removed ones too, in seat order (clockwise)."""
+    return sorted(match.players, key=lambda player: player.seat)
+
+
+def deal_order(
+    match: Match, still_seated: Collection[int] = ()
+) -> list[tuple[Player | None, Player | None]]:
+    """Dealer and first player of every hole (``engine.match.deal_order`` over the stored
+    players). ``still_seated``: ids of players who left, counted as if they had stayed
+    (the deal a page showed before they left)."""
+    seated = in_seat_order(match)
+    seats = [
+        match_rules.Seat(
+            player.seat,
+            player.joined_at_hole,
+            None if player.id in still_seated else player.left_at_hole,
+        )
+        for player in seated
+    ]
+    return [
+        (
+            None if dealer is None else seated[dealer],
+            None if first is None else seated[first],
+        )
+        for dealer, first in match_rules.deal_order(seats, match.first_dealer_seat, match.holes)
+    ]
+
+
+def build_sheet(match: Match) -> ScoreSheet:
+    """The whole score sheet of a match: holes, running totals, standings and winners."""
+    seated = in_seat_order(match)
+    players = tuple(player for player in seated if not player.is_removed)
+    points = {(score.player_id, score.hole_number): score.points for score in match.scores}
+    went_out_ids = {note.hole_number: note.went_out_id for note in match.hole_notes}
+    by_id = {player.id: player for player in seated}
+    hole_numbers = range(1, match.holes + 1)
+    per_player = [
+        [points.get((player.id, hole)) if player.at_table(hole) else None for hole in hole_numbers]
+        for player in players
+    ]
+    running = [match_rules.running_totals(scores) for scores in per_player]
+    rows = []
+    for hole, (dealer, first) in zip(hole_numbers, deal_order(match), strict=True):
+        went_out = by_id.get(went_out_ids.get(hole))
+        rows.append(
+            HoleRow(
+                hole_number=hole,
+                dealer=dealer,
+                first_player=first,
+                cells=tuple(
+                    Cell(
+                        points=per_player[index][hole - 1],
+                        running_total=running[index][hole - 1],
+                        played=player.at_table(hole),
+                        went_out=went_out is player,
+                    )
+                    for index, player in enumerate(players)
+                ),
+                went_out=went_out,
+            )
+        )
+    totals = {
+        player: match_rules.match_total(scores)
+        for player, scores in zip(players, per_player, strict=True)
+    }
+    subtotals = {}
+    if match.holes == 2 * NINE:
+        for label, first_hole in (("Front nine", 1), ("Back nine", NINE + 1)):
+            last_hole = first_hole + NINE - 1
+            subtotals[last_hole] = Subtotal(
+                label,
+                first_hole,
+                last_hole,
+                tuple(match_rules.match_total(s[first_hole - 1 : last_hole]) for s in per_player),
+            )
+    current = next((row.hole_number for row in rows if not row.is_complete), None)
+    return ScoreSheet(
+        match=match,
+        players=players,
+        removed_players=tuple(player for player in seated if player.is_removed),
+        holes=tuple(rows),
+        totals=tuple(totals.values()),
+        standings=tuple(match_rules.standings(totals)),
+        current_hole=current,
+        winners=tuple(match_rules.winners(totals)) if match.is_finished else (),
+        subtotals=subtotals,
+        bounds=hole_score_bounds(match.house_rules),
+    )
+
+
+def missing_scores(match: Match, hole_number: int) -> list[Player]:
+    """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
+    sheet = build_sheet(match)
+    row = sheet.holes[hole_number - 1]
+    return [
+        player
+        for player, cell in zip(sheet.players, row.cells, strict=True)
+        if cell.state == "not-entered"
+    ]
+
+
+def hole_players(match: Match, hole_number: int) -> list[Player]:
+    """The players on the sheet dealt in on ``hole_number``: those a hole form asks for."""
+    return [p for p in in_seat_order(match) if not p.is_removed and p.at_table(hole_number)]
+
+
+def hole_values(match: Match, hole_number: int) -> tuple[dict[int, int], int | None]:
+    """One hole's saved scores by player id, and who went out (``None``: not noted)."""
+    scores = {s.player_id: s.points for s in match.scores if s.hole_number == hole_number}
+    went_out = next(
+        (note.went_out_id for note in match.hole_notes if note.hole_number == hole_number), None
+    )
+    return scores, went_out
