@@ -10,9 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from golfkeeper.engine.cards import CardError, Layout
-from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, SCORING_SWITCHES, HouseRules, Preset
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    OWN_RULES,
+    PRESETS,
+    SCORING_SWITCHES,
+    HouseRules,
+    Preset,
+)
 from golfkeeper.engine.scoring import HoleScoreBounds, LayoutScore, hole_score_bounds, score_layout
-from golfkeeper.templating import OWN_RULES
 
 
 def scoring_rules(rules: HouseRules) -> HouseRules:

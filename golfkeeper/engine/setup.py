@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from golfkeeper.engine.house_rules import Game, HouseRules, decks_for_players
 from golfkeeper.engine.scoring import pack
+from golfkeeper.engine.text import decks_text, number_word
 
 __all__ = [
     "DISCARD_START",
@@ -160,18 +161,11 @@ def setup_table(
     )
 
 
-# The layout sizes in words, for the sentence "Everyone takes six cards from the pack".
-_CARD_WORDS = {4: "four", 6: "six", 9: "nine"}
 # Where each game's deck suggestion comes from; a game not listed is Pagat's.
 _DECK_SOURCES = {Game.NINE_CARD: "Pagat, Wikipedia"}
 
 
-def _decks_text(count: int) -> str:
-    """``1 deck``, ``2 decks``."""
-    return f"{count} deck{'s' if count > 1 else ''}"
-
-
-def deck_hint(game: Game = Game.SIX_CARD, players=PLAYER_COUNTS) -> str:
+def deck_hint(game: Game = Game.SIX_CARD, players: Sequence[int] = PLAYER_COUNTS) -> str:
     """The hint under a new match's Decks field: the decks suggested for each run of
     player counts (``decks_for_players``), and why, from the game's layout size.
 
@@ -183,14 +177,16 @@ def deck_hint(game: Game = Game.SIX_CARD, players=PLAYER_COUNTS) -> str:
     groups: dict[int, list[int]] = {}
     for count in players:
         groups.setdefault(decks_for_players(count, game), []).append(count)
-    parts = []
+    parts: list[str] = []
     for decks, counts in groups.items():
         span = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
-        parts.append(f"{_decks_text(decks)} for {span}{' players' if not parts else ''}")
+        parts.append(
+            f"{decks_text(decks, digits=True)} for {span}{' players' if not parts else ''}"
+        )
     first_thin = next(iter(groups.values()), [players[0]])[-1] + 1
     cards = game.cards_per_layout
     return (
-        f"Suggested: {', '.join(parts)}. Everyone takes {_CARD_WORDS.get(cards, cards)} cards "
+        f"Suggested: {', '.join(parts)}. Everyone takes {number_word(cards)} cards "
         f"from the pack, so from {first_thin} players one deck leaves a thin stock and tables "
         f"shuffle in a second one ({_DECK_SOURCES.get(game, 'Pagat')})."
     )
@@ -208,8 +204,9 @@ def deck_note(players: int, game: Game = Game.SIX_CARD, chosen: int | None = Non
     """
     suggested = decks_for_players(players, game)
     if chosen is not None and chosen < suggested:
+        decks = decks_text(suggested, digits=True)
         return (
-            f"For {players} players: {_decks_text(suggested)} suggested; these rules use "
-            f"{chosen}. Choose {_decks_text(suggested)} above for a fuller stock."
+            f"For {players} players: {decks} suggested; these rules use {chosen}. "
+            f"Choose {decks} above for a fuller stock."
         )
-    return f"For {players} players: {_decks_text(suggested)}."
+    return f"For {players} players: {decks_text(suggested, digits=True)}."

@@ -15,7 +15,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from golfkeeper import scorekeeping
-from golfkeeper.engine.house_rules import MAX_HOLES, HouseRulesError, house_rules_from_dict
+from golfkeeper.engine.house_rules import (
+    MAX_HOLES,
+    HouseRulesError,
+    house_rules_from_dict,
+    rules_name,
+)
 from golfkeeper.engine.text import points_text
 from golfkeeper.forms import SCORE_DIGITS_MAX
 from golfkeeper.models import CHANGE_VALUE_MAX, MATCH_NAME_MAX, REASON_MAX, Match, utcnow
@@ -28,7 +33,6 @@ from golfkeeper.scorekeeping import (
     ScorekeepingError,
     ScoreSheet,
 )
-from golfkeeper.templating import rules_name
 
 FORMAT = "golfkeeper-match"
 FORMAT_VERSION = 1

@@ -7,10 +7,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from golfkeeper import sharing
-from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, HouseRulesError, preset_for
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    HouseRules,
+    HouseRulesError,
+    preset_for,
+    rules_name,
+)
 from golfkeeper.models import Match
 from golfkeeper.rules_query import preset_query_args, rules_from_query
-from golfkeeper.templating import rules_name
 
 
 @dataclass(frozen=True)

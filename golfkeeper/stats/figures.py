@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine.text import decimal_text
+from golfkeeper.engine.text import sheet_points_text as points_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.scorekeeping import ScoreSheet
-from golfkeeper.templating import points as points_text
 
 # Sortable columns: (query value, heading, first direction). Lower is better in golf, so
 # the score columns sort ascending first; counts sort descending first.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import flash, redirect, render_template, request, url_for
 
 from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
+from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
 from golfkeeper.matches.forms import ActionForm, hole_form
@@ -22,7 +23,6 @@ from golfkeeper.scorekeeping import (
     RosterChanged,
     ScorekeepingError,
 )
-from golfkeeper.templating import points as format_points
 
 
 def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]:
