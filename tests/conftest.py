@@ -1,5 +1,10 @@
 """Shared fixtures: an app on an in-memory database, its test client and CLI runner.
 
+The ``app`` fixture yields outside any application context, as a server does between
+requests: each test-client request gets a context and a database session of its own, and
+a test that reads or writes rows itself pushes a context for it (``with app.app_context()``
+or the ``db_rows`` helper in ``tests/web/helpers.py``).
+
 ``GOLFKEEPER_TEST_DATABASE_URL`` (for example ``postgresql+psycopg://postgres@127.0.0.1:54329/
 golfkeeper_test``, as ``make test-postgres`` sets it) runs the same tests on that database
 instead: every test starts from empty tables there.
@@ -20,7 +25,10 @@ TEST_DATABASE_URL = os.environ.get("GOLFKEEPER_TEST_DATABASE_URL") or "sqlite://
 
 @contextmanager
 def app_on(database_url: str):
-    """The app on ``database_url``, with empty tables, inside an app context."""
+    """The app on ``database_url``, with empty tables, outside any app context.
+
+    In-memory SQLite (``sqlite://``) keeps its one connection for the app's life
+    (Flask-SQLAlchemy gives it a ``StaticPool``), so the tables outlive each context."""
     app = create_app(
         {
             "TESTING": True,
@@ -33,8 +41,8 @@ def app_on(database_url: str):
         if database_url != "sqlite://":
             db.drop_all()  # a shared server: start clean even after an interrupted run
         db.create_all()
-        yield app
-        db.session.remove()
+    yield app
+    with app.app_context():
         db.drop_all()
         db.engine.dispose()  # a server has few connections to spare across hundreds of tests
 

@@ -1,13 +1,63 @@
-"""Helpers for web tests: start a match and record holes through the real forms."""
+"""Helpers for web tests: start a match and record holes through the real forms.
+
+The tests' app has no context pushed between requests (see ``tests/conftest.py``), so a
+helper that reads rows pushes one of its own, around the read only: a request never shares
+a session with the test. Matches come back detached, loaded with their players, scores and
+hole notes as stored at that moment; ``stored(client, match)`` reads one again.
+"""
 
 from __future__ import annotations
 
 import re
 
+from sqlalchemy.orm import selectinload
+
 from golfkeeper.extensions import db
 from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
 
 BDI = re.compile(r"<bdi>(.*?)</bdi>")
+
+
+def db_rows(client_or_app):
+    """An app context for reading or writing rows in a test, with a session of its own:
+    ``with db_rows(client): db.session.get(Match, match_id)``. Objects read inside stay
+    readable after, as they were (their relationships only if loaded inside)."""
+    return getattr(client_or_app, "application", client_or_app).app_context()
+
+
+def stored(client, match_or_id) -> Match:
+    """The match as stored now (by object or id), detached, with its players, scores and
+    hole notes loaded."""
+    match_id = getattr(match_or_id, "id", match_or_id)
+    with db_rows(client):
+        return db.session.execute(
+            db.select(Match)
+            .where(Match.id == match_id)
+            .options(
+                selectinload(Match.players),
+                selectinload(Match.scores),
+                selectinload(Match.hole_notes),
+            )
+        ).scalar_one()
+
+
+def history_rows(client) -> list[MatchChange]:
+    """Every stored history line, oldest first, detached."""
+    with db_rows(client):
+        return list(db.session.scalars(db.select(MatchChange).order_by(MatchChange.id)))
+
+
+def row_count(client, model) -> int:
+    """How many rows of ``model`` are stored."""
+    with db_rows(client):
+        return db.session.scalar(db.select(db.func.count()).select_from(model))
+
+
+def only_match(client) -> Match:
+    """The one match stored, detached, with its players, scores and hole notes loaded."""
+    with db_rows(client):
+        match_id = db.session.scalars(db.select(Match.id)).one()
+    return stored(client, match_id)
 
 
 def start_match(client, names, dealer=0, holes=9, preset="main", **extra):
@@ -22,14 +72,13 @@ def start_match(client, names, dealer=0, holes=9, preset="main", **extra):
     response = client.post("/matches/new", data=data)
     assert response.status_code == 302, response.get_data(as_text=True)
     match_id = int(response.headers["Location"].rstrip("/").rsplit("/", 1)[1])
-    return db.session.get(Match, match_id)
+    return stored(client, match_id)
 
 
 def record(client, match, hole, scores, **extra):
     """POST one hole's scores (a list in seat order of the players on the sheet; None
     sends a blank field)."""
-    db.session.refresh(match)
-    players = [p for p in sorted(match.players, key=lambda p: p.seat) if not p.is_removed]
+    players = [p for p in stored(client, match).players if not p.is_removed]
     data = {
         f"player-{player.id}": "" if value is None else str(value)
         for player, value in zip(players, scores, strict=True)
@@ -53,10 +102,9 @@ def open_edit_link(client, match):
     return match
 
 
-def snapshot() -> tuple:
+def snapshot(client) -> tuple:
     """Every stored value a request could change, in a fixed order (PostgreSQL returns
     rows in any order, and an updated row moves)."""
-    db.session.expire_all()
     queries = (
         db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules).order_by(
             Match.id
@@ -72,22 +120,23 @@ def snapshot() -> tuple:
         ),
         db.select(MatchChange.id, MatchChange.undone_at).order_by(MatchChange.id),
     )
-    return tuple(db.session.execute(query).all() for query in queries)
+    with db_rows(client):
+        return tuple(db.session.execute(query).all() for query in queries)
 
 
-def fresh(match, prefix: str | None = None, **data) -> dict:
+def fresh(client, match, prefix: str | None = None, **data) -> dict:
     """Form data as a page showing the match as it is now would post it: ``data`` and the
     match's current version (``version``, or ``<prefix>-version`` for a prefixed form)."""
-    version = db.session.scalar(db.select(Match.version).where(Match.id == match.id))
-    data[f"{prefix}-version" if prefix else "version"] = str(version)
+    data[f"{prefix}-version" if prefix else "version"] = str(stored(client, match).version)
     return data
 
 
-def rename_fields(player, name: str) -> dict:
+def rename_fields(client, player, name: str) -> dict:
     """A rename form as the players page posts it now: the new name, and the name the page
     showed (the player's name as stored)."""
-    db.session.refresh(player)
-    return {f"p{player.id}-name": name, f"p{player.id}-shown": player.name}
+    with db_rows(client):
+        shown = db.session.get(Player, player.id).name
+    return {f"p{player.id}-name": name, f"p{player.id}-shown": shown}
 
 
 def hole_form_version(response) -> str:

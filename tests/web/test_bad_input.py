@@ -17,7 +17,16 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Player
-from tests.web.helpers import fresh, page_text, record, rename_fields, snapshot, start_match
+from tests.web.helpers import (
+    db_rows,
+    fresh,
+    page_text,
+    record,
+    rename_fields,
+    snapshot,
+    start_match,
+    stored,
+)
 
 ONE_MB = 1024 * 1024
 
@@ -28,21 +37,20 @@ def table(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
     other = start_match(client, ["Cy", "Di"])
-    db.session.refresh(match)
-    return match, other
+    return stored(client, match), other
 
 
 def seats(match) -> list[Player]:
     return sorted(match.players, key=lambda p: p.seat)
 
 
-def assert_refused(response, status: int, message: str, before: tuple) -> None:
+def assert_refused(client, response, status: int, message: str, before: tuple) -> None:
     assert response.status_code == status, page_text(response)[:2000]
     if response.is_json:
         assert message in response.get_json()["error"]
     else:
         assert message in page_text(response)
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 # ---------------------------------------------------------------------------------------
@@ -83,11 +91,11 @@ BAD_SCORES = [
 def test_a_bad_score_is_refused_next_to_its_field(client, table, typed, message):
     match, _ = table
     ann, bo = seats(match)
-    before = snapshot()
+    before = snapshot(client)
     response = client.post(
         f"/matches/{match.id}/holes/2", data={f"player-{ann.id}": typed, f"player-{bo.id}": "3"}
     )
-    assert_refused(response, 422, message, before)
+    assert_refused(client, response, 422, message, before)
     page = page_text(response)
     assert f'id="player-{ann.id}-error"' in page  # the message sits next to Ann's field
     assert f'aria-describedby="player-{ann.id}-error"' in page
@@ -97,11 +105,11 @@ def test_a_bad_score_is_refused_next_to_its_field(client, table, typed, message)
 def test_a_hole_form_with_every_score_blank_is_refused_on_an_empty_hole(client, table, blank):
     match, _ = table
     ann, bo = seats(match)
-    before = snapshot()
+    before = snapshot(client)
     response = client.post(
         f"/matches/{match.id}/holes/2", data={f"player-{ann.id}": blank, f"player-{bo.id}": blank}
     )
-    assert_refused(response, 422, "Type at least one score", before)
+    assert_refused(client, response, 422, "Type at least one score", before)
 
 
 # ---------------------------------------------------------------------------------------
@@ -133,14 +141,14 @@ def _new_match(client, first_name, match_name=""):
     ("name", "message"), BAD_PLAYER_NAMES, ids=[repr(n[:12]) for n, _ in BAD_PLAYER_NAMES]
 )
 def test_a_bad_player_name_is_refused_when_starting_a_match(client, table, name, message):
-    before = snapshot()
-    assert_refused(_new_match(client, name), 422, message, before)
+    before = snapshot(client)
+    assert_refused(client, _new_match(client, name), 422, message, before)
 
 
 @pytest.mark.parametrize("name", ["", "   ", "\t"], ids=repr)
 def test_a_blank_name_leaves_too_few_players_to_start(client, table, name):
-    before = snapshot()
-    assert_refused(_new_match(client, name), 422, "Enter at least 2 players", before)
+    before = snapshot(client)
+    assert_refused(client, _new_match(client, name), 422, "Enter at least 2 players", before)
 
 
 @pytest.mark.parametrize(
@@ -149,8 +157,8 @@ def test_a_blank_name_leaves_too_few_players_to_start(client, table, name):
     ids=["10,000 characters", "NUL", "bidi override"],
 )
 def test_a_bad_match_name_is_refused(client, table, match_name, message):
-    before = snapshot()
-    assert_refused(_new_match(client, "Ann", match_name), 422, message, before)
+    before = snapshot(client)
+    assert_refused(client, _new_match(client, "Ann", match_name), 422, message, before)
 
 
 @pytest.mark.parametrize(
@@ -167,12 +175,12 @@ def test_a_bad_match_name_is_refused(client, table, match_name, message):
 def test_a_bad_new_name_is_refused_on_rename(client, table, name, message):
     match, _ = table
     ann = seats(match)[0]
-    before = snapshot()
+    before = snapshot(client)
     response = client.post(
         f"/matches/{match.id}/players/{ann.id}/name",
-        data=rename_fields(ann, name),
+        data=rename_fields(client, ann, name),
     )
-    assert_refused(response, 422, message, before)
+    assert_refused(client, response, 422, message, before)
 
 
 @pytest.mark.parametrize(
@@ -182,9 +190,9 @@ def test_a_bad_new_name_is_refused_on_rename(client, table, name, message):
 )
 def test_a_bad_late_player_name_is_refused(client, table, name, message):
     match, _ = table
-    before = snapshot()
-    response = client.post(f"/matches/{match.id}/players", data=fresh(match, name=name))
-    assert_refused(response, 422, message, before)
+    before = snapshot(client)
+    response = client.post(f"/matches/{match.id}/players", data=fresh(client, match, name=name))
+    assert_refused(client, response, 422, message, before)
 
 
 @pytest.mark.parametrize(
@@ -193,11 +201,11 @@ def test_a_bad_late_player_name_is_refused(client, table, name, message):
 def test_a_bad_reason_for_a_correction_is_refused(client, table, reason):
     match, _ = table
     ann, bo = seats(match)
-    before = snapshot()
+    before = snapshot(client)
     data = {f"player-{ann.id}": "6", f"player-{bo.id}": "5", "reason": reason, "editing": "1"}
     response = client.post(f"/matches/{match.id}/holes/1", data=data)
     message = CONTROL if len(reason) < 100 else "At most 200 characters"
-    assert_refused(response, 422, message, before)
+    assert_refused(client, response, 422, message, before)
 
 
 @pytest.mark.parametrize(
@@ -206,7 +214,8 @@ def test_a_bad_reason_for_a_correction_is_refused(client, table, reason):
 def test_names_the_table_may_use(client, name):
     response = _new_match(client, name)
     assert response.status_code == 302
-    assert db.session.execute(db.select(Player.name).where(Player.seat == 0)).scalar() == name
+    with db_rows(client):
+        assert db.session.execute(db.select(Player.name).where(Player.seat == 0)).scalar() == name
 
 
 # ---------------------------------------------------------------------------------------
@@ -230,11 +239,11 @@ BAD_LAYOUTS = [
     ("layout", "named"), BAD_LAYOUTS, ids=[repr(t[:16]) for t, _ in BAD_LAYOUTS]
 )
 def test_bad_card_text_gets_a_message_from_the_api(client, layout, named):
-    before = snapshot()
+    before = snapshot(client)
     response = client.post("/api/score", json={"layout": layout})
     assert response.status_code == 422
     assert named in response.get_json()["error"]
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 @pytest.mark.parametrize("layout", ["ZZ", "11H KC 2S / 5D QH AC", "5H/", "5H " * 100], ids=repr)
@@ -292,11 +301,11 @@ BAD_BODIES = [
     ("body", "status", "message"), [b[1:] for b in BAD_BODIES], ids=[b[0] for b in BAD_BODIES]
 )
 def test_a_bad_json_body_gets_a_json_error(client, body, status, message):
-    before = snapshot()
+    before = snapshot(client)
     response = client.post("/api/score", data=body, content_type="application/json")
     assert response.status_code == status
     assert message.lower() in response.get_json()["error"].lower()
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 # ---------------------------------------------------------------------------------------
@@ -322,8 +331,8 @@ BAD_QUERIES = [
 
 @pytest.mark.parametrize(("url", "status", "message"), BAD_QUERIES, ids=[q[0] for q in BAD_QUERIES])
 def test_a_bad_query_string_gets_a_clear_answer(client, table, url, status, message):
-    before = snapshot()
-    assert_refused(client.get(url), status, message, before)
+    before = snapshot(client)
+    assert_refused(client, client.get(url), status, message, before)
 
 
 # ---------------------------------------------------------------------------------------
@@ -374,49 +383,49 @@ def test_an_unknown_id_is_a_friendly_404(client, table, method, url, message):
     match, other = table
     ids = {"id": match.id, "other_player": seats(other)[0].id}
     url, message = url.format(**ids), message.format(**ids)
-    before = snapshot()
+    before = snapshot(client)
     if "?player=" in url:
         url, player = url.split("?player=")
         response = client.post(url, data={"player": player})
     else:
         response = getattr(client, method)(url, data={"name": "Zed"} if method == "post" else None)
-    assert_refused(response, 404, message, before)
+    assert_refused(client, response, 404, message, before)
 
 
 def test_another_matchs_player_in_a_hole_form_is_refused(client, table):
     match, other = table
     ann, bo = seats(match)
-    before = snapshot()
+    before = snapshot(client)
     data = {f"player-{ann.id}": "6", f"player-{bo.id}": "5", f"player-{seats(other)[0].id}": "9"}
     response = client.post(f"/matches/{match.id}/holes/1", data={**data, "editing": "1"})
-    assert_refused(response, 422, "not dealt in on this hole", before)
+    assert_refused(client, response, 422, "not dealt in on this hole", before)
 
 
 def test_only_another_matchs_player_in_a_hole_form_is_refused(client, table):
     match, other = table
-    before = snapshot()
+    before = snapshot(client)
     data = {f"player-{seats(other)[0].id}": "9"}
     response = client.post(f"/matches/{match.id}/holes/2", data=data)
-    assert_refused(response, 422, "not dealt in on this hole", before)
+    assert_refused(client, response, 422, "not dealt in on this hole", before)
 
 
 def test_another_matchs_player_as_who_went_out_is_refused(client, table):
     match, other = table
     ann, bo = seats(match)
-    before = snapshot()
+    before = snapshot(client)
     data = {f"player-{ann.id}": "6", f"player-{bo.id}": "5", "went_out": str(seats(other)[0].id)}
     response = client.post(f"/matches/{match.id}/holes/2", data=data)
-    assert_refused(response, 422, "Not a valid choice", before)
+    assert_refused(client, response, 422, "Not a valid choice", before)
 
 
 @pytest.mark.parametrize("dealer", ["9", "0", "-1", "x", ""], ids=repr)
 def test_a_first_dealer_outside_the_seats_is_refused(client, table, dealer):
-    before = snapshot()
+    before = snapshot(client)
     data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": dealer, "holes": "9"}
     response = client.post("/matches/new", data={**data, "rules-preset": "main"})
     assert response.status_code == 422
     assert "deals" in page_text(response) and 'role="alert"' in page_text(response)
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 HOLES_IN_DIGITS = "Type the number of holes in digits, from 1 to 36."
@@ -438,7 +447,7 @@ HOLES_RANGE = "From 1 to 36 holes."
     ids=repr,
 )
 def test_a_hole_count_out_of_range_is_refused_with_one_clear_message(client, table, holes, message):
-    before = snapshot()
+    before = snapshot(client)
     data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "custom"}
     response = client.post(
         "/matches/new", data={**data, "holes_custom": holes, "rules-preset": "main"}
@@ -449,7 +458,7 @@ def test_a_hole_count_out_of_range_is_refused_with_one_clear_message(client, tab
     assert message in page
     assert "Not a valid integer value" not in page
     assert f'value="{holes}"' in page  # what was typed stays in the form
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 # ---------------------------------------------------------------------------------------
@@ -475,26 +484,26 @@ NOT_ALLOWED = "not allowed for the requested URL"
 )
 def test_a_method_a_page_does_not_take_is_a_405(client, table, method, url):
     match, _ = table
-    before = snapshot()
+    before = snapshot(client)
     response = getattr(client, method)(url.format(id=match.id))
     expected = "not allowed" if url.startswith("/api/") else NOT_ALLOWED
-    assert_refused(response, 405, expected, before)
+    assert_refused(client, response, 405, expected, before)
 
 
 def test_a_form_body_over_one_megabyte_is_refused_early(client, table):
     match, _ = table
     ann, _bo = seats(match)
-    before = snapshot()
+    before = snapshot(client)
     data = {f"player-{ann.id}": "6", "reason": "x" * (2 * ONE_MB)}
     response = client.post(f"/matches/{match.id}/holes/1", data=data)
-    assert_refused(response, 413, "more than the server accepts", before)
+    assert_refused(client, response, 413, "more than the server accepts", before)
 
 
 def test_an_import_over_one_megabyte_is_refused_early(client, table):
-    before = snapshot()
+    before = snapshot(client)
     upload = (io.BytesIO(b" " * (2 * ONE_MB)), "match.json")
     response = client.post("/matches/import", data={"file": upload})
-    assert_refused(response, 413, "more than the server accepts", before)
+    assert_refused(client, response, 413, "more than the server accepts", before)
 
 
 @pytest.mark.parametrize(
@@ -509,8 +518,8 @@ def test_an_import_over_one_megabyte_is_refused_early(client, table):
     ids=["malformed", "deeply nested", "array", "another format", "not UTF-8"],
 )
 def test_a_bad_import_file_is_refused_whole(client, table, content):
-    before = snapshot()
+    before = snapshot(client)
     response = client.post("/matches/import", data={"file": (io.BytesIO(content), "match.json")})
     assert response.status_code == 422
     assert 'role="alert"' in page_text(response)
-    assert snapshot() == before
+    assert snapshot(client) == before

@@ -11,7 +11,8 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import PRESETS
 from golfkeeper.extensions import db
-from tests.web.helpers import open_edit_link
+from golfkeeper.models import Match, Player
+from tests.web.helpers import db_rows, open_edit_link, stored
 
 URL = "/calculator/"
 VOID = {"input", "br", "img", "meta", "link", "hr"}
@@ -101,9 +102,11 @@ def picks(layout: str) -> dict[str, str]:
 
 
 def a_match(client, names=("Ann", "Bo", "Cy"), preset="main"):
-    match = scorekeeping.start_match(list(names), 0, PRESETS[preset].rules)
-    db.session.commit()
-    return open_edit_link(client, match)
+    with db_rows(client):
+        match = scorekeeping.start_match(list(names), 0, PRESETS[preset].rules)
+        db.session.commit()
+        match_id = match.id
+    return open_edit_link(client, stored(client, match_id))
 
 
 # -- The grid follows the game ---------------------------------------------------------
@@ -443,8 +446,9 @@ def test_player_not_in_the_match_gets_a_message(client):
 def test_player_not_dealt_in_on_that_hole_gets_a_message(client):
     match = a_match(client)
     cy = match.players[2]
-    cy.joined_at_hole = 3  # a late player
-    db.session.commit()
+    with db_rows(client):
+        db.session.get(Player, cy.id).joined_at_hole = 3  # a late player
+        db.session.commit()
     page = get(client, {"match": match.id, "hole": "2", "player": cy.id, "layout": "5 K 2/5 Q A"})
     assert "Cy was not dealt in on hole 2" in page.text
     assert "Use this score" not in page.text
@@ -454,8 +458,9 @@ def test_player_not_dealt_in_on_that_hole_gets_a_message(client):
 
 def test_the_match_is_named_by_its_title(client):
     match = a_match(client)
-    match.name = "Friday at Ann's"
-    db.session.commit()
+    with db_rows(client):
+        db.session.get(Match, match.id).name = "Friday at Ann's"
+        db.session.commit()
     assert "Scoring for Friday at Ann's" in get(client, {"match": match.id}).text
 
 

@@ -4,18 +4,30 @@ from __future__ import annotations
 
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
-from golfkeeper.models import HoleScore, MatchChange
-from tests.web.helpers import hole_fields, hole_form_version, page_text, record, start_match
+from golfkeeper.models import HoleScore, Match, MatchChange
+from tests.web.helpers import (
+    db_rows,
+    hole_fields,
+    hole_form_version,
+    page_text,
+    record,
+    start_match,
+)
 
 
-def _saved(hole_number: int) -> list[int]:
-    db.session.expire_all()
-    rows = db.session.execute(
-        db.select(HoleScore.points)
-        .where(HoleScore.hole_number == hole_number)
-        .order_by(HoleScore.player_id)
-    ).scalars()
-    return list(rows)
+def _saved(client, hole_number: int) -> list[int]:
+    with db_rows(client):
+        rows = db.session.execute(
+            db.select(HoleScore.points)
+            .where(HoleScore.hole_number == hole_number)
+            .order_by(HoleScore.player_id)
+        ).scalars()
+        return list(rows)
+
+
+def _change_count(client) -> int:
+    with db_rows(client):
+        return db.session.scalar(db.select(db.func.count(MatchChange.id)))
 
 
 def test_second_phone_correcting_the_same_hole_gets_a_conflict_and_the_first_save_stays(client):
@@ -33,8 +45,8 @@ def test_second_phone_correcting_the_same_hole_gets_a_conflict_and_the_first_sav
     page = page_text(conflict)
     assert "Hole 1 changed while you were typing" in page
     assert "Keep the saved scores" in page
-    assert _saved(1) == [6, 5]  # phone A's correction is kept
-    assert db.session.execute(db.select(db.func.count(MatchChange.id))).scalar() == 3
+    assert _saved(client, 1) == [6, 5]  # phone A's correction is kept
+    assert _change_count(client) == 3
     # The retry form holds what phone B typed, on top of the new version.
     assert 'value="9"' in page
     assert hole_form_version(conflict) not in (phone_a, phone_b)
@@ -51,7 +63,7 @@ def test_retrying_after_a_conflict_saves_over_the_newhole_form_version(client):
         url, data=hole_fields(match, [4, 9], hole_form_version(conflict), editing="1")
     )
     assert retry.status_code == 302
-    assert _saved(1) == [4, 9]
+    assert _saved(client, 1) == [4, 9]
 
 
 def test_two_phones_correcting_different_holes_never_conflict(client):
@@ -63,7 +75,7 @@ def test_two_phones_correcting_different_holes_never_conflict(client):
     first = client.post(f"/matches/{match.id}/holes/1", data=hole_fields(match, [7, 5], hole_1))
     second = client.post(f"/matches/{match.id}/holes/2", data=hole_fields(match, [1, 8], hole_2))
     assert (first.status_code, second.status_code) == (302, 302)
-    assert _saved(1) == [7, 5] and _saved(2) == [1, 8]
+    assert _saved(client, 1) == [7, 5] and _saved(client, 2) == [1, 8]
 
 
 def test_two_phones_recording_the_next_hole_from_the_score_sheet_conflict(client):
@@ -74,7 +86,7 @@ def test_two_phones_recording_the_next_hole_from_the_score_sheet_conflict(client
     assert client.post(url, data=hole_fields(match, [3, 4], phone_a)).status_code == 302
     conflict = client.post(url, data=hole_fields(match, [8, 8], phone_b))
     assert conflict.status_code == 409
-    assert _saved(1) == [3, 4]
+    assert _saved(client, 1) == [3, 4]
 
 
 def test_two_phones_typing_the_same_scores_do_not_conflict(client):
@@ -84,8 +96,8 @@ def test_two_phones_typing_the_same_scores_do_not_conflict(client):
     url = f"/matches/{match.id}/holes/1"
     assert client.post(url, data=hole_fields(match, [3, 4], phone_a)).status_code == 302
     assert client.post(url, data=hole_fields(match, [3, 4], phone_b)).status_code == 302
-    assert _saved(1) == [3, 4]
-    assert db.session.execute(db.select(db.func.count(MatchChange.id))).scalar() == 2
+    assert _saved(client, 1) == [3, 4]
+    assert _change_count(client) == 2
 
 
 def test_a_stale_version_with_a_bad_score_shows_the_field_error_first(client):
@@ -97,7 +109,7 @@ def test_a_stale_version_with_a_bad_score_shows_the_field_error_first(client):
     response = client.post(url, data=hole_fields(match, ["4.5", 5], stale, editing="1"))
     assert response.status_code == 422
     assert "no decimals" in page_text(response)
-    assert _saved(1) == [6, 5]
+    assert _saved(client, 1) == [6, 5]
 
 
 def test_the_calculator_trip_keeps_the_version_the_form_was_opened_with(client):
@@ -109,15 +121,16 @@ def test_the_calculator_trip_keeps_the_version_the_form_was_opened_with(client):
     client.post(
         f"{url}/layout", data={**hole_fields(match, [4, 5], opened, editing="1"), "player": ann.id}
     )
-    scorekeeping.record_hole(match, 1, {ann.id: 1, bo.id: 1})  # another phone saves meanwhile
-    db.session.commit()
+    with db_rows(client):  # another phone saves meanwhile
+        scorekeeping.record_hole(db.session.get(Match, match.id), 1, {ann.id: 1, bo.id: 1})
+        db.session.commit()
     back = client.get(f"{url}?player-{ann.id}=12")  # back from the calculator
     assert hole_form_version(back) == opened
     response = client.post(
         url, data=hole_fields(match, [12, 5], hole_form_version(back), editing="1")
     )
     assert response.status_code == 409
-    assert _saved(1) == [1, 1]
+    assert _saved(client, 1) == [1, 1]
 
 
 def test_a_forged_version_is_a_conflict_not_an_error(client):
@@ -127,4 +140,4 @@ def test_a_forged_version_is_a_conflict_not_an_error(client):
     response = client.post(url, data=hole_fields(match, [6, 5], "<script>x" * 50, editing="1"))
     assert response.status_code == 409
     assert "<script>x" not in page_text(response)
-    assert _saved(1) == [4, 5]
+    assert _saved(client, 1) == [4, 5]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore
-from tests.web.helpers import record, start_match
+from tests.web.helpers import db_rows, record, row_count, start_match
 
 
 def test_exception_inside_the_transaction_changes_nothing(app, client, monkeypatch):
@@ -25,8 +25,8 @@ def test_exception_inside_the_transaction_changes_nothing(app, client, monkeypat
     page = response.get_data(as_text=True)
     assert "Nothing you saved before has been lost" in page
     assert "power cut" not in page and "Traceback" not in page
-    db.session.expire_all()
-    rows = db.session.execute(db.select(HoleScore.hole_number, HoleScore.points)).all()
+    with db_rows(client):
+        rows = db.session.execute(db.select(HoleScore.hole_number, HoleScore.points)).all()
     assert sorted(rows) == [(1, 4), (1, 5)]
 
 
@@ -51,7 +51,7 @@ def test_a_database_still_locked_after_the_wait_answers_busy_and_saves_nothing(
     assert response.status_code == 503
     assert response.headers["Retry-After"] == "2"
     assert "nothing was saved. Please send it again." in response.get_data(as_text=True)
-    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0
+    assert row_count(client, HoleScore) == 0
 
 
 def test_other_database_failures_are_the_friendly_500(app, client, monkeypatch):

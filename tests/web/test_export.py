@@ -11,7 +11,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import db_rows, fresh, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
 
@@ -35,8 +35,9 @@ def import_file(client, content, filename="match.json", again=False):
     return client.post("/matches/import", data=data, content_type="multipart/form-data")
 
 
-def match_count():
-    return db.session.scalar(db.select(db.func.count(Match.id)))
+def match_count(client):
+    with db_rows(client):
+        return db.session.scalar(db.select(db.func.count(Match.id)))
 
 
 def eventful_match(client):
@@ -49,21 +50,22 @@ def eventful_match(client):
         **{"rules-pair_of_twos": "keep", "rules-decks": "2"},
     )
     response = client.post("/matches/new", data=data)
-    match = db.session.get(Match, int(response.headers["Location"].rsplit("/", 1)[1]))
+    match = stored(client, int(response.headers["Location"].rsplit("/", 1)[1]))
     ann, bo, cy = match.players
     steps = [
         record(client, match, 1, [3, -2, 0], went_out=str(bo.id)),
         record(client, match, 2, [4, 5, 6]),
         record(client, match, 1, [7, -2, 0], editing="1", reason="Ann miscounted"),
-        client.post(f"/matches/{match.id}/players", data=fresh(match, name="Di", after=str(bo.id))),
+        client.post(
+            f"/matches/{match.id}/players", data=fresh(client, match, name="Di", after=str(bo.id))
+        ),
         record(client, match, 3, [1, 1, 1, 1]),
-        client.post(f"/matches/{match.id}/players/{cy.id}/remove", data=fresh(match)),
+        client.post(f"/matches/{match.id}/players/{cy.id}/remove", data=fresh(client, match)),
         record(client, match, 4, [2, 2, None]),
         record(client, match, 4, [2, 9, None]),
-        client.post(f"/matches/{match.id}/undo", data=fresh(match)),
+        client.post(f"/matches/{match.id}/undo", data=fresh(client, match)),
     ]
     assert [step.status_code for step in steps] == [302] * len(steps)
-    db.session.expire_all()
     return match
 
 
@@ -109,10 +111,11 @@ def test_json_round_trip_restores_identical_totals_rules_and_history(client):
     document = export_json(client, original)
     response = import_file(client, document, again=True)
     assert response.status_code == 302
-    copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
-    assert copy.id != original.id
-    assert response.headers["Location"].endswith(f"/matches/{copy.id}")
-    assert summary(copy) == summary(original)
+    with db_rows(client):
+        copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
+        assert copy.id != original.id
+        assert response.headers["Location"].endswith(f"/matches/{copy.id}")
+        assert summary(copy) == summary(original)
     again = export_json(client, copy)
     for document_ in (document, again):
         del document_["exported_at"], document_["match"]["created_at"]
@@ -180,7 +183,7 @@ def test_unreadable_files_are_refused_and_nothing_is_created(client, content, me
     response = import_file(client, content)
     assert response.status_code == 422
     assert message in page_text(response)
-    assert match_count() == 0
+    assert match_count(client) == 0
 
 
 def _break(document, path, value):
@@ -231,20 +234,20 @@ def test_inconsistent_or_hostile_values_are_refused_with_a_message(client, path,
     record(client, match, 2, [1, 2, 3], went_out=str(match.players[0].id))
     document = export_json(client, match)
     _break(document, path, value)
-    before = match_count()
+    before = match_count(client)
     response = import_file(client, document)
     assert response.status_code == 422, path
     page = page_text(response)
     assert message in page.replace("&#39;", "'"), page[page.find('role="alert"') :][:300]
     assert "Nothing was stored." in page
-    assert match_count() == before
+    assert match_count(client) == before
 
 
 def test_too_large_a_file_is_refused(client):
     response = import_file(client, b" " * (600 * 1024))
     assert response.status_code == 422
     assert "too large" in page_text(response)
-    assert match_count() == 0
+    assert match_count(client) == 0
 
 
 def test_import_page_needs_a_file_and_a_csrf_token(app, client):
@@ -268,7 +271,7 @@ def test_a_match_stored_already_is_not_imported_again_unless_asked(client):
     original = start_match(client, ["Ann", "Bo"], name="Sunday")
     record(client, original, 1, [3, -2])
     document = export_json(client, original)
-    before = match_count()
+    before = match_count(client)
     response = import_file(client, document)
     assert response.status_code == 422
     page = page_text(response)
@@ -276,13 +279,13 @@ def test_a_match_stored_already_is_not_imported_again_unless_asked(client):
     assert "count its holes twice" in page and "Nothing was stored." in page
     assert f'href="/matches/{original.id}"' in page  # this browser keeps its score
     assert 'name="again"' in page
-    assert match_count() == before
+    assert match_count(client) == before
     response = import_file(client, document, again=True)
     assert response.status_code == 302
-    assert match_count() == before + 1
+    assert match_count(client) == before + 1
     # The copy is a stored match too: the same file a third time is asked about again.
     assert import_file(client, document).status_code == 422
-    assert match_count() == before + 1
+    assert match_count(client) == before + 1
 
 
 def test_a_stored_match_this_browser_was_not_given_is_not_named(app, client):

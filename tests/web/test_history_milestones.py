@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from golfkeeper.extensions import db
-from golfkeeper.models import Match, MatchChange
-from tests.web.helpers import fresh, page_text, record, start_match
+from golfkeeper.models import Match
+from tests.web.helpers import db_rows, fresh, history_rows, page_text, record, start_match, stored
 from tests.web.test_export import export_json, import_file, summary
 
 
@@ -24,14 +24,14 @@ def _finished_then_reopened(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])  # the last score finishes the match
-    assert client.post(f"/matches/{match.id}/reopen", data=fresh(match)).status_code == 302
+    assert client.post(f"/matches/{match.id}/reopen", data=fresh(client, match)).status_code == 302
     return match
 
 
 def test_finishing_and_reopening_are_listed_in_the_history(client):
     match = _finished_then_reopened(client)
     record(client, match, 2, [3, 0], editing="1")
-    client.post(f"/matches/{match.id}/finish", data=fresh(match))
+    client.post(f"/matches/{match.id}/finish", data=fresh(client, match))
 
     assert _entries(client, match) == [
         "Match finished",
@@ -41,8 +41,8 @@ def test_finishing_and_reopening_are_listed_in_the_history(client):
         "Hole 2, Ann: 3 entered Hole 2, Bo: 4 entered",
         "Hole 1, Ann: 1 entered Hole 1, Bo: 2 entered",
     ]
-    batches = db.session.scalars(db.select(MatchChange.batch).order_by(MatchChange.id)).all()
-    assert batches[-1] == db.session.get(Match, match.id).version == 6
+    batches = [change.batch for change in history_rows(client)]
+    assert batches[-1] == stored(client, match).version == 6
 
 
 def test_undo_after_reopening_takes_back_the_last_score_not_the_reopening(client):
@@ -50,11 +50,10 @@ def test_undo_after_reopening_takes_back_the_last_score_not_the_reopening(client
     sheet = page_text(client.get(f"/matches/{match.id}"))
     assert "Last change: Hole 2, Ann: 3 entered; Hole 2, Bo: 4 entered." in sheet
 
-    response = client.post(f"/matches/{match.id}/undo", data=fresh(match))
+    response = client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
 
     assert response.status_code == 302
-    db.session.expire_all()
-    assert not db.session.get(Match, match.id).is_finished
+    assert not stored(client, match).is_finished
     assert _entries(client, match) == [
         "Reopened for corrections",
         "Match finished",
@@ -68,10 +67,10 @@ def test_undo_after_reopening_takes_back_the_last_score_not_the_reopening(client
 def test_a_match_with_only_finishing_and_reopening_left_has_nothing_to_undo(client):
     match = start_match(client, ["Ann", "Bo"], holes=1)
     record(client, match, 1, [1, 2])
-    client.post(f"/matches/{match.id}/reopen", data=fresh(match))
-    client.post(f"/matches/{match.id}/undo", data=fresh(match))
+    client.post(f"/matches/{match.id}/reopen", data=fresh(client, match))
+    client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
 
-    response = client.post(f"/matches/{match.id}/undo", data=fresh(match))
+    response = client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
 
     assert "There is nothing to undo." in page_text(client.get(response.headers["Location"]))
     assert "Undo the last change" not in page_text(client.get(f"/matches/{match.id}"))
@@ -85,6 +84,7 @@ def test_an_export_with_finishing_and_reopening_imports_as_it_was(client):
     response = import_file(client, document, again=True)
 
     assert response.status_code == 302
-    copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
-    assert copy.id != match.id
-    assert summary(copy) == summary(match)
+    with db_rows(client):
+        copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
+        assert copy.id != match.id
+        assert summary(copy) == summary(match)

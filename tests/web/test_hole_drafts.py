@@ -9,7 +9,15 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import MatchChange
-from tests.web.helpers import fresh, open_edit_link, page_text, record, snapshot, start_match
+from tests.web.helpers import (
+    db_rows,
+    fresh,
+    open_edit_link,
+    page_text,
+    record,
+    snapshot,
+    start_match,
+)
 from tests.web.test_stale_forms import _points, _seated, form_on
 
 NOT_SAVED = "not saved yet"
@@ -19,6 +27,11 @@ NOT_SAVED = "not saved yet"
 def other_phone(app):
     """A second phone at the table that also holds the edit link."""
     return app.test_client()
+
+
+def change_count(client) -> int:
+    with db_rows(client):
+        return db.session.scalar(db.select(db.func.count(MatchChange.id)))
 
 
 def field_value(page: str, player) -> str | None:
@@ -34,7 +47,7 @@ def _kept_for_hole_2(client, other_phone):
     hole 1 then saved on this phone, and Zed = 4 saved for hole 2 on the other phone."""
     match = start_match(client, ["Ann", "Bo", "Zed"])
     open_edit_link(other_phone, match)
-    zed = _seated(match)[2]
+    zed = _seated(client, match)[2]
     response = client.get(f"/matches/{match.id}/holes/2?player-{zed.id}=10")
     assert response.headers["Location"] == f"/matches/{match.id}/holes/1"
     assert "is kept for hole 2" in page_text(client.get(response.headers["Location"]))
@@ -43,7 +56,7 @@ def _kept_for_hole_2(client, other_phone):
     data = form_on(page, f"/matches/{match.id}/holes/2")
     data[f"player-{zed.id}"] = "4"
     assert other_phone.post(f"/matches/{match.id}/holes/2", data=data).status_code == 302
-    assert _points(match, 2) == [None, None, 4]
+    assert _points(client, match, 2) == [None, None, 4]
     return match, zed
 
 
@@ -52,7 +65,7 @@ def test_a_kept_calculator_score_saved_over_another_phones_score_asks_first(clie
     hole = client.get(f"/matches/{match.id}/holes/2")
     assert field_value(page_text(hole), zed) == "10"
     assert f"From the calculator: Zed's score — {NOT_SAVED}" in page_text(hole)
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(
         f"/matches/{match.id}/holes/2", data=form_on(hole, f"/matches/{match.id}/holes/2")
@@ -62,14 +75,14 @@ def test_a_kept_calculator_score_saved_over_another_phones_score_asks_first(clie
     page = page_text(response)
     assert "Hole 2 changed while you were typing" in page
     assert re.search(r"<th scope=\"row\">Zed</th><td>4</td><td>10</td>", page)
-    assert snapshot() == before
-    assert _points(match, 2) == [None, None, 4]
+    assert snapshot(client) == before
+    assert _points(client, match, 2) == [None, None, 4]
     # Saving again from the compare page is this phone's choice, made knowingly.
     retry = client.post(
         f"/matches/{match.id}/holes/2", data=form_on(response, f"/matches/{match.id}/holes/2")
     )
     assert retry.status_code == 302
-    assert _points(match, 2) == [None, None, 10]
+    assert _points(client, match, 2) == [None, None, 10]
 
 
 def test_the_score_sheets_form_marks_a_kept_score_and_asks_before_overwriting(client, other_phone):
@@ -85,20 +98,22 @@ def test_the_score_sheets_form_marks_a_kept_score_and_asks_before_overwriting(cl
 
     assert response.status_code == 409
     assert "Hole 2 changed while you were typing" in page_text(response)
-    assert _points(match, 2) == [None, None, 4]
+    assert _points(client, match, 2) == [None, None, 4]
 
 
 def test_a_kept_score_with_nothing_saved_meanwhile_saves_without_asking(client):
     match = start_match(client, ["Ann", "Bo", "Zed"])
-    zed = _seated(match)[2]
+    zed = _seated(client, match)[2]
     client.get(f"/matches/{match.id}/holes/2?player-{zed.id}=10")
     record(client, match, 1, [1, 2, 3])
     sheet = client.get(f"/matches/{match.id}")
     data = form_on(sheet, f"/matches/{match.id}/holes/2")
-    data.update({f"player-{p.id}": v for p, v in zip(_seated(match)[:2], ["5", "6"], strict=True)})
+    data.update(
+        {f"player-{p.id}": v for p, v in zip(_seated(client, match)[:2], ["5", "6"], strict=True)}
+    )
     response = client.post(f"/matches/{match.id}/holes/2", data=data)
     assert response.status_code == 302
-    assert _points(match, 2) == [5, 6, 10]
+    assert _points(client, match, 2) == [5, 6, 10]
     assert NOT_SAVED not in page_text(client.get(f"/matches/{match.id}"))
 
 
@@ -110,7 +125,7 @@ def test_the_calculator_offers_no_use_this_score_for_a_finished_match(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
-    bo = _seated(match)[1]
+    bo = _seated(client, match)[1]
     response = client.get(
         "/calculator/",
         query_string={"match": match.id, "hole": 2, "player": bo.id, "layout": "5 K 2 / 5 Q A"},
@@ -135,9 +150,11 @@ def _hole_5_typed_before_cara_left(client, other_phone, dealer=0):
         record(client, match, hole, [1, 2, 3])
     sheet = client.get(f"/matches/{match.id}")
     typed = form_on(sheet, f"/matches/{match.id}/holes/5")
-    ann, bo, cara = _seated(match)
+    ann, bo, cara = _seated(client, match)
     typed.update({f"player-{ann.id}": "3", f"player-{bo.id}": "4", f"player-{cara.id}": "5"})
-    removed = other_phone.post(f"/matches/{match.id}/players/{cara.id}/remove", data=fresh(match))
+    removed = other_phone.post(
+        f"/matches/{match.id}/players/{cara.id}/remove", data=fresh(client, match)
+    )
     assert removed.status_code == 302
     return match, typed
 
@@ -146,8 +163,8 @@ def test_scores_typed_before_a_player_left_on_another_phone_are_kept_for_the_oth
     client, other_phone
 ):
     match, typed = _hole_5_typed_before_cara_left(client, other_phone)
-    ann, bo, cara = _seated(match)
-    before = snapshot()
+    ann, bo, cara = _seated(client, match)
+    before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/holes/5", data=typed)
 
@@ -158,17 +175,17 @@ def test_scores_typed_before_a_player_left_on_another_phone_are_kept_for_the_oth
     assert field_value(page, ann) == "3" and field_value(page, bo) == "4"
     assert field_value(page, cara) is None
     assert "deals hole 5" not in page  # Bo dealt hole 5 with Cara too
-    assert snapshot() == before
+    assert snapshot(client) == before
     retry = client.post(
         f"/matches/{match.id}/holes/5", data=form_on(response, f"/matches/{match.id}/holes/5")
     )
     assert retry.status_code == 302
-    assert _points(match, 5) == [3, 4, None]
+    assert _points(client, match, 5) == [3, 4, None]
 
 
 def test_the_player_who_left_is_no_longer_named_as_going_out(client, other_phone):
     match, typed = _hole_5_typed_before_cara_left(client, other_phone)
-    cara = _seated(match)[2]
+    cara = _seated(client, match)[2]
     response = client.post(f"/matches/{match.id}/holes/5", data={**typed, "went_out": str(cara.id)})
     assert response.status_code == 409
     page = page_text(response)
@@ -191,10 +208,10 @@ def test_saving_a_hole_without_changing_anything_says_nothing_changed(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [1, 2])
     assert "Hole 1 saved." in page_text(client.get(f"/matches/{match.id}"))
-    changes = db.session.scalar(db.select(db.func.count(MatchChange.id)))
+    changes = change_count(client)
     response = record(client, match, 1, [1, 2], editing="1")
     assert response.status_code == 302
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Nothing changed on hole 1." in page
     assert "Hole 1 saved." not in page
-    assert db.session.scalar(db.select(db.func.count(MatchChange.id))) == changes
+    assert change_count(client) == changes

@@ -15,7 +15,7 @@ from golfkeeper import create_app, match_heads, scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.conftest import app_on
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import db_rows, page_text, record, start_match, stored
 
 
 @pytest.fixture
@@ -35,17 +35,19 @@ def table(file_app):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 6])
     client.get("/")  # shows, and so clears, "Hole 1 saved."
-    return client, match
+    return client, stored(client, match)
 
 
 def statements_through_the_session(client, path: str) -> list[str]:
     seen = []
     listener = lambda *args: seen.append(args[2])  # noqa: E731 (the statement's text)
-    event.listen(db.engine, "before_cursor_execute", listener)
+    with db_rows(client):
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", listener)
     try:
         assert client.get(path).status_code == 200
     finally:
-        event.remove(db.engine, "before_cursor_execute", listener)
+        event.remove(engine, "before_cursor_execute", listener)
     return seen
 
 
@@ -68,7 +70,6 @@ def test_a_kept_sheet_shows_a_save_made_by_another_server_process(file_app, tabl
         db.session.commit()
         db.session.remove()
         db.engine.dispose()
-    db.session.expire_all()  # a served request starts with a new session; this test's lasts
     sheet = page_text(client.get(f"/matches/{match.id}"))
     assert "Hole 3 of 9" in sheet
     assert "Hole 2 saved." not in sheet  # not this phone's save: no message, just the sheet
@@ -76,15 +77,17 @@ def test_a_kept_sheet_shows_a_save_made_by_another_server_process(file_app, tabl
 
 def test_the_head_follows_each_commit_and_a_missing_match_has_none(file_app, table):
     client, match = table
-    before = match_heads.match_head(match.id)
+    with file_app.app_context():
+        before = match_heads.match_head(match.id)
     assert before == (match.id, match.view_token, match.version)
     record(client, match, 2, [1, 1])
-    after = match_heads.match_head(view_token=match.view_token)
-    assert after.version > before.version
-    db.session.execute(db.delete(Match).where(Match.id == match.id))
-    db.session.commit()
-    assert match_heads.match_head(match.id) is None
-    assert match_heads.match_head(view_token=match.view_token) is None
+    with file_app.app_context():
+        after = match_heads.match_head(view_token=match.view_token)
+        assert after.version > before.version
+        db.session.execute(db.delete(Match).where(Match.id == match.id))
+        db.session.commit()
+        assert match_heads.match_head(match.id) is None
+        assert match_heads.match_head(view_token=match.view_token) is None
 
 
 def test_the_threads_connection_cannot_write(reads):
@@ -107,20 +110,22 @@ def test_each_thread_reads_through_a_connection_of_its_own(file_app, reads, tabl
         thread.start()
     for thread in threads:
         thread.join()
-    assert heads == [match_heads.match_head(match.id)] * 4
+    with file_app.app_context():
+        assert heads == [match_heads.match_head(match.id)] * 4
     assert len({id(connection) for connection in connections}) == 4
     assert reads.connection() not in connections
     assert not caplog.records  # no thread fell back to the session
 
 
 def test_a_failed_read_falls_back_to_the_session_and_opens_a_new_connection(
-    reads, table, caplog, monkeypatch
+    file_app, reads, table, caplog, monkeypatch
 ):
     client, match = table
     first = reads.connection()
     monkeypatch.setitem(reads.sql, "id", "SELECT no_such_column FROM match WHERE id = ?")
     caplog.set_level(logging.WARNING)
-    assert match_heads.match_head(match.id) == (match.id, match.view_token, match.version)
+    with file_app.app_context():
+        assert match_heads.match_head(match.id) == (match.id, match.view_token, match.version)
     assert "Head read failed" in caplog.text
     monkeypatch.undo()
     assert "Hole 2 of 9" in page_text(client.get(f"/matches/{match.id}"))
@@ -138,4 +143,5 @@ def test_an_in_memory_database_reads_heads_through_the_session(url):
         match = start_match(client, ["Ann", "Bo"])
         client.get("/")
         assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
-        assert match_heads.match_head(match.id).version == match.version
+        with app.app_context():
+            assert match_heads.match_head(match.id).version == match.version

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from golfkeeper.extensions import db
-from golfkeeper.models import HoleScore, Match
-from tests.web.helpers import page_text, record, start_match
+from golfkeeper.models import Match
+from tests.web.helpers import db_rows, only_match, page_text, record, start_match, stored
 
 
-def scores_of(match):
-    return {
-        (s.player.name, s.hole_number): s.points for s in db.session.scalars(db.select(HoleScore))
-    }
+def scores_of(client, match):
+    match = stored(client, match)
+    names = {player.id: player.name for player in match.players}
+    return {(names[s.player_id], s.hole_number): s.points for s in match.scores}
 
 
 def test_home_offers_the_three_jobs(client):
@@ -39,7 +39,7 @@ def test_blank_rows_are_skipped_and_dealer_counts_named_seats(client):
     }
     response = client.post("/matches/new", data=data)
     assert response.status_code == 302
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert [p.name for p in match.players] == ["Ann", "Cy", "Di"]
     assert match.first_dealer_seat == 2
 
@@ -50,7 +50,8 @@ def test_one_player_is_not_a_match(client):
     )
     assert response.status_code == 422
     assert "at least 2 players" in response.get_data(as_text=True)
-    assert db.session.scalar(db.select(db.func.count(Match.id))) == 0
+    with db_rows(client):
+        assert db.session.scalar(db.select(db.func.count(Match.id))) == 0
 
 
 def test_duplicate_names_are_refused_and_typed_names_kept(client):
@@ -81,7 +82,7 @@ def test_zero_is_a_score_and_blank_is_not_entered(client):
     match = start_match(client, ["Ann", "Bo"])
     response = record(client, match, 1, [0, None])
     assert response.status_code == 302
-    assert scores_of(match) == {("Ann", 1): 0}
+    assert scores_of(client, match) == {("Ann", 1): 0}
     page = page_text(client.get(f"/matches/{match.id}"))
     assert 'aria-label="not entered"' in page
     assert "Hole 1 saved. Still to enter: Bo." in page  # the flash says whose score is missing
@@ -93,7 +94,7 @@ def test_negative_scores_and_running_totals(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [-4, 10])
     record(client, match, 2, ["−2", 5])  # a Unicode minus is a minus
-    assert scores_of(match) == {("Ann", 1): -4, ("Bo", 1): 10, ("Ann", 2): -2, ("Bo", 2): 5}
+    assert scores_of(client, match) == {("Ann", 1): -4, ("Bo", 1): 10, ("Ann", 2): -2, ("Bo", 2): 5}
     page = page_text(client.get(f"/matches/{match.id}"))
     assert '<td class="total">−6</td>' in page
     assert '<td class="total">15</td>' in page
@@ -113,7 +114,7 @@ def test_bad_score_gets_a_message_next_to_the_field_and_nothing_changes(client):
         assert message in page
         assert f'value="{bad}"' in page  # what was typed stays in the form
         assert 'value="7"' in page
-    assert scores_of(match) == {("Ann", 1): 1, ("Bo", 1): 2}
+    assert scores_of(client, match) == {("Ann", 1): 1, ("Bo", 1): 2}
 
 
 def test_correcting_a_past_hole_changes_the_totals(client):
@@ -124,7 +125,7 @@ def test_correcting_a_past_hole_changes_the_totals(client):
     assert 'value="5"' in page and 'value="6"' in page
     response = record(client, match, 1, [9, 6], editing="1")
     assert response.status_code == 302
-    assert scores_of(match)[("Ann", 1)] == 9
+    assert scores_of(client, match)[("Ann", 1)] == 9
     assert '<td class="total">10</td>' in page_text(client.get(f"/matches/{match.id}"))
 
 
@@ -132,7 +133,7 @@ def test_nine_holes_finish_the_match_with_a_single_winner(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     for hole in range(1, 10):
         record(client, match, hole, [hole, 2, 3])
-    db.session.refresh(match)
+    match = stored(client, match)
     assert match.is_finished
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Match finished" in page
@@ -168,17 +169,15 @@ def test_match_survives_a_new_app_on_the_same_database(tmp_path):
     first = create_app(config)
     with first.app_context():
         db.create_all()
-        client = first.test_client()
-        match = start_match(client, ["Ann", "Bo"])
-        record(client, match, 1, [3, -2])
-        match_id = match.id
-        edit_token = match.edit_token
-    second = create_app(config)
-    with second.app_context():
-        client = second.test_client()
-        client.get(f"/m/edit/{edit_token}")
-        page = page_text(client.get(f"/matches/{match_id}"))
-        assert '<td class="total">−2</td>' in page
+    client = first.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [3, -2])
+    with first.app_context():
+        db.engine.dispose()
+    client = create_app(config).test_client()
+    client.get(f"/m/edit/{match.edit_token}")
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert '<td class="total">−2</td>' in page
 
 
 def test_score_sheet_names_the_agreed_rules_and_links_to_them(client):

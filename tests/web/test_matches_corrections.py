@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import re
 
-from golfkeeper.extensions import db
-from golfkeeper.models import HoleScore, MatchChange
-from tests.web.helpers import fresh, page_text, record, rename_fields, start_match
+from tests.web.helpers import (
+    fresh,
+    history_rows,
+    page_text,
+    record,
+    rename_fields,
+    start_match,
+    stored,
+)
 
 
 def leader(client, match):
@@ -14,12 +20,12 @@ def leader(client, match):
     return re.search(r'<span class="name">([^<]+)</span>', page).group(1)
 
 
-def points(match, name, hole):
+def points(client, match, name, hole):
+    match = stored(client, match)
     player = next(p for p in match.players if p.name == name)
-    return db.session.scalar(
-        db.select(HoleScore.points).where(
-            HoleScore.player_id == player.id, HoleScore.hole_number == hole
-        )
+    return next(
+        (s.points for s in match.scores if (s.player_id, s.hole_number) == (player.id, hole)),
+        None,
     )
 
 
@@ -36,13 +42,13 @@ def test_editing_a_past_hole_changes_the_leader_and_undo_restores_it(client):
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Hole 1, Ann: 2 → 9" in history
     assert "Reason: Ann counted a king as 0" in history
-    response = client.post(f"/matches/{match.id}/undo", data=fresh(match, next="history"))
+    response = client.post(f"/matches/{match.id}/undo", data=fresh(client, match, next="history"))
     assert response.status_code == 302 and response.headers["Location"].endswith("/history")
-    assert points(match, "Ann", 1) == 2
+    assert points(client, match, "Ann", 1) == 2
     assert leader(client, match) == "Ann"
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert re.search(r'class="undone">.*?undone .*?Hole 1, Ann: 2 → 9', history, re.S)
-    undone = db.session.scalars(db.select(MatchChange).where(MatchChange.undone_at.is_not(None)))
+    undone = [c for c in history_rows(client) if c.undone_at is not None]
     assert [(c.old_value, c.new_value) for c in undone] == [("2", "9")]
 
 
@@ -51,7 +57,7 @@ def test_every_change_keeps_old_value_new_value_and_time(client):
     record(client, match, 1, [4, None])
     record(client, match, 1, [4, -3])
     record(client, match, 1, [5, -3], editing="1")
-    rows = db.session.scalars(db.select(MatchChange).order_by(MatchChange.id)).all()
+    rows = history_rows(client)
     assert [(r.kind, r.hole_number, r.old_value, r.new_value) for r in rows] == [
         ("score", 1, None, "4"),
         ("score", 1, None, "-3"),
@@ -67,12 +73,12 @@ def test_undo_takes_back_one_whole_save_at_a_time(client):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
-    client.post(f"/matches/{match.id}/undo", data=fresh(match))
-    assert points(match, "Ann", 2) is None and points(match, "Bo", 2) is None
-    assert points(match, "Ann", 1) == 1
-    client.post(f"/matches/{match.id}/undo", data=fresh(match))
-    assert points(match, "Ann", 1) is None
-    response = client.post(f"/matches/{match.id}/undo", data=fresh(match))
+    client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
+    assert points(client, match, "Ann", 2) is None and points(client, match, "Bo", 2) is None
+    assert points(client, match, "Ann", 1) == 1
+    client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
+    assert points(client, match, "Ann", 1) is None
+    response = client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
     assert response.status_code == 302
     assert "There is nothing to undo." in page_text(client.get(f"/matches/{match.id}"))
 
@@ -89,18 +95,18 @@ def test_corrections_in_a_reopened_match_change_the_winner(client):
     assert response.status_code == 302
     refused = page_text(client.get(response.headers["Location"]))
     assert "This match is finished, so nothing was saved. Reopen it to change anything." in refused
-    assert points(match, "Ann", 3) == 1
-    assert client.post(f"/matches/{match.id}/undo", data=fresh(match)).status_code == 302
-    assert points(match, "Ann", 5) == 1
-    client.post(f"/matches/{match.id}/reopen", data=fresh(match))
-    db.session.refresh(match)
+    assert points(client, match, "Ann", 3) == 1
+    assert client.post(f"/matches/{match.id}/undo", data=fresh(client, match)).status_code == 302
+    assert points(client, match, "Ann", 5) == 1
+    client.post(f"/matches/{match.id}/reopen", data=fresh(client, match))
+    match = stored(client, match)
     assert not match.is_finished
     record(client, match, 3, [9, 2], editing="1")
-    db.session.refresh(match)
+    match = stored(client, match)
     assert not match.is_finished  # corrections go on until the table finishes again
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Every hole is recorded" in page and "Finish the match" in page
-    client.post(f"/matches/{match.id}/finish", data=fresh(match))
+    client.post(f"/matches/{match.id}/finish", data=fresh(client, match))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Bo</strong> wins with 10 points." in page
 
@@ -117,20 +123,20 @@ def test_undo_after_reopening_can_unfinish_the_last_hole(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
-    client.post(f"/matches/{match.id}/reopen", data=fresh(match))
-    client.post(f"/matches/{match.id}/undo", data=fresh(match))
+    client.post(f"/matches/{match.id}/reopen", data=fresh(client, match))
+    client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Hole 2 of 2" in page
     record(client, match, 2, [0, 0])
-    db.session.refresh(match)
+    match = stored(client, match)
     assert match.is_finished  # filling in the last missing score finishes it again
 
 
 def test_finish_needs_every_hole(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
-    client.post(f"/matches/{match.id}/finish", data=fresh(match))
-    db.session.refresh(match)
+    client.post(f"/matches/{match.id}/finish", data=fresh(client, match))
+    match = stored(client, match)
     assert not match.is_finished
     assert "Hole 2 still needs scores." in page_text(client.get(f"/matches/{match.id}"))
 
@@ -140,7 +146,7 @@ def test_history_page_lists_roster_changes_too(client):
     ann = match.players[0]
     client.post(
         f"/matches/{match.id}/players/{ann.id}/name",
-        data=rename_fields(ann, "Annie"),
+        data=rename_fields(client, ann, "Annie"),
     )
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Renamed: Ann → Annie" in history

@@ -6,9 +6,8 @@ import html
 import re
 from urllib.parse import parse_qs, urlsplit
 
-from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import fresh, page_text, record, row_count, start_match, stored
 
 
 def field_value(page, player):
@@ -47,7 +46,7 @@ def test_score_this_layout_keeps_what_was_typed_and_opens_the_calculator(client)
         "hole": ["1"],
         "player": [str(bo.id)],
     }
-    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0  # a draft only
+    assert row_count(client, HoleScore) == 0  # a draft only
     # The calculator's "Use this score" link fills Bo's field; Ann's draft is still there.
     page = page_text(client.get(f"/matches/{match.id}/holes/1?player-{bo.id}=7"))
     assert field_value(page, ann) == "-3"
@@ -153,7 +152,9 @@ def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
     to_calculator(client, match, 3, bo, ["-2", ""])
-    client.post(f"/matches/{match.id}/undo", data=fresh(match))  # meanwhile hole 2 is taken back
+    client.post(
+        f"/matches/{match.id}/undo", data=fresh(client, match)
+    )  # meanwhile hole 2 is taken back
     response = use_this_score(client, match, 3, bo, "5 K 2 / 5 Q A")  # 9 points
     assert response.status_code == 302
     assert response.headers["Location"] == f"/matches/{match.id}/holes/2"
@@ -182,8 +183,8 @@ def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
         data={f"player-{ann.id}": "-2", f"player-{bo.id}": "9", "editing": "1"},
     )
     assert response.status_code == 302
-    saved = db.session.scalars(db.select(HoleScore).filter_by(hole_number=3, player_id=bo.id))
-    assert saved.one().points == 9
+    saved = stored(client, match).scores
+    assert [s.points for s in saved if (s.hole_number, s.player_id) == (3, bo.id)] == [9]
     # Saved: the draft is gone, and the calculator note with it.
     assert "From the calculator" not in page_text(client.get(f"/matches/{match.id}/holes/3"))
 
@@ -204,7 +205,7 @@ def test_back_from_the_calculator_to_a_later_hole_says_its_typing_is_kept(client
     ann, bo = match.players
     record(client, match, 1, [1, 2])
     to_calculator(client, match, 2, bo, ["7", ""])
-    client.post(f"/matches/{match.id}/undo", data=fresh(match))
+    client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
     response = client.get(f"/matches/{match.id}/holes/2")  # "Back to hole 2"
     page = page_text(client.get(response.headers["Location"]))
     assert flashes(page)[-1] == (
@@ -225,7 +226,7 @@ def test_a_hole_saved_before_its_turn_keeps_what_was_typed_for_later(client):
     assert response.status_code == 422
     assert "Hole 1 comes first: record it before hole 2. What you typed is kept for it." in page
     assert [field_value(page, p) for p in (ann, bo)] == ["4", "-1"]
-    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0
+    assert row_count(client, HoleScore) == 0
     record(client, match, 1, [1, 2])
     sheet = page_text(client.get(f"/matches/{match.id}"))
     assert [field_value(sheet, p) for p in (ann, bo)] == ["4", "-1"]

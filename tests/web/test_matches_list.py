@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, MatchChange, Player
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import page_text, record, row_count, start_match
 
 
 def titles(page):
@@ -47,17 +46,16 @@ def test_delete_asks_first_and_cancel_keeps_the_match(client):
     page = page_text(client.get(f"/matches/{match.id}/delete"))
     assert "Delete Keep me?" in page and "Cancel, keep it" in page
     assert f'href="/matches/{match.id}"' in page
-    assert db.session.get(Match, match.id) is not None
+    assert row_count(client, Match) == 1
     response = client.post(f"/matches/{match.id}/delete")
     assert response.status_code == 302 and response.headers["Location"].endswith("/matches/")
     assert "Keep me was deleted." in page_text(client.get("/matches/"))
-    db.session.expire_all()
     for model in (Match, Player, HoleScore, MatchChange):
-        assert db.session.scalar(db.select(db.func.count()).select_from(model)) == 0
+        assert row_count(client, model) == 0
 
 
 def test_deleting_needs_a_csrf_token(app, client):
     match = start_match(client, ["Ann", "Bo"])
     app.config["WTF_CSRF_ENABLED"] = True
     assert client.post(f"/matches/{match.id}/delete").status_code == 400
-    assert db.session.get(Match, match.id) is not None
+    assert row_count(client, Match) == 1

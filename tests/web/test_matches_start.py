@@ -10,7 +10,7 @@ from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, PairOfTwos
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rules_form import form_data
-from tests.web.helpers import page_text, start_match
+from tests.web.helpers import db_rows, only_match, page_text, start_match, stored
 
 
 def new_match_data(names, **extra):
@@ -31,8 +31,9 @@ def new_match_data(names, **extra):
     return {key: value for key, value in data.items() if value is not None}
 
 
-def match_count():
-    return db.session.scalar(db.select(db.func.count(Match.id)))
+def match_count(client):
+    with db_rows(client):
+        return db.session.scalar(db.select(db.func.count(Match.id)))
 
 
 def test_new_match_form_offers_holes_dealer_draw_and_every_switch(client):
@@ -51,14 +52,14 @@ def test_switches_are_stored_as_a_snapshot_of_the_agreed_rules(client):
     data = new_match_data(["Ann", "Bo"], **{"rules-pair_of_twos": "keep", "rules-decks": "2"})
     response = client.post("/matches/new", data=data)
     assert response.status_code == 302
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert match.house_rules == MAIN_RULES.replace(pair_of_twos=PairOfTwos.KEEP, decks=2)
     assert match.rules["pair_of_twos"] == "keep"
 
 
 def test_scorecard_shows_the_rules_name_and_what_differs(client):
     client.post("/matches/new", data=new_match_data(["Ann", "Bo"], **{"rules-twos": "2"}))
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Own house rules" in page
     assert "A 2 is worth: <strong>+2</strong>" in page
@@ -70,7 +71,7 @@ def test_later_preset_changes_never_change_a_started_match(client, monkeypatch):
     monkeypatch.setitem(
         PRESETS, "jokers-pagat", PRESETS["jokers-pagat"].__class__("x", "X", "", MAIN_RULES)
     )
-    db.session.expire_all()
+    match = stored(client, match)
     assert match.house_rules.jokers == -2 and match.house_rules.twos == 2
 
 
@@ -81,7 +82,7 @@ def test_later_preset_changes_never_change_a_started_match(client, monkeypatch):
 def test_holes_are_5_9_18_or_any_count_from_1_to_36(client, choice, custom, holes):
     data = new_match_data(["Ann", "Bo"], holes=choice, holes_custom=custom)
     assert client.post("/matches/new", data=data).status_code == 302
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert match.holes == holes == match.house_rules.holes
 
 
@@ -96,7 +97,7 @@ def test_a_custom_hole_count_outside_1_to_36_is_refused(client, custom, message)
     assert response.status_code == 422
     assert message in page_text(response)
     assert 'value="Ann"' in page_text(response)
-    assert match_count() == 0
+    assert match_count(client) == 0
 
 
 def test_draw_for_it_picks_a_dealer_at_random_and_says_so(client):
@@ -104,7 +105,7 @@ def test_draw_for_it_picks_a_dealer_at_random_and_says_so(client):
         "/matches/new", data=new_match_data(["Ann", "Bo", "Cy"], first_dealer="draw")
     )
     assert response.status_code == 302
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert match.first_dealer_drawn and 0 <= match.first_dealer_seat < 3
     dealer = match.players[match.first_dealer_seat].name
     page = page_text(client.get(response.headers["Location"]))
@@ -117,13 +118,13 @@ def test_move_buttons_reorder_the_seats_and_the_dealer_follows(client):
     data = new_match_data(["Ann", "Bo", "Cy"], first_dealer="2", move="2:up")
     response = client.post("/matches/new", data=data)
     page = page_text(response)
-    assert response.status_code == 200 and match_count() == 0
+    assert response.status_code == 200 and match_count(client) == 0
     assert page.index('value="Bo"') < page.index('value="Ann"') < page.index('value="Cy"')
     assert 'value="1" aria-label="Player 1 deals first" checked' in page  # Bo still deals
     data.update(name_1="Bo", name_2="Ann", first_dealer="1", move=None)
     del data["move"]
     client.post("/matches/new", data=data)
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert [p.name for p in match.players] == ["Bo", "Ann", "Cy"]
     assert match.first_dealer_seat == 0
 
@@ -134,7 +135,7 @@ def test_choosing_another_preset_without_javascript_fills_the_switches_first(cli
     data = new_match_data(["Ann", "Bo"], **{"rules-preset": "jokers-pagat"})
     response = client.post("/matches/new", data=data)
     page = page_text(response)
-    assert response.status_code == 200 and match_count() == 0
+    assert response.status_code == 200 and match_count(client) == 0
     assert "The switches now show “Jokers (Pagat)”" in page
     assert '<option selected value="-2">2 per deck, worth −2</option>' in page
     assert 'name="rules-applied" value="jokers-pagat"' in page
@@ -145,7 +146,7 @@ def test_apply_button_fills_the_switches_and_then_the_match_starts_with_them(cli
     assert client.post("/matches/new", data=data).status_code == 200
     data = new_match_data(["Ann", "Bo"], preset="four-card")
     assert client.post("/matches/new", data=data).status_code == 302
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert match.house_rules == PRESETS["four-card"].rules
 
 
@@ -169,7 +170,7 @@ def test_bad_rosters_are_refused_and_nothing_is_created(client, names, message):
     response = client.post("/matches/new", data=new_match_data(names))
     assert response.status_code == 422
     assert message in page_text(response)
-    assert match_count() == 0
+    assert match_count(client) == 0
 
 
 def test_match_name_is_optional_and_shown(client):
@@ -229,6 +230,6 @@ def test_a_presets_own_deck_count_is_kept_for_two_players(client):
     assert '<option selected value="2">2 decks</option>' in page
     started = client.post("/matches/new", data=new_match_data(["Ann", "Bo"], preset="nine-card"))
     assert started.status_code == 302
-    match = db.session.scalars(db.select(Match)).one()
+    match = only_match(client)
     assert match.house_rules == PRESETS["nine-card"].rules
     assert "Nine-card golf" in page_text(client.get(f"/matches/{match.id}"))

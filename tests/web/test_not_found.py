@@ -10,7 +10,7 @@ from golfkeeper.errors import NO_PAGE
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.sharing import NOT_SHARED as SHARED_TEXT
-from tests.web.helpers import fresh, page_text, rename_fields, snapshot, start_match
+from tests.web.helpers import db_rows, fresh, page_text, rename_fields, snapshot, start_match
 
 WERKZEUG_TEXT = "not found on the server"
 NOT_SHARED = SHARED_TEXT.split(". ")[0]  # the page escapes the apostrophe after it
@@ -22,31 +22,31 @@ def sorted_players(match):
 
 def delete_elsewhere(client, match) -> None:
     """Another phone deletes ``match`` (same edit right, its own request)."""
-    response = client.post(f"/matches/{match.id}/delete", data=fresh(match))
+    response = client.post(f"/matches/{match.id}/delete", data=fresh(client, match))
     assert response.status_code == 302
-    db.session.expire_all()
-    assert db.session.get(Match, match.id) is None
+    with db_rows(client):
+        assert db.session.get(Match, match.id) is None
 
 
 def test_saving_a_hole_of_a_match_deleted_meanwhile_says_nothing_was_saved(client):
     match = start_match(client, ["Ann", "Bo"])
     ann, bo = sorted_players(match)
-    typed = fresh(match, **{f"player-{ann.id}": "4", f"player-{bo.id}": "5"})
+    typed = fresh(client, match, **{f"player-{ann.id}": "4", f"player-{bo.id}": "5"})
     delete_elsewhere(client, match)
-    before = snapshot()
+    before = snapshot(client)
     response = client.post(f"/matches/{match.id}/holes/1", data=typed)
     assert response.status_code == 404
     text = page_text(response)
     assert NOT_SHARED in text
     assert "Nothing was saved." in text
     assert WERKZEUG_TEXT not in text
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 def test_renaming_in_a_match_deleted_meanwhile_says_nothing_was_saved(client):
     match = start_match(client, ["Ann", "Bo"])
     ann = sorted_players(match)[0]
-    typed = rename_fields(ann, "Anna")
+    typed = rename_fields(client, ann, "Anna")
     delete_elsewhere(client, match)
     response = client.post(f"/matches/{match.id}/players/{ann.id}/name", data=typed)
     assert response.status_code == 404
@@ -76,14 +76,14 @@ def test_a_hole_past_the_end_names_the_match_length(client):
 def test_a_score_sent_to_a_hole_past_the_end_says_nothing_was_saved(client):
     match = start_match(client, ["Ann", "Bo"])
     ann = sorted_players(match)[0]
-    before = snapshot()
+    before = snapshot(client)
     response = client.post(
-        f"/matches/{match.id}/holes/10", data=fresh(match, **{f"player-{ann.id}": "4"})
+        f"/matches/{match.id}/holes/10", data=fresh(client, match, **{f"player-{ann.id}": "4"})
     )
     assert response.status_code == 404
     text = page_text(response)
     assert f"Match {match.id} has 9 holes; there is no hole 10. Nothing was saved." in text
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from golfkeeper import create_app, page_cache
 from golfkeeper.extensions import cache, db
 from golfkeeper.models import Match
 from tests.conftest import TEST_DATABASE_URL, app_on
-from tests.web.helpers import open_edit_link, page_text, record, start_match
+from tests.web.helpers import db_rows, open_edit_link, page_text, record, start_match, stored
 
 TOKEN = re.compile(
     r'name="csrf_token" type="hidden" value="([^"]+)"|name="csrf_token" value="([^"]+)"'
@@ -81,9 +81,8 @@ def table(client):
     return match
 
 
-def seats(match):
-    db.session.refresh(match)
-    return sorted(match.players, key=lambda player: player.seat)
+def seats(client, match):
+    return stored(client, match).players
 
 
 def _record(client, match, sheet):
@@ -99,7 +98,7 @@ def _undo(client, match, sheet):
 
 
 def _rename(client, match, sheet):
-    bo = seats(match)[1]
+    bo = seats(client, match)[1]
     players = page_text(client.get(f"/matches/{match.id}/players"))
     action = f"/matches/{match.id}/players/{bo.id}/name"
     return submit(client, players, action, **{f"p{bo.id}-name": "Bonnie"})
@@ -111,7 +110,7 @@ def _add(client, match, sheet):
 
 
 def _remove(client, match, sheet):
-    cy = seats(match)[2]
+    cy = seats(client, match)[2]
     action = f"/matches/{match.id}/players/{cy.id}/remove"
     return submit(client, page_text(client.get(action)), action)
 
@@ -141,7 +140,7 @@ def test_moving_a_player_before_the_first_hole_reseats_the_kept_sheet(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     client.get("/")
     before = page_text(client.get(f"/matches/{match.id}"))
-    cy = seats(match)[2]
+    cy = seats(client, match)[2]
     players = page_text(client.get(f"/matches/{match.id}/players"))
     submit(client, players, f"/matches/{match.id}/players/{cy.id}/move", direction="up")
     client.get("/")
@@ -235,7 +234,7 @@ def test_a_flashed_message_is_shown_once_and_not_kept(client, table):
 
 def test_a_draft_kept_for_the_calculator_trip_is_never_served_to_anyone(app, client, table):
     sheet = page_text(client.get(f"/matches/{table.id}"))  # kept, without a draft
-    ann, bo, cy = seats(table)
+    ann, bo, cy = seats(client, table)
     with client.session_transaction() as session:
         session["hole_drafts"] = {f"{table.id}:3": {f"player-{ann.id}": "17"}}
     assert 'value="17"' in page_text(client.get(f"/matches/{table.id}"))
@@ -255,8 +254,9 @@ def test_the_theme_chosen_in_a_cookie_shapes_its_own_kept_page(client, table):
 def test_a_new_match_that_reuses_a_deleted_ones_id_gets_its_own_sheet(client, table):
     old_id = table.id
     assert "Ann" in page_text(client.get(f"/matches/{old_id}"))
-    db.session.execute(db.delete(Match).where(Match.id == old_id))
-    db.session.commit()
+    with db_rows(client):
+        db.session.execute(db.delete(Match).where(Match.id == old_id))
+        db.session.commit()
     new = start_match(client, ["Xavi", "Yolanda"])
     if new.id != old_id:
         pytest.skip("only SQLite hands out a deleted match's id again")
@@ -269,7 +269,7 @@ def test_the_matches_list_line_follows_every_save(client, table):
     assert "in progress · hole 3 of 9" in page_text(client.get("/matches/"))
     record(client, table, 3, [1, 2, 3])
     assert "in progress · hole 4 of 9" in page_text(client.get("/matches/"))
-    bo = seats(table)[1]
+    bo = seats(client, table)[1]
     players = page_text(client.get(f"/matches/{table.id}/players"))
     submit(
         client, players, f"/matches/{table.id}/players/{bo.id}/name", **{f"p{bo.id}-name": "Bonnie"}

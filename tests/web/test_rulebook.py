@@ -12,7 +12,7 @@ from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRules, PairO
 from golfkeeper.engine.questions import QUESTIONS, VARIATIONS, find_question
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from tests.web.helpers import open_edit_link
+from tests.web.helpers import db_rows, open_edit_link, row_count, stored
 
 
 def text(response) -> str:
@@ -23,9 +23,11 @@ def add_match(client, rules: HouseRules) -> Match:
     """A saved match with three players and the given agreed rules, opened by the client."""
     match = Match(rules=rules.to_dict(), first_dealer_seat=0)
     match.players = [Player(seat=seat, name=name) for seat, name in enumerate(["Ann", "Bo", "Cy"])]
-    db.session.add(match)
-    db.session.commit()
-    return open_edit_link(client, match)
+    with db_rows(client):
+        db.session.add(match)
+        db.session.commit()
+        match_id = match.id
+    return open_edit_link(client, stored(client, match_id))
 
 
 def query(url: str) -> dict[str, list[str]]:
@@ -295,7 +297,7 @@ def test_drills_change_nothing_stored(client):
     add_match(client, MAIN_RULES)
     client.get("/rules/drills?seed=5&answer=3")
     client.get("/rules/drills/rules?seed=5&choice=1")
-    assert db.session.execute(db.select(db.func.count(Match.id))).scalar() == 1
+    assert row_count(client, Match) == 1
 
 
 # Our table's rules and the rule sheet ----------------------------------------------------

@@ -16,7 +16,7 @@ from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.conftest import TEST_DATABASE_URL
-from tests.web.helpers import page_text, record, snapshot, start_match
+from tests.web.helpers import page_text, record, snapshot, start_match, stored
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def match(client, viewer):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     record(client, match, 1, [4, -2, 7])
     assert viewer.get(f"/m/{match.view_token}").status_code == 200
-    db.session.refresh(match)
+    match = stored(client, match)
     return match
 
 
@@ -102,21 +102,21 @@ def test_a_match_kept_before_the_links_existed_gets_its_own_tokens(tmp_path):
 def test_every_write_from_a_viewer_answers_403_and_changes_nothing(app, match, viewer):
     urls = write_urls(app, match)
     assert len(urls) >= 10  # holes, layout, undo, players, rename, move, remove, finish, ...
-    before = snapshot()
+    before = snapshot(app)
     form = {"player-1": "9", "player-2": "9", "player-3": "9", "name": "Mallory", "p2-name": "X"}
     for url in urls:
         response = viewer.post(url, data=form)
         assert response.status_code == 403, url
         assert "edit link" in page_text(response), url
-    assert snapshot() == before
+    assert snapshot(app) == before
 
 
 def test_a_browser_without_any_link_gets_404_for_every_write(app, match):
     stranger = app.test_client()
-    before = snapshot()
+    before = snapshot(app)
     for url in write_urls(app, match):
         assert stranger.post(url, data={"name": "Mallory"}).status_code == 404, url
-    assert snapshot() == before
+    assert snapshot(app) == before
 
 
 def test_a_viewer_cannot_reopen_or_delete_a_finished_match(client, viewer):
@@ -124,12 +124,12 @@ def test_a_viewer_cannot_reopen_or_delete_a_finished_match(client, viewer):
     for hole in range(1, 6):
         record(client, match, hole, [1, 2])
     viewer.get(f"/m/{match.view_token}")
-    db.session.refresh(match)
+    match = stored(client, match)
     assert match.is_finished
-    before = snapshot()
+    before = snapshot(client)
     assert viewer.post(f"/matches/{match.id}/reopen").status_code == 403
     assert viewer.post(f"/matches/{match.id}/delete").status_code == 403
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 def test_the_403_page_says_how_to_get_the_edit_link_and_offers_the_view(match, viewer):
@@ -160,7 +160,7 @@ def test_the_edit_link_hands_over_scorekeeping(match, viewer):
     assert viewer.post(f"/matches/{match.id}/holes/2", data={}).status_code != 403
     response = record(viewer, match, 2, [1, 2, 3])
     assert response.status_code == 302
-    assert db.session.get(Match, match.id).version == 2
+    assert stored(viewer, match).version == 2
 
 
 def test_the_edit_right_outlives_a_browser_restart(app):
@@ -289,20 +289,20 @@ def test_importing_a_match_gives_the_importer_the_edit_right(app, match, client)
     assert response.status_code == 302
     new_id = int(response.headers["Location"].rsplit("/", 1)[1])
     assert importer.get(f"/matches/{new_id}").status_code == 200
-    imported = db.session.get(Match, new_id)
+    imported = stored(client, new_id)
     assert imported.view_token != match.view_token
     assert json.loads(exported)  # the export itself carries no token
     assert match.edit_token.encode() not in exported and match.view_token.encode() not in exported
 
 
 def test_the_cookie_stays_small_with_the_most_rights_remembered(app, client):
-    for _ in range(sharing.MAX_REMEMBERED + 5):
-        match = Match(rules={}, first_dealer_seat=0)
-        db.session.add(match)
-    db.session.commit()
-    matches = db.session.execute(db.select(Match).order_by(Match.id)).scalars().all()
     with app.test_request_context():
         from flask import session
+
+        for _ in range(sharing.MAX_REMEMBERED + 5):
+            db.session.add(Match(rules={}, first_dealer_seat=0))
+        db.session.commit()
+        matches = db.session.execute(db.select(Match).order_by(Match.id)).scalars().all()
 
         for match in matches:
             sharing.grant_edit(match)
@@ -313,11 +313,12 @@ def test_the_cookie_stays_small_with_the_most_rights_remembered(app, client):
 
 
 def test_rights_kept_in_a_cookie_from_before_they_were_one_string_still_count(app):
-    match = Match(rules={}, first_dealer_seat=0)
-    db.session.add(match)
-    db.session.commit()
     with app.test_request_context():
         from flask import session
+
+        match = Match(rules={}, first_dealer_seat=0)
+        db.session.add(match)
+        db.session.commit()
 
         session[sharing.EDIT_RIGHTS] = [f"{match.id}:{match.view_token[: sharing.CHECK_CHARS]}"]
         assert sharing.may_write(match)

@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import event
 
 from golfkeeper.extensions import cache, db
-from tests.web.helpers import record, start_match
+from tests.web.helpers import record, start_match, stored
 
 MAX_STATEMENTS = 6
 
@@ -42,26 +42,27 @@ def _pages(match) -> list[str]:
 
 @pytest.fixture
 def counted(app, client):
-    """``count(url)``: the SQL statements one GET of ``url`` runs, from a fresh session
-    (as a real request starts; the tests otherwise share one session across requests) and
-    with no page kept (the worst case: the first view after a write)."""
+    """``count(url)``: the SQL statements one GET of ``url`` runs, with no page kept (the
+    worst case: the first view after a write)."""
     statements: list[str] = []
 
     def listen(conn, cursor, statement, *args):
         statements.append(statement)
 
-    event.listen(db.engine, "before_cursor_execute", listen)
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", listen)
 
     def count(url: str) -> int:
-        db.session.remove()
-        cache.clear()
+        with app.app_context():
+            cache.clear()
         statements.clear()
         response = client.get(url)
         assert response.status_code == 200, url
         return len(statements)
 
     yield count
-    event.remove(db.engine, "before_cursor_execute", listen)
+    event.remove(engine, "before_cursor_execute", listen)
 
 
 def test_no_page_needs_more_than_six_statements_and_match_size_changes_none(client, counted):
@@ -71,8 +72,8 @@ def test_no_page_needs_more_than_six_statements_and_match_size_changes_none(clie
         record(client, big, hole, [hole % 7 - 2] * 8)
     for hole in range(1, 17):  # a long history: every hole corrected
         record(client, big, hole, [hole % 5] * 8, reason="Recounted", editing="1")
-    db.session.refresh(small)
-    db.session.refresh(big)
+    small = stored(client, small)
+    big = stored(client, big)
     small_pages, big_pages = _pages(small), _pages(big)
     small_counts = {url: counted(url) for url in small_pages}
     big_counts = {url: counted(url) for url in big_pages}

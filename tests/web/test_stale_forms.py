@@ -12,8 +12,16 @@ import pytest
 
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
-from golfkeeper.models import HoleScore, Match, MatchChange, Player
-from tests.web.helpers import open_edit_link, page_text, record, snapshot, start_match
+from golfkeeper.models import Match, MatchChange, Player
+from tests.web.helpers import (
+    db_rows,
+    open_edit_link,
+    page_text,
+    record,
+    snapshot,
+    start_match,
+    stored,
+)
 
 CHANGED = "Another phone or tab changed this match while this page was open"
 
@@ -68,28 +76,21 @@ def _match(client, other_phone, names=("Ann", "Bo", "Cy"), holes=9):
     return match
 
 
-def _seated(match) -> list[Player]:
-    db.session.expire_all()
-    return sorted(db.session.get(Match, match.id).players, key=lambda p: p.seat)
+def _seated(client, match) -> list[Player]:
+    return stored(client, match).players
 
 
-def _points(match, hole_number: int) -> list[int | None]:
-    db.session.expire_all()
-    saved = {
-        s.player_id: s.points
-        for s in db.session.scalars(
-            db.select(HoleScore).where(
-                HoleScore.match_id == match.id, HoleScore.hole_number == hole_number
-            )
+def _points(client, match, hole_number: int) -> list[int | None]:
+    match = stored(client, match)
+    saved = {s.player_id: s.points for s in match.scores if s.hole_number == hole_number}
+    return [saved.get(player.id) for player in match.players]
+
+
+def _undone_count(client) -> int:
+    with db_rows(client):
+        return db.session.scalar(
+            db.select(db.func.count(MatchChange.id)).where(MatchChange.undone_at.is_not(None))
         )
-    }
-    return [saved.get(player.id) for player in _seated(match)]
-
-
-def _undone_count() -> int:
-    return db.session.scalar(
-        db.select(db.func.count(MatchChange.id)).where(MatchChange.undone_at.is_not(None))
-    )
 
 
 def _sheet_form(phone, match, action: str) -> dict[str, str]:
@@ -109,7 +110,7 @@ def test_undo_from_a_page_opened_before_another_phone_saved_undoes_nothing(clien
     assert "Last change: Hole 1, Ann: 1 entered" in page_text(sheet)
     undo = form_on(sheet, f"/matches/{match.id}/undo")
     record(other_phone, match, 2, [4, 5, 6])  # the other phone saves hole 2 meanwhile
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/undo", data=undo)
 
@@ -119,8 +120,8 @@ def test_undo_from_a_page_opened_before_another_phone_saved_undoes_nothing(clien
     assert "The last change is now" in page
     assert "Hole 2, Ann: 4 entered" in page and "Hole 2, Cy: 6 entered" in page
     assert "Undo again if that is the one you mean." in page
-    assert snapshot() == before
-    assert _points(match, 2) == [4, 5, 6]
+    assert snapshot(client) == before
+    assert _points(client, match, 2) == [4, 5, 6]
 
 
 def test_undo_again_from_the_conflict_page_takes_back_the_change_it_names(client, other_phone):
@@ -136,8 +137,8 @@ def test_undo_again_from_the_conflict_page_takes_back_the_change_it_names(client
 
     assert response.status_code == 302
     assert response.headers["Location"] == f"/matches/{match.id}"
-    assert _points(match, 2) == [None, None, None]
-    assert _points(match, 1) == [1, 2, 3]  # the change the first page named is kept
+    assert _points(client, match, 2) == [None, None, None]
+    assert _points(client, match, 1) == [1, 2, 3]  # the change the first page named is kept
     assert "The last change was undone." in page_text(client.get(f"/matches/{match.id}"))
 
 
@@ -147,7 +148,7 @@ def test_undo_from_an_older_history_page_returns_to_the_history(client, other_ph
     undo = form_on(client.get(f"/matches/{match.id}/history"), f"/matches/{match.id}/undo")
     assert undo["next"] == "history"
     record(other_phone, match, 1, [1, 2, 9], editing="1", reason="Cy recounted")
-    before = snapshot()
+    before = snapshot(client)
 
     conflict = client.post(f"/matches/{match.id}/undo", data=undo)
 
@@ -155,12 +156,12 @@ def test_undo_from_an_older_history_page_returns_to_the_history(client, other_ph
     assert "Hole 1, Cy: 3 → 9" in page_text(conflict)
     assert "Reason: Cy recounted" in page_text(conflict)
     assert f'href="/matches/{match.id}/history"' in page_text(conflict)
-    assert snapshot() == before
+    assert snapshot(client) == before
     retry = client.post(
         f"/matches/{match.id}/undo", data=form_on(conflict, f"/matches/{match.id}/undo")
     )
     assert retry.headers["Location"] == f"/matches/{match.id}/history"
-    assert _points(match, 1) == [1, 2, 3]
+    assert _points(client, match, 1) == [1, 2, 3]
 
 
 def test_a_second_tap_on_undo_from_the_same_page_undoes_only_once(client):
@@ -171,12 +172,12 @@ def test_a_second_tap_on_undo_from_the_same_page_undoes_only_once(client):
     undo = _sheet_form(client, match, "undo")
 
     first = client.post(f"/matches/{match.id}/undo", data=undo)
-    before = snapshot()
+    before = snapshot(client)
     second = client.post(f"/matches/{match.id}/undo", data=undo)
 
     assert first.status_code == 302 and second.status_code == 409
-    assert snapshot() == before
-    assert _undone_count() == 2  # the two scores of hole 2, nothing of hole 1
+    assert snapshot(client) == before
+    assert _undone_count(client) == 2  # the two scores of hole 2, nothing of hole 1
     assert "Hole 1, Ann: 1 entered" in page_text(second)
 
 
@@ -184,12 +185,12 @@ def test_undo_from_an_older_tab_after_a_rename_in_another_tab_undoes_nothing(cli
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [1, 2])
     old_tab = client.get(f"/matches/{match.id}")
-    ann = _seated(match)[0]
+    ann = _seated(client, match)[0]
     players_tab = client.get(f"/matches/{match.id}/players")
     rename = form_on(players_tab, f"/matches/{match.id}/players/{ann.id}/name")
     rename[f"p{ann.id}-name"] = "Annie"
     assert client.post(f"/matches/{match.id}/players/{ann.id}/name", data=rename).status_code == 302
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(
         f"/matches/{match.id}/undo", data=form_on(old_tab, f"/matches/{match.id}/undo")
@@ -197,7 +198,7 @@ def test_undo_from_an_older_tab_after_a_rename_in_another_tab_undoes_nothing(cli
 
     assert response.status_code == 409
     assert "Renamed: Ann → Annie" in page_text(response)
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 def test_undo_says_when_another_phone_left_nothing_to_undo(client, other_phone):
@@ -206,14 +207,14 @@ def test_undo_says_when_another_phone_left_nothing_to_undo(client, other_phone):
     undo = _sheet_form(client, match, "undo")
     other_undo = _sheet_form(other_phone, match, "undo")
     assert other_phone.post(f"/matches/{match.id}/undo", data=other_undo).status_code == 302
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/undo", data=undo)
 
     assert response.status_code == 409
     assert "There is nothing left to undo." in page_text(response)
     assert "Undo this change" not in page_text(response)
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 @pytest.mark.parametrize(
@@ -224,7 +225,7 @@ def test_undo_says_when_another_phone_left_nothing_to_undo(client, other_phone):
 def test_undo_without_a_readable_version_undoes_nothing(client, version):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [1, 2])  # the match's version is now 1
-    before = snapshot()
+    before = snapshot(client)
     data = {} if version is None else {"version": version}
 
     response = client.post(f"/matches/{match.id}/undo", data=data)
@@ -232,7 +233,7 @@ def test_undo_without_a_readable_version_undoes_nothing(client, version):
     assert response.status_code == 409
     assert f"{CHANGED}, so nothing was undone." in page_text(response)
     assert "<script>x" not in page_text(response)
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 def test_undo_from_a_page_opened_before_the_match_finished_changes_nothing(client, other_phone):
@@ -240,13 +241,13 @@ def test_undo_from_a_page_opened_before_the_match_finished_changes_nothing(clien
     record(client, match, 1, [1, 2, 3])
     undo = _sheet_form(client, match, "undo")
     record(other_phone, match, 2, [4, 5, 6])  # the last hole: the match finishes
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/undo", data=undo)
 
     assert response.status_code == 302
     assert "This match is finished" in page_text(client.get(response.headers["Location"]))
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 # ---------------------------------------------------------------------------------------
@@ -282,7 +283,7 @@ def test_finish_from_a_page_opened_before_a_correction_does_not_finish(client, o
     match = _complete_and_reopened(client, other_phone)
     finish = _sheet_form(client, match, "finish")
     record(other_phone, match, 1, [9, 2, 3], editing="1")  # changes who wins
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/finish", data=finish)
 
@@ -291,10 +292,10 @@ def test_finish_from_a_page_opened_before_a_correction_does_not_finish(client, o
     page = page_text(client.get(response.headers["Location"]))
     assert f"{CHANGED}, so the match is not finished." in page
     assert "then finish it again" in page and "Finish the match" in page
-    assert snapshot() == before
+    assert snapshot(client) == before
     fresh_finish = _sheet_form(client, match, "finish")
     assert client.post(f"/matches/{match.id}/finish", data=fresh_finish).status_code == 302
-    assert db.session.get(Match, match.id).is_finished
+    assert stored(client, match).is_finished
 
 
 def test_reopen_from_a_page_older_than_the_last_finish_does_not_reopen(client, other_phone):
@@ -302,28 +303,28 @@ def test_reopen_from_a_page_older_than_the_last_finish_does_not_reopen(client, o
     match, stale = _reopened_after_this_page(client, other_phone)
     record(other_phone, match, 2, [4, 5, 0], editing="1")
     other_phone.post(f"/matches/{match.id}/finish", data=_sheet_form(other_phone, match, "finish"))
-    before = snapshot()
-    assert db.session.get(Match, match.id).is_finished
+    before = snapshot(client)
+    assert stored(client, match).is_finished
 
     response = client.post(f"/matches/{match.id}/reopen", data=stale)
 
     page = page_text(client.get(response.headers["Location"]))
     assert f"{CHANGED}, so the match was not reopened." in page
     assert "Reopen for corrections" in page
-    assert snapshot() == before
+    assert snapshot(client) == before
 
 
 def test_reopen_from_an_older_page_when_another_phone_already_reopened_changes_nothing(
     client, other_phone
 ):
     match, stale = _reopened_after_this_page(client, other_phone)
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/reopen", data=stale)
 
     assert response.status_code == 302
     assert "open for corrections" in page_text(client.get(response.headers["Location"]))
-    assert snapshot() == before  # it was open already: the same state, no new version
+    assert snapshot(client) == before  # it was open already: the same state, no new version
 
 
 # ---------------------------------------------------------------------------------------
@@ -334,12 +335,12 @@ def test_a_rename_from_a_page_showing_an_older_name_keeps_what_was_typed_and_ren
     client, other_phone
 ):
     match = _match(client, other_phone)
-    bo = _seated(match)[1]
+    bo = _seated(client, match)[1]
     url = f"/matches/{match.id}/players/{bo.id}/name"
     rename = form_on(client.get(f"/matches/{match.id}/players"), url)
     other = form_on(other_phone.get(f"/matches/{match.id}/players"), url)
     assert other_phone.post(url, data={**other, f"p{bo.id}-name": "Bob"}).status_code == 302
-    before = snapshot()
+    before = snapshot(client)
     rename[f"p{bo.id}-name"] = "Bobby Tables"
 
     response = client.post(url, data=rename)
@@ -349,16 +350,16 @@ def test_a_rename_from_a_page_showing_an_older_name_keeps_what_was_typed_and_ren
     assert f"{CHANGED}, so the name was not changed: it is “Bob” now." in page
     assert 'value="Bobby Tables"' in page  # what was typed stays in the field
     assert 'role="alert"' in page
-    assert snapshot() == before
+    assert snapshot(client) == before
     retry = client.post(url, data=form_on(response, url))  # the same name, from this page
     assert retry.status_code == 302
-    assert [p.name for p in _seated(match)] == ["Ann", "Bobby Tables", "Cy"]
+    assert [p.name for p in _seated(client, match)] == ["Ann", "Bobby Tables", "Cy"]
 
 
 @pytest.mark.parametrize("meanwhile", ["a saved hole", "another player renamed", "no shown name"])
 def test_a_rename_is_stopped_only_by_a_rename_of_the_same_player(client, other_phone, meanwhile):
     match = _match(client, other_phone)
-    ann, bo = _seated(match)[:2]
+    ann, bo = _seated(client, match)[:2]
     url = f"/matches/{match.id}/players/{bo.id}/name"
     rename = {**form_on(client.get(f"/matches/{match.id}/players"), url), f"p{bo.id}-name": "Bob"}
     if meanwhile == "a saved hole":
@@ -374,10 +375,10 @@ def test_a_rename_is_stopped_only_by_a_rename_of_the_same_player(client, other_p
 
     if meanwhile == "no shown name":
         assert response.status_code == 409
-        assert _seated(match)[1].name == "Bo"
+        assert _seated(client, match)[1].name == "Bo"
     else:
         assert response.status_code == 302
-        assert _seated(match)[1].name == "Bob"
+        assert _seated(client, match)[1].name == "Bob"
 
 
 def test_adding_a_player_from_an_older_page_keeps_the_name_and_adds_nobody(client, other_phone):
@@ -386,7 +387,7 @@ def test_adding_a_player_from_an_older_page_keeps_the_name_and_adds_nobody(clien
     add = form_on(client.get(url), url)
     add["name"] = "Di"
     record(other_phone, match, 1, [1, 2, 3])  # Di would now join at hole 2
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(url, data=add)
 
@@ -395,22 +396,22 @@ def test_adding_a_player_from_an_older_page_keeps_the_name_and_adds_nobody(clien
     assert f"{CHANGED}, so nobody was added." in page
     assert 'value="Di"' in page
     assert "plays from hole 2" in page  # the page now says what joining means
-    assert snapshot() == before
+    assert snapshot(client) == before
     assert client.post(url, data=form_on(response, url)).status_code == 302
-    assert [(p.name, p.joined_at_hole) for p in _seated(match)][-1] == ("Di", 2)
+    assert [(p.name, p.joined_at_hole) for p in _seated(client, match)][-1] == ("Di", 2)
 
 
 def test_moving_a_seat_from_an_older_page_moves_nobody(client, other_phone):
     match = _match(client, other_phone)
-    cy = _seated(match)[2]
+    cy = _seated(client, match)[2]
     url = f"/matches/{match.id}/players/{cy.id}/move"
     move = form_on(client.get(f"/matches/{match.id}/players"), url)
     # Meanwhile the other phone moves Bo down: Cy is now second, not third.
-    bo = _seated(match)[1]
+    bo = _seated(client, match)[1]
     other_url = f"/matches/{match.id}/players/{bo.id}/move"
     other_move = form_on(other_phone.get(f"/matches/{match.id}/players"), other_url)
     assert other_phone.post(other_url, data={**other_move, "direction": "down"}).status_code == 302
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(url, data={**move, "direction": "up"})
 
@@ -418,20 +419,20 @@ def test_moving_a_seat_from_an_older_page_moves_nobody(client, other_phone):
     assert response.headers["Location"] == f"/matches/{match.id}/players"
     page = page_text(client.get(response.headers["Location"]))
     assert f"{CHANGED}, so nobody moved." in page
-    assert snapshot() == before
-    assert [p.name for p in _seated(match)] == ["Ann", "Cy", "Bo"]
+    assert snapshot(client) == before
+    assert [p.name for p in _seated(client, match)] == ["Ann", "Cy", "Bo"]
 
 
 def test_removing_a_player_from_an_older_confirm_page_asks_again(client, other_phone):
     match = _match(client, other_phone)
     record(client, match, 1, [1, 2, 3])
-    cy = _seated(match)[2]
+    cy = _seated(client, match)[2]
     url = f"/matches/{match.id}/players/{cy.id}/remove"
     confirm = client.get(url)
     assert "not dealt in from hole 2 on" in page_text(confirm)
     remove = form_on(confirm, url)
     record(other_phone, match, 2, [4, 5, 6])
-    before = snapshot()
+    before = snapshot(client)
 
     response = client.post(url, data=remove)
 
@@ -439,9 +440,9 @@ def test_removing_a_player_from_an_older_confirm_page_asks_again(client, other_p
     page = page_text(response)
     assert f"{CHANGED}, so Cy is still at the table." in page
     assert "not dealt in from hole 3 on" in page  # the question, about the match as it is now
-    assert snapshot() == before
+    assert snapshot(client) == before
     assert client.post(url, data=form_on(response, url)).status_code == 302
-    assert _seated(match)[2].left_at_hole == 3
+    assert _seated(client, match)[2].left_at_hole == 3
 
 
 # ---------------------------------------------------------------------------------------
@@ -454,7 +455,7 @@ FRESH_ROSTER_ACTIONS = ["rename", "add", "move", "remove"]
 @pytest.mark.parametrize("action", FRESH_ROSTER_ACTIONS)
 def test_a_roster_form_from_the_page_as_it_is_now_changes_the_roster(client, action):
     match = start_match(client, ["Ann", "Bo", "Cy"])
-    ann, bo, cy = _seated(match)
+    ann, bo, cy = _seated(client, match)
     players = client.get(f"/matches/{match.id}/players")
     if action == "rename":
         url = f"/matches/{match.id}/players/{ann.id}/name"
@@ -476,7 +477,7 @@ def test_a_roster_form_from_the_page_as_it_is_now_changes_the_roster(client, act
     response = client.post(url, data=data)
 
     assert response.status_code == 302
-    assert [p.name for p in _seated(match) if not p.is_removed] == expected
+    assert [p.name for p in _seated(client, match) if not p.is_removed] == expected
 
 
 def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
@@ -489,7 +490,7 @@ def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
             client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url)).status_code
             == 302
         )
-    assert _points(match, 2) == [None, None]
+    assert _points(client, match, 2) == [None, None]
     record(client, match, 2, [0, 0])  # finishes it again
     url = f"/matches/{match.id}/reopen"
     client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url))
@@ -497,7 +498,7 @@ def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
     assert (
         client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url)).status_code == 302
     )
-    assert db.session.get(Match, match.id).is_finished
+    assert stored(client, match).is_finished
 
 
 def test_a_hole_form_from_an_older_page_still_saves_after_a_roster_change(client, other_phone):
@@ -505,13 +506,14 @@ def test_a_hole_form_from_an_older_page_still_saves_after_a_roster_change(client
     match = _match(client, other_phone)
     sheet = client.get(f"/matches/{match.id}")
     hole = form_on(sheet, f"/matches/{match.id}/holes/1")
-    ann = _seated(match)[0]
-    scorekeeping.rename_player(match, ann, "Annie")  # another phone, straight to the service
-    db.session.commit()
-    ann, bo, cy = _seated(match)
+    with db_rows(client):  # another phone, straight to the service
+        theirs = db.session.get(Match, match.id)
+        scorekeeping.rename_player(theirs, theirs.players[0], "Annie")
+        db.session.commit()
+    ann, bo, cy = _seated(client, match)
     hole.update({f"player-{ann.id}": "1", f"player-{bo.id}": "2", f"player-{cy.id}": "3"})
 
     response = client.post(f"/matches/{match.id}/holes/1", data=hole)
 
     assert response.status_code == 302
-    assert _points(match, 1) == [1, 2, 3]
+    assert _points(client, match, 1) == [1, 2, 3]

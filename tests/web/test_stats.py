@@ -7,8 +7,7 @@ import re
 import pytest
 
 from golfkeeper.extensions import db
-from golfkeeper.models import Match
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
 
@@ -82,7 +81,7 @@ def test_a_table_that_does_not_note_who_went_out_adds_no_holes_to_the_share(clie
         "/matches/new",
         data=new_match_data(["Ann", "Cy"], **{"rules-record_who_went_out": None}),
     )
-    unnoted = db.session.get(Match, int(unnoted.headers["Location"].rsplit("/", 1)[1]))
+    unnoted = stored(client, int(unnoted.headers["Location"].rsplit("/", 1)[1]))
     for hole in (1, 2, 3):
         record(client, unnoted, hole, [hole, 2])
     page = page_text(client.get("/stats/"))
@@ -110,7 +109,7 @@ def test_sorting_by_went_out_uses_the_share_and_puts_not_recorded_last(client):
     unnoted = client.post(
         "/matches/new", data=new_match_data(["Ed", "Fa"], **{"rules-record_who_went_out": None})
     )
-    unnoted = db.session.get(Match, int(unnoted.headers["Location"].rsplit("/", 1)[1]))
+    unnoted = stored(client, int(unnoted.headers["Location"].rsplit("/", 1)[1]))
     record(client, unnoted, 1, [1, 1])
     names = re.compile(r'<th scope="row" class="name-col">([^<]+)')
     page = page_text(client.get("/stats/?sort=went_out&dir=desc"))
@@ -164,16 +163,16 @@ def test_merging_a_name_into_itself_is_refused_next_to_the_field(client, season)
 def test_the_statistics_page_loads_in_a_few_statements(app, client, season):
     from sqlalchemy import event
 
-    from golfkeeper.extensions import db
-
     statements = []
 
     def count(*args):
         statements.append(args[2])
 
-    event.listen(db.engine, "before_cursor_execute", count)
+    with client.application.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", count)
     try:
         client.get("/stats/")
     finally:
-        event.remove(db.engine, "before_cursor_execute", count)
+        event.remove(engine, "before_cursor_execute", count)
     assert len(statements) <= 5

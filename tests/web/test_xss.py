@@ -8,7 +8,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import fresh, page_text, record, rename_fields, start_match
+from tests.web.helpers import db_rows, fresh, page_text, record, rename_fields, start_match, stored
 
 PLAYER_PAYLOADS = [
     "<script>alert(1)</script>",
@@ -46,12 +46,14 @@ def hostile_match(client):
     last = sorted(match.players, key=lambda p: p.seat)[-1]
     response = client.post(
         f"/matches/{match.id}/players/{last.id}/name",
-        data=rename_fields(last, RENAMED),
+        data=rename_fields(client, last, RENAMED),
     )
     assert response.status_code == 302
-    response = client.post(f"/matches/{match.id}/players", data=fresh(match, name=LATE_PLAYER))
+    response = client.post(
+        f"/matches/{match.id}/players", data=fresh(client, match, name=LATE_PLAYER)
+    )
     assert response.status_code == 302
-    db.session.refresh(match)
+    match = stored(client, match)
     return match
 
 
@@ -129,7 +131,9 @@ def test_an_imported_match_shows_its_payloads_as_text(client, hostile_match):
     data = {"file": (io.BytesIO(exported), "match.json"), "again": "y"}  # a second copy
     response = client.post("/matches/import", data=data)
     assert response.status_code == 302
-    imported = db.session.execute(db.select(Match).order_by(Match.id.desc())).scalars().first()
+    with db_rows(client):
+        newest = db.session.scalar(db.select(db.func.max(Match.id)))
+    imported = stored(client, newest)
     assert imported.id != hostile_match.id and imported.name == MATCH_NAME
     for url in _pages(imported):
         assert_inert(page_text(client.get(url)), f"imported {url}")
