@@ -34,7 +34,7 @@ def new_match(service):
 @pytest.fixture
 def sheet(service):
     """``sheet(match)``: the score sheet the pages show, with totals and the current hole."""
-    return scorekeeping.build_scorecard
+    return scorekeeping.build_sheet
 
 
 def saved(match) -> dict[tuple[str, int], int]:

@@ -179,7 +179,7 @@ def test_one_helper_loads_a_match_with_the_right_it_needs(app, match):
             with pytest.raises(NotFound):
                 sharing.match_or_404(match_id)
         sharing.grant_view(match)
-        assert sharing.match_or_404(match.id) == match
+        assert sharing.match_or_404(match.id).id == match.id
         with pytest.raises(sharing.NoEditRight):
             sharing.match_or_404(match.id, write=True)
         sharing.grant_edit(match)

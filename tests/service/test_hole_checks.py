@@ -16,7 +16,7 @@ def _table(names=("Ann", "Bo", "Cy")):
     return match, sorted(match.players, key=lambda player: player.seat)
 
 
-def test_holes_are_recorded_in_order(app):
+def test_holes_are_recorded_in_order(service):
     match, _ = _table()
     scorekeeping.check_hole_up(match, 1)
     with pytest.raises(scorekeeping.HoleNotReady) as refused:
@@ -25,7 +25,7 @@ def test_holes_are_recorded_in_order(app):
     assert refused.value.message == "Hole 1 comes first: record it before hole 3."
 
 
-def test_scores_for_a_player_who_left_name_them_and_the_new_dealer(app):
+def test_scores_for_a_player_who_left_name_them_and_the_new_dealer(service):
     match, (ann, bo, cy) = _table()
     scorekeeping.record_hole(match, 1, {ann.id: 1, bo.id: 2, cy.id: 3})
     scorekeeping.remove_player(match, bo)  # Bo would have dealt hole 2
@@ -39,7 +39,7 @@ def test_scores_for_a_player_who_left_name_them_and_the_new_dealer(app):
     scorekeeping.check_hole_form(match, 2, [ann.id, cy.id])  # the form as dealt now
 
 
-def test_a_finished_match_refuses_the_form_before_anything_is_read(app):
+def test_a_finished_match_refuses_the_form_before_anything_is_read(service):
     match, (ann, bo) = _table(("Ann", "Bo"))
     for hole_number in range(1, match.holes + 1):
         scorekeeping.record_hole(match, hole_number, {ann.id: 1, bo.id: 2})
