@@ -1,4 +1,5 @@
-"""JSON views: score a layout, the hole-score bounds of a rule set, and the presets.
+"""JSON views: score a layout, the hole-score bounds of a rule set, the presets, and the
+rule questions that answer some words.
 
 Status codes: 200 with the answer; 400 when the request itself is malformed (not JSON, not
 an object, an unknown top-level key or query parameter, a value of the wrong type); 422
@@ -8,8 +9,9 @@ names it, with ``row``/``column`` or ``key`` when known). Never a 500 for bad in
 Rules are given as ``{"preset": "<slug>"}`` or as switch keys; missing keys take the main
 rule (and ``twos`` follows the jokers and the game, as in ``house_rules_from_dict``). Play
 switches (``last_turn``, ``holes``, ...) are accepted too, so a saved match's whole rules
-dictionary can be sent as it is; they are validated but never change a score, and answers
-echo only the scoring switches.
+dictionary can be sent as it is; they are validated but never change a score, and scoring
+answers echo only the scoring switches. Rule questions do depend on the play switches, so
+``/api/questions`` echoes every switch.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import jsonify, request
+from werkzeug.datastructures import MultiDict
 
 from golfkeeper.api import bp
 from golfkeeper.engine.cards import CardError, parse_layout
@@ -27,6 +30,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
     house_rules_from_dict,
 )
+from golfkeeper.engine.questions import QUESTIONS, Question, search
 from golfkeeper.engine.scoring import (
     LineScore,
     hole_score_bounds,
@@ -37,6 +41,8 @@ from golfkeeper.rules_query import QueryError, rules_from_query
 
 SCORE_KEYS = {"layout", "rules"}
 MAX_LAYOUT_CHARS = 500
+MAX_QUESTION_CHARS = 200
+MAX_QUESTIONS_FOUND = 10
 
 
 class BadRequest(Exception):
@@ -140,6 +146,36 @@ def bounds():
             "rules": _scoring_rules(rules),
         }
     )
+
+
+def _question(question: Question, rules: HouseRules) -> dict[str, Any]:
+    answer = question.answer(rules)
+    return {
+        "slug": question.slug,
+        "question": question.text,
+        "answer": answer.text,
+        "sources": list(answer.sources),
+    }
+
+
+@bp.get("/questions")
+def questions():
+    """The rule questions that answer the words in ``q``, best first, under the query's rules."""
+    words = request.args.getlist("q")
+    if len(words) > 1:
+        return _error("Give q once.", 400)
+    text = words[0].strip() if words else ""
+    if len(text) > MAX_QUESTION_CHARS:
+        return _error(f"q is too long (over {MAX_QUESTION_CHARS} characters).", 400)
+    rule_args = MultiDict([(k, v) for k, v in request.args.items(multi=True) if k != "q"])
+    try:
+        rules = rules_from_query(rule_args, strict=True)
+    except QueryError as problem:
+        return _error(problem.message, 400)
+    except HouseRulesError as problem:
+        return _error(problem.message, 422, key=problem.key)
+    found = search(text, rules)[:MAX_QUESTIONS_FOUND] if text else QUESTIONS
+    return jsonify({"results": [_question(q, rules) for q in found], "rules": rules.to_dict()})
 
 
 @bp.get("/presets")

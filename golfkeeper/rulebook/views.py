@@ -86,7 +86,7 @@ def variants():
 
 @bp.get("/questions")
 def questions():
-    """The rule questions answered for the table's rules, by topic or by search words."""
+    """The rule questions answered for the table's rules, by topic, or best first for words."""
     rules_context = context_from_args(request.args)
     search_form = SearchForm(request.args)
     words = (search_form.q.data or "").strip()

@@ -123,6 +123,19 @@ def test_picking_a_preset_with_javascript_reloads_the_answers(live_server, page)
     assert "Yes, −4" in page.locator("#scoring").inner_text()
 
 
+def test_a_question_typed_the_way_people_ask_it_is_found_first(live_server, page):
+    page.goto(live_server.url + "/rules/questions")
+    page.get_by_label("Search the questions").fill("can u flip a card instad of drawing")
+    page.get_by_label("Search the questions").press("Enter")
+    expect(page.locator("#found-heading")).to_contain_text("“can u flip a card instad of drawing”")
+    first = page.locator("#found-heading ~ ol li a").first
+    expect(first).to_have_text("Can I just turn one of my cards face up instead of drawing?")
+    assert_fits(page, 390)
+    screenshot(page, "rulebook-search-natural")
+    first.click()
+    assert page.url.endswith("/rules/questions/turn-a-card-up-instead-of-drawing")
+
+
 def test_the_answer_link_can_be_copied(live_server, page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(live_server.url + "/rules/questions/jokers")

@@ -203,12 +203,6 @@ def test_search_finds_questions_by_words(query, slug):
     assert search(query)[0].slug == slug
 
 
-def test_search_looks_in_the_answers_under_the_tables_rules():
-    assert search("reshuffled") == []
-    found = search("reshuffled", HouseRules(stock_exhaustion=StockExhaustion.END_AFTER_LAST_DRAW))
-    assert [question.slug for question in found] == ["stock-runs-out"]
-
-
 def test_search_for_nothing_finds_nothing():
     assert search("") == [] and search("   ") == [] and search("zebra") == []
 

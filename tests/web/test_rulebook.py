@@ -138,6 +138,18 @@ def test_search_finds_questions_server_side_and_keeps_the_table(client):
     assert 'name="preset" value="jokers-pagat"' in page  # the search box keeps the table
 
 
+def test_a_search_in_table_words_lists_the_right_question_first(client):
+    page = text(client.get("/rules/questions?q=what+if+the+deck+runs+out"))
+    assert "questions match “what if the deck runs out”, best first" in page
+    links = re.findall(r'<li><a href="/rules/questions/([a-z0-9-]+)"', page)
+    assert links[0] == "stock-runs-out"
+
+
+def test_a_search_about_another_game_finds_nothing(client):
+    page = text(client.get("/rules/questions?q=how+do+you+play+poker"))
+    assert "No question matches “how do you play poker”" in page
+
+
 def test_a_search_that_finds_nothing_says_so(client):
     page = text(client.get("/rules/questions?q=zebra"))
     assert "No question matches “zebra”" in page and "Show every question" in page

@@ -15,7 +15,8 @@ with what each changes and its sources: every question's answer differs under at
 one of them (a test checks it).
 
 Where things are: :mod:`.model` (the dataclasses and sources), :mod:`.registry` (the
-catalogue, look-up and search), :mod:`.variations`, and one module of questions per
+catalogue and look-up), :mod:`.search` (finding a question by words, with the table talk
+of :mod:`.synonyms`), :mod:`.variations`, and one module of questions per
 :class:`Topic` (:mod:`.deal`, :mod:`.turn`, :mod:`.discard`, :mod:`.end`, :mod:`.scoring`,
 :mod:`.match`, :mod:`.variants`); private helpers in :mod:`._facts` and :mod:`._words`.
 """
@@ -47,7 +48,8 @@ from golfkeeper.engine.questions.model import (
     Topic,
     Variation,
 )
-from golfkeeper.engine.questions.registry import QUESTIONS, find_question, other_answers, search
+from golfkeeper.engine.questions.registry import QUESTIONS, find_question, other_answers
+from golfkeeper.engine.questions.search import search
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.questions.variations import VARIATIONS_BY_SLUG as VARIATIONS_BY_SLUG
 

@@ -1,18 +1,16 @@
 """The catalogue of rule questions, in order, and the ways a page finds them: by link
-(:func:`find_question`), by words (:func:`search`), and how other tables would answer one
-(:func:`other_answers`).
+(:func:`find_question`) and how other tables would answer one (:func:`other_answers`).
+Finding a question by words is :mod:`.search`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TypeVar
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
 from golfkeeper.engine.questions.model import Answer, Question, Topic
 from golfkeeper.engine.questions.variations import VARIATIONS
-from golfkeeper.engine.text import MINUS
 
 # In catalogue order: the order the topic modules are imported in (see __init__.py), and
 # within a module the order the questions are written in.
@@ -68,38 +66,3 @@ def other_answers(question: Question, rules: HouseRules) -> list[tuple[str, Hous
             seen.add(answer.text)
             found.append((name, candidate, answer))
     return found
-
-
-_WORD = re.compile(rf"[\w\-+{MINUS}]+")
-
-
-def _words(text: str) -> list[str]:
-    return [word.replace(MINUS, "-") for word in _WORD.findall(text.casefold())]
-
-
-def search(query: str, rules: HouseRules = MAIN_RULES) -> list[Question]:
-    """Questions whose text, keywords or answer (under ``rules``) hold every word of the
-    query (a trailing "s" is optional), best first: matches in the question text count
-    most. An empty query finds nothing.
-
-    >>> [question.slug for question in search("jack queen")]
-    ['jack-with-a-queen']
-    """
-    terms = _words(query)
-    if not terms:
-        return []
-    ranked: list[tuple[int, int, Question]] = []
-    for index, question in enumerate(QUESTIONS):
-        title = " ".join(_words(question.text))
-        keywords = " ".join(_words(" ".join(question.keywords)))
-        answer = " ".join(_words(question.answer(rules).text))
-        everything = f"{title} {keywords} {answer}"
-        rank = 0
-        for term in terms:
-            stem = term[:-1] if len(term) > 3 and term.endswith("s") else term
-            if stem not in everything:
-                break
-            rank += 3 if stem in title else 2 if stem in keywords else 1
-        else:
-            ranked.append((-rank, index, question))
-    return [question for _, _, question in sorted(ranked)]

@@ -1,0 +1,78 @@
+"""GET /api/questions: the rule questions that answer some words, best first, answered
+under the rules in the query string, and its error answers."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+
+from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRules, StockExhaustion
+from golfkeeper.engine.questions import QUESTIONS, find_question
+from golfkeeper.rules_query import rules_query_args
+
+
+def test_words_find_the_question_first_with_its_answer_and_sources(client):
+    response = client.get("/api/questions?q=what+happens+when+the+deck+runs+out")
+    assert response.status_code == 200
+    body = response.get_json()
+    first = body["results"][0]
+    question = find_question("stock-runs-out")
+    assert first == {
+        "slug": "stock-runs-out",
+        "question": question.text,
+        "answer": question.answer().text,
+        "sources": list(question.answer().sources),
+    }
+    assert body["rules"] == MAIN_RULES.to_dict()
+
+
+def test_answers_follow_the_rules_in_the_query(client):
+    rules = HouseRules(stock_exhaustion=StockExhaustion.END_AFTER_LAST_DRAW)
+    query = urlencode({"q": "stock runs out", **rules_query_args(rules)})
+    body = client.get(f"/api/questions?{query}").get_json()
+    assert body["results"][0]["answer"] == find_question("stock-runs-out").answer(rules).text
+    assert body["rules"]["stock_exhaustion"] == "end_after_last_draw"
+
+
+def test_a_preset_is_read_like_the_bounds_endpoint_reads_it(client):
+    body = client.get("/api/questions?q=jokers&preset=jokers-pagat").get_json()
+    assert body["rules"] == PRESETS["jokers-pagat"].rules.to_dict()
+    assert body["results"][0]["slug"] == "jokers"
+
+
+def test_an_empty_query_lists_every_question_in_catalogue_order(client):
+    for url in ("/api/questions", "/api/questions?q=", "/api/questions?q=+++"):
+        body = client.get(url).get_json()
+        assert [result["slug"] for result in body["results"]] == [q.slug for q in QUESTIONS]
+
+
+def test_a_search_answers_at_most_ten_questions(client):
+    body = client.get("/api/questions?q=card+face+up+down+pair+column+score+turn").get_json()
+    assert 1 <= len(body["results"]) <= 10
+
+
+def test_a_question_about_another_game_answers_no_questions(client):
+    response = client.get("/api/questions?q=how+do+you+play+poker")
+    assert response.status_code == 200
+    assert response.get_json()["results"] == []
+
+
+@pytest.mark.parametrize(
+    ("query", "status", "message"),
+    [
+        ("q=tie&q=knock", 400, "Give q once."),
+        ("q=" + "a" * 201, 400, "q is too long"),
+        ("q=tie&colour=red", 400, "Unknown parameter 'colour'."),
+        ("q=tie&decks=two", 400, "decks must be a whole number (got 'two')."),
+        ("q=tie&knocking=maybe", 400, "knocking must be true or false (got 'maybe')."),
+        ("q=tie&decks=1&decks=2", 400, "Give decks once."),
+        ("q=tie&preset=main&decks=2", 422, "Give either a preset or switches, not both"),
+        ("q=tie&decks=4", 422, ""),
+        ("q=tie&preset=snap", 422, ""),
+    ],
+)
+def test_a_malformed_questions_request_is_refused_and_named(client, query, status, message):
+    response = client.get(f"/api/questions?{query}")
+    assert response.status_code == status
+    assert response.get_json()["error"].startswith(message)
