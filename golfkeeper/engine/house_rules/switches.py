@@ -1,0 +1,509 @@
+"""HouseRules: every switch declared once, as a field of the frozen value.
+
+Each field's default is a :func:`~.registry.switch` declaration: the main rule's value,
+the form's label and answers, the kind, the sentence the rulebook says it in, where it
+applies and its sources. :data:`SWITCHES` lists them in field order; validation and the
+JSON form (:meth:`HouseRules.to_dict`, :func:`house_rules_from_dict`) are derived from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from golfkeeper.engine.house_rules.registry import (
+    BICYCLE,
+    HOUSE,
+    PAGAT,
+    TABLE_PRACTICE,
+    WIKIPEDIA,
+    Choice,
+    FormGroup,
+    HouseRulesError,
+    Section,
+    Switch,
+    SwitchKind,
+    declared_switches,
+    switch,
+)
+from golfkeeper.engine.house_rules.values import (
+    DECK_COUNTS,
+    FOUR_OF_A_KIND_VALUES,
+    JOKER_VALUES,
+    JOKERS_PER_DECK,
+    MAX_HOLES,
+    MIN_HOLES,
+    FlipAfterReject,
+    Game,
+    InitialReveal,
+    NineCardLines,
+    PairLines,
+    PairOfTwos,
+    StockExhaustion,
+    default_twos,
+)
+from golfkeeper.engine.text import points_text
+
+SIX_OR_NINE = frozenset({Game.SIX_CARD, Game.NINE_CARD})
+
+# ---------------------------------------------------------------------------------------
+# The sentences: each switch's value, for a table, in plain words (the rulebook's
+# "our table's rules" and the printable sheet).
+
+
+def _game_sentence(value: Game, rules: HouseRules) -> str:
+    return {
+        Game.SIX_CARD: "Six-card golf: six cards each, face down, in two rows of three.",
+        Game.FOUR_CARD: "Four-card golf: four cards each, face down, in two rows of two.",
+        Game.NINE_CARD: "Nine-card golf: nine cards each, face down, in three rows of three.",
+    }[value]
+
+
+def _nine_card_lines_sentence(value: NineCardLines, rules: HouseRules) -> str:
+    if value is NineCardLines.ALL:
+        return (
+            "Three cards of one rank score 0 along a column, a row or a diagonal; "
+            "a pair never does."
+        )
+    return "Three cards of one rank in a column score 0; a pair never does."
+
+
+def _decks_sentence(value: int, rules: HouseRules) -> str:
+    # setup reads HouseRules, so it is imported when a sentence is asked for.
+    from golfkeeper.engine.setup import pack_size
+
+    decks = "One deck" if value == 1 else f"{value} decks shuffled together"
+    return f"{decks}: {pack_size(rules)} cards in the pack."
+
+
+def _jokers_sentence(value: int | None, rules: HouseRules) -> str:
+    if value is None:
+        return "No jokers."
+    return f"Two jokers a deck, each worth {points_text(value)}. They are not wild."
+
+
+def _pair_of_twos_sentence(value: PairOfTwos, rules: HouseRules) -> str:
+    if value is PairOfTwos.KEEP:
+        return "Two 2s in one column keep their value instead of cancelling."
+    return "Two 2s in one column are a pair like any other and score 0."
+
+
+def _pairs_sentence(value: PairLines, rules: HouseRules) -> str:
+    return {
+        PairLines.COLUMNS: "Two cards of the same rank cancel (score 0) when one lies "
+        "directly above the other.",
+        PairLines.ROWS: "Two cards of the same rank cancel when they share a row, not a column.",
+        PairLines.COLUMNS_AND_ROWS: "Two cards of the same rank cancel when they share a "
+        "column or a row.",
+        PairLines.ANYWHERE: "Two cards of the same rank cancel wherever they lie.",
+    }[value]
+
+
+def _four_of_a_kind_sentence(value: int, rules: HouseRules) -> str:
+    if value == 0:
+        return "Four of a kind in two columns earns no bonus: two pairs, 0."
+    if value == -20:
+        return (
+            "Four of a kind in two neighbouring columns scores −20 for the pair of "
+            "columns; columns 1 and 3 get no bonus."
+        )
+    return f"Four of a kind in two columns scores {points_text(value)} for the two columns."
+
+
+def _last_turn_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "When someone's cards are all face up, everyone else takes one more turn."
+    return "The hole ends as soon as someone's cards are all face up."
+
+
+def _reveal_instead_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "Instead of drawing, you may turn one of your cards face up."
+    return "Every turn starts with a card from the stock or the discard pile."
+
+
+def _flip_after_reject_sentence(value: FlipAfterReject, rules: HouseRules) -> str:
+    return {
+        FlipAfterReject.NO: "Throwing away a stock card ends your turn.",
+        FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
+        FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
+        "up (your last one may stay down).",
+    }[value]
+
+
+def _discard_return_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "A card taken from the discard pile may go straight back."
+    return "A card taken from the discard pile must go into your layout."
+
+
+def _initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
+    if rules.game is Game.FOUR_CARD:
+        return "Before play you look once at your two nearest cards; all stay face down."
+    if rules.game is Game.NINE_CARD:
+        return "Before play everyone turns any three cards face up."
+    return {
+        InitialReveal.ANY_TWO: "Before play everyone turns any two cards face up.",
+        InitialReveal.SAME_COLUMN: "Before play everyone turns up two cards in one column.",
+        InitialReveal.DIFFERENT_COLUMNS: "Before play everyone turns up two cards in "
+        "different columns.",
+        InitialReveal.LOOK_NEAREST_ROW: "Before play everyone looks once at their nearest "
+        "row, then turns it back down.",
+    }[value]
+
+
+def _knocking_sentence(value: bool, rules: HouseRules) -> str:
+    if rules.game is Game.FOUR_CARD:
+        return "A player ends the hole by knocking; everyone else then has one more turn."
+    if value:
+        return "You may knock instead of a turn; everyone else then has one more turn."
+    return "No knocking."
+
+
+def _stock_exhaustion_sentence(value: StockExhaustion, rules: HouseRules) -> str:
+    if value is StockExhaustion.END_AFTER_LAST_DRAW:
+        return "If the stock runs out, the hole ends and is scored."
+    return "If the stock runs out, the discards under the top card become a new stock."
+
+
+def _holes_sentence(value: int, rules: HouseRules) -> str:
+    return f"The match is {value} holes; the lowest total wins, and a tie shares the win."
+
+
+def _record_who_went_out_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "golfkeeper notes who went out on each hole (it scores nothing)."
+    return "golfkeeper does not note who went out."
+
+
+def _twos_follow(given: Mapping[str, Any]) -> int:
+    return default_twos(given.get("game", Game.SIX_CARD), given.get("jokers"))
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The table's agreed rules. The defaults are the main rules (RULES.md section 1).
+
+    Scoring switches change layout scores; hole switches change a whole hole's scores on
+    the score sheet; play switches change only how a hole is played (and so the rule
+    answers), never a score. Each field is declared once with :func:`switch`.
+
+    Raises :class:`HouseRulesError` (its ``key`` naming the switch) when a value is not
+    one the switch allows.
+
+    >>> HouseRules().is_main_rules
+    True
+    >>> HouseRules(jokers=-2, twos=2).jokers
+    -2
+    """
+
+    # Scoring switches
+    game: Game = switch(
+        Game.SIX_CARD,
+        label="Layout",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(Game.SIX_CARD, "Six cards, 2 rows of 3"),
+            Choice(Game.FOUR_CARD, "Four cards, 2 rows of 2"),
+            Choice(Game.NINE_CARD, "Nine cards, 3 rows of 3"),
+        ),
+        sentence=_game_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.OTHER_GAMES,
+    )
+    nine_card_lines: NineCardLines = switch(
+        NineCardLines.COLUMNS,
+        label="Nine-card: three of a kind cancel",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(NineCardLines.COLUMNS, "in a column"),
+            Choice(NineCardLines.ALL, "in a column, row or diagonal"),
+        ),
+        sentence=_nine_card_lines_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=frozenset({Game.NINE_CARD}),
+        section=Section.OTHER_GAMES,
+    )
+    decks: int = switch(
+        1,
+        label="Decks",
+        kind=SwitchKind.SCORING,
+        choices=tuple(
+            Choice(count, "1 deck" if count == 1 else f"{count} decks") for count in DECK_COUNTS
+        ),
+        sentence=_decks_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.SETUP,
+    )
+    jokers: int | None = switch(  # the joker's points, or None for no jokers
+        None,
+        label="Jokers",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(None, "No jokers"),
+            *(
+                Choice(value, f"2 per deck, worth {points_text(value)}")
+                for value in (-2, -3, -5, 0)
+            ),
+        ),
+        listed_order=JOKER_VALUES,
+        sentence=_jokers_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.SCORING,
+    )
+    twos: int = switch(
+        -2,
+        label="A 2 is worth",
+        kind=SwitchKind.SCORING,
+        choices=tuple(Choice(value, points_text(value, signed=True)) for value in (-2, 2)),
+        follows=_twos_follow,
+        sentence=lambda value, rules: f"A 2 is worth {points_text(value, signed=True)}.",
+        sources=(PAGAT, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+    )
+    pair_of_twos: PairOfTwos = switch(
+        PairOfTwos.ZERO,
+        label="Two 2s in a column",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(PairOfTwos.ZERO, "score 0, like any pair"),
+            Choice(PairOfTwos.KEEP, "keep their value"),
+        ),
+        sentence=_pair_of_twos_sentence,
+        sources=(TABLE_PRACTICE,),
+        games=frozenset({Game.SIX_CARD}),
+        section=Section.SCORING,
+    )
+    pairs: PairLines = switch(
+        PairLines.COLUMNS,
+        label="Same-rank cards cancel",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(PairLines.COLUMNS, "in a column"),
+            Choice(PairLines.ROWS, "in a row, not a column"),
+            Choice(PairLines.COLUMNS_AND_ROWS, "in a column or a row"),
+            Choice(PairLines.ANYWHERE, "anywhere in the layout"),
+        ),
+        sentence=_pairs_sentence,
+        sources=(TABLE_PRACTICE,),
+        games=frozenset({Game.SIX_CARD}),
+        section=Section.SCORING,
+    )
+    four_of_a_kind: int = switch(
+        0,
+        label="Four of a kind in two columns",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(0, "no bonus"),
+            Choice(-10, f"{points_text(-10)} bonus"),
+            Choice(-20, f"{points_text(-20)}, only side by side"),
+        ),
+        listed_order=FOUR_OF_A_KIND_VALUES,
+        sentence=_four_of_a_kind_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=frozenset({Game.SIX_CARD}),
+        # Under pairs in rows no column is a pair, so there is no bonus to give.
+        applies_when=lambda rules: rules.pairs is not PairLines.ROWS,
+        section=Section.SCORING,
+    )
+    # Play switches
+    last_turn: bool = switch(
+        False,
+        label="Everyone else gets one last turn after someone goes out",
+        kind=SwitchKind.PLAY,
+        sentence=_last_turn_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.TURNS,
+    )
+    reveal_instead_of_draw: bool = switch(
+        False,
+        label="You may turn a card up instead of drawing",
+        kind=SwitchKind.PLAY,
+        sentence=_reveal_instead_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        section=Section.TURNS,
+    )
+    flip_after_reject: FlipAfterReject = switch(
+        FlipAfterReject.NO,
+        label="After throwing away a stock card",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(FlipAfterReject.NO, "your turn ends"),
+            Choice(FlipAfterReject.MAY, "you may turn a card up"),
+            Choice(FlipAfterReject.MUST, "you must turn a card up (not your last)"),
+        ),
+        sentence=_flip_after_reject_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        section=Section.TURNS,
+    )
+    discard_return_allowed: bool = switch(
+        False,
+        label="A card taken from the discard pile may go straight back",
+        kind=SwitchKind.PLAY,
+        sentence=_discard_return_sentence,
+        sources=(BICYCLE,),
+        section=Section.TURNS,
+    )
+    initial_reveal: InitialReveal = switch(
+        InitialReveal.ANY_TWO,
+        label="At the start, each player",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(InitialReveal.ANY_TWO, "turns up any two cards"),
+            Choice(InitialReveal.SAME_COLUMN, "turns up two cards in one column"),
+            Choice(InitialReveal.DIFFERENT_COLUMNS, "turns up two cards in different columns"),
+            Choice(InitialReveal.LOOK_NEAREST_ROW, "looks once at the nearest row"),
+        ),
+        sentence=_initial_reveal_sentence,
+        sources=(PAGAT,),
+        section=Section.SETUP,
+    )
+    knocking: bool = switch(
+        False,
+        label="A player may knock to end the hole",
+        kind=SwitchKind.PLAY,
+        sentence=_knocking_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        section=Section.TURNS,
+    )
+    stock_exhaustion: StockExhaustion = switch(
+        StockExhaustion.RESHUFFLE,
+        label="When the stock runs out",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(StockExhaustion.RESHUFFLE, "shuffle the discards into a new stock"),
+            Choice(StockExhaustion.END_AFTER_LAST_DRAW, "the hole ends"),
+        ),
+        sentence=_stock_exhaustion_sentence,
+        sources=(TABLE_PRACTICE,),
+        section=Section.WRONG,
+    )
+    holes: int = switch(
+        9,
+        label="Holes",
+        kind=SwitchKind.PLAY,
+        minimum=MIN_HOLES,
+        maximum=MAX_HOLES,
+        required_message="Say how many holes the match has.",
+        range_message=f"From {MIN_HOLES} to {MAX_HOLES} holes.",
+        sentence=_holes_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.LENGTH,
+    )
+    record_who_went_out: bool = switch(
+        True,
+        label="Note who went out on each hole",
+        kind=SwitchKind.PLAY,
+        sentence=_record_who_went_out_sentence,
+        sources=(HOUSE,),
+    )
+
+    def __post_init__(self) -> None:
+        for declared in SWITCHES:
+            declared.check(getattr(self, declared.key))
+        for declared in SWITCHES:
+            message = declared.conflict(self) if declared.conflict else None
+            if message:
+                raise HouseRulesError(message, declared.key)
+
+    @property
+    def is_main_rules(self) -> bool:
+        return self == HouseRules()
+
+    @property
+    def joker_count(self) -> int:
+        """Jokers in the pack: 2 per deck when jokers are agreed, else 0."""
+        return 0 if self.jokers is None else JOKERS_PER_DECK * self.decks
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every switch as plain JSON-ready values, in field order.
+
+        >>> HouseRules().to_dict()["pairs"]
+        'columns'
+        """
+        return {declared.key: declared.encode(getattr(self, declared.key)) for declared in SWITCHES}
+
+    def replace(self, **changes: Any) -> HouseRules:
+        """A copy with some switches changed (validated again)."""
+        return replace(self, **changes)
+
+    def differences_from(self, other: HouseRules) -> tuple[str, ...]:
+        """Names of the switches whose values differ from ``other``'s, in field order."""
+        return tuple(
+            field.name
+            for field in fields(self)
+            if getattr(self, field.name) != getattr(other, field.name)
+        )
+
+
+SWITCHES: tuple[Switch, ...] = declared_switches(HouseRules)
+"""Every switch, in :class:`HouseRules` field order."""
+SWITCHES_BY_KEY: dict[str, Switch] = {declared.key: declared for declared in SWITCHES}
+
+
+def _kind_order(kind: SwitchKind) -> tuple[str, ...]:
+    # In the order a table picks them: switches of the main game first, then those that
+    # belong to another game only (the nine-card option last).
+    chosen = [declared for declared in SWITCHES if declared.kind is kind]
+    chosen.sort(key=lambda d: d.games is not None and Game.SIX_CARD not in d.games)
+    return tuple(declared.key for declared in chosen)
+
+
+SCORING_SWITCHES = _kind_order(SwitchKind.SCORING)
+HOLE_SWITCHES = _kind_order(SwitchKind.HOLE)
+PLAY_SWITCHES = _kind_order(SwitchKind.PLAY)
+
+
+def house_rules_from_dict(data: Mapping[str, Any]) -> HouseRules:
+    """Build house rules from plain values (the JSON API, saved matches and exported
+    files use this form).
+
+    ``data`` is either ``{"preset": "<slug>"}`` or any switch keys (see
+    :meth:`HouseRules.to_dict`); a missing key takes the main rule, or, for a switch that
+    follows others (``twos``: :func:`default_twos`), the value they imply. Raises
+    :class:`HouseRulesError`, its ``key`` naming the switch, for an unknown key, an
+    unknown preset or a bad value.
+
+    >>> house_rules_from_dict({"jokers": -2}).twos
+    2
+    >>> house_rules_from_dict({"preset": "pair-of-twos-keeps"}).pair_of_twos.value
+    'keep'
+    """
+    if not isinstance(data, Mapping):
+        raise HouseRulesError("Rules must be an object of switch names and values.")
+    if "preset" in data:
+        return _preset_rules(data)
+    unknown = sorted(set(data) - set(SWITCHES_BY_KEY))
+    if unknown:
+        raise HouseRulesError(f"Unknown rule {unknown[0]!r}.", unknown[0])
+    values = {key: SWITCHES_BY_KEY[key].decode(raw) for key, raw in data.items()}
+    for declared in SWITCHES:
+        if declared.follows is not None and declared.key not in values:
+            values[declared.key] = declared.follows(values)
+    return HouseRules(**values)
+
+
+def _preset_rules(data: Mapping[str, Any]) -> HouseRules:
+    from golfkeeper.engine.house_rules.presets import PRESETS
+
+    extra = sorted(set(data) - {"preset"})
+    if extra:
+        raise HouseRulesError(
+            f"Give either a preset or switches, not both (also got {', '.join(extra)}).",
+            extra[0],
+        )
+    preset = PRESETS.get(data["preset"]) if isinstance(data["preset"], str) else None
+    if preset is None:
+        raise HouseRulesError(
+            f"Unknown preset {data['preset']!r}; known presets: {', '.join(PRESETS)}.",
+            "preset",
+        )
+    return preset.rules
