@@ -62,7 +62,7 @@ def _answers(declared: Switch) -> tuple[tuple[str, str], ...]:
 
 def _is_select(declared: Switch) -> bool:
     # A whole number that may also be "none" is a select too, so that none has a name.
-    return bool(declared.choices) or (declared.is_range and declared.allows_none)
+    return not declared.is_bool and (bool(declared.choices) or declared.allows_none)
 
 
 CHOICE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
