@@ -97,7 +97,9 @@ class Switch:
     from the values it does give. ``conflict(rules)`` returns a message when this switch's
     value cannot go with the others. ``sources`` are the public names the switch is cited
     from (Bicycle, Pagat, Wikipedia, "common table practice", "house agreement",
-    golfcards.club, ...).
+    golfcards.club, ...). A value's variation (see :class:`Choice`) is the
+    ``variation_base`` preset (else the main rules) with ``variation_with`` (pairs of switch
+    key and value) and that value.
     """
 
     default: Any
@@ -117,6 +119,7 @@ class Switch:
     group: FormGroup = FormGroup.MORE
     section: Section | None = None
     variation_base: str | None = None
+    variation_with: tuple[tuple[str, Any], ...] = ()
     listed_order: tuple[Any, ...] | None = None
     required_message: str | None = None
     range_message: str | None = None

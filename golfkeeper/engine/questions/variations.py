@@ -261,10 +261,12 @@ _WORDED: tuple[Variation, ...] = (
 
 def _declared() -> tuple[Variation, ...]:
     """An entry for every switch value declared with a ``variation`` name: the main rules
-    (or the switch's ``variation_base`` preset) with that one value changed."""
+    (or the switch's ``variation_base`` preset), with the other values the switch needs
+    (``variation_with``) and that value."""
     found = []
     for declared in SWITCHES:
         base = PRESETS[declared.variation_base].rules if declared.variation_base else MAIN_RULES
+        base = base.replace(**dict(declared.variation_with))
         for choice in declared.choices:
             if choice.variation is None:
                 continue
