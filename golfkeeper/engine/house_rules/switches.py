@@ -37,6 +37,7 @@ from golfkeeper.engine.house_rules.values import (
     FlipAfterReject,
     Game,
     InitialReveal,
+    KnockTiming,
     NineCardLines,
     PairLines,
     PairOfTwos,
@@ -156,9 +157,17 @@ def _initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
 def _knocking_sentence(value: bool, rules: HouseRules) -> str:
     if rules.game is Game.FOUR_CARD:
         return "A player ends the hole by knocking; everyone else then has one more turn."
+    if value and rules.knock_timing is KnockTiming.END_OF_TURN:
+        return "You may knock at the end of your turn; everyone else then has one more turn."
     if value:
         return "You may knock instead of a turn; everyone else then has one more turn."
     return "No knocking."
+
+
+def _knock_timing_sentence(value: KnockTiming, rules: HouseRules) -> str:
+    if value is KnockTiming.END_OF_TURN:
+        return "A knock comes after a normal turn: you draw and play, then knock."
+    return "A knock is your whole turn: you take no card."
 
 
 def _stock_exhaustion_sentence(value: StockExhaustion, rules: HouseRules) -> str:
@@ -371,6 +380,29 @@ class HouseRules:
         kind=SwitchKind.PLAY,
         sentence=_knocking_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        section=Section.TURNS,
+    )
+    knock_timing: KnockTiming = switch(
+        KnockTiming.INSTEAD_OF_TURN,
+        label="A knock comes",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(KnockTiming.INSTEAD_OF_TURN, "instead of your turn"),
+            Choice(
+                KnockTiming.END_OF_TURN,
+                "after a normal turn",
+                variation="Knock after your turn",
+                changes="With knocking agreed, you knock after taking and playing a card as "
+                "usual, rather than in place of your turn. Everyone else then has one more "
+                "turn.",
+                sources=(TABLE_PRACTICE,),
+            ),
+        ),
+        sentence=_knock_timing_sentence,
+        sources=(WIKIPEDIA, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        applies_when=lambda rules: rules.knocking,
+        variation_with=(("knocking", True),),
         section=Section.TURNS,
     )
     stock_exhaustion: StockExhaustion = switch(

@@ -70,6 +70,13 @@ class StockExhaustion(enum.Enum):
     END_AFTER_LAST_DRAW = "end_after_last_draw"
 
 
+class KnockTiming(enum.Enum):
+    """When a six- or nine-card player knocks (V05): as their whole turn, or after one."""
+
+    INSTEAD_OF_TURN = "instead_of_turn"
+    END_OF_TURN = "end_of_turn"
+
+
 JOKER_VALUES = (-2, -5, -3, 0)
 TWO_VALUES = (-2, 2)
 FOUR_OF_A_KIND_VALUES = (0, -10, -20)
