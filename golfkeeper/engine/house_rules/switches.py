@@ -14,6 +14,7 @@ from typing import Any
 
 from golfkeeper.engine.house_rules.registry import (
     BICYCLE,
+    GOLFCARDS,
     HOUSE,
     PAGAT,
     TABLE_PRACTICE,
@@ -37,6 +38,7 @@ from golfkeeper.engine.house_rules.values import (
     FlipAfterReject,
     Game,
     InitialReveal,
+    KnockMode,
     KnockTiming,
     NineCardLines,
     PairLines,
@@ -44,7 +46,7 @@ from golfkeeper.engine.house_rules.values import (
     StockExhaustion,
     default_twos,
 )
-from golfkeeper.engine.text import points_text
+from golfkeeper.engine.text import number_word, points_text
 
 SIX_OR_NINE = frozenset({Game.SIX_CARD, Game.NINE_CARD})
 
@@ -130,6 +132,8 @@ def _flip_after_reject_sentence(value: FlipAfterReject, rules: HouseRules) -> st
         FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
         FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
         "up (your last one may stay down).",
+        FlipAfterReject.ENDGAME: "After throwing away a stock card you must turn a card face "
+        "up, but only once some player has a single face-down card left.",
     }[value]
 
 
@@ -143,7 +147,12 @@ def _initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
     if rules.game is Game.FOUR_CARD:
         return "Before play you look once at your two nearest cards; all stay face down."
     if rules.game is Game.NINE_CARD:
-        return "Before play everyone turns any three cards face up."
+        count = number_word(rules.nine_initial_up)
+        return f"Before play everyone turns any {count} cards face up."
+    if value is InitialReveal.ANY_TWO and rules.initial_up != 2:
+        if rules.initial_up == 0:
+            return "Before play nobody turns a card up."
+        return "Before play everyone turns any one card face up."
     return {
         InitialReveal.ANY_TWO: "Before play everyone turns any two cards face up.",
         InitialReveal.SAME_COLUMN: "Before play everyone turns up two cards in one column.",
@@ -162,6 +171,21 @@ def _knocking_sentence(value: bool, rules: HouseRules) -> str:
     if value:
         return "You may knock instead of a turn; everyone else then has one more turn."
     return "No knocking."
+
+
+def _knock_mode_sentence(value: KnockMode, rules: HouseRules) -> str:
+    if value is KnockMode.REPLACES_AUTO_END:
+        return "Only a knock ends the hole; a layout going all face up does not."
+    return "A layout going all face up still ends the hole too."
+
+
+def _initial_up_conflict(rules: HouseRules) -> str | None:
+    if rules.initial_up != 2 and rules.initial_reveal is not InitialReveal.ANY_TWO:
+        return (
+            f"initial_up {rules.initial_up} goes only with initial_reveal any_two: "
+            f"{rules.initial_reveal.value} already says which cards are seen."
+        )
+    return None
 
 
 def _knock_timing_sentence(value: KnockTiming, rules: HouseRules) -> str:
@@ -346,6 +370,15 @@ class HouseRules:
             Choice(FlipAfterReject.NO, "your turn ends"),
             Choice(FlipAfterReject.MAY, "you may turn a card up"),
             Choice(FlipAfterReject.MUST, "you must turn a card up (not your last)"),
+            Choice(
+                FlipAfterReject.ENDGAME,
+                "you must turn a card up once someone has one card down",
+                variation="Must turn a card up near the end",
+                changes="After throwing away a card drawn from the stock, you must turn one "
+                "of your face-down cards face up, but only once some player has a single "
+                "face-down card left. Before that, throwing the card away ends your turn.",
+                sources=(GOLFCARDS,),
+            ),
         ),
         sentence=_flip_after_reject_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
@@ -374,6 +407,54 @@ class HouseRules:
         sources=(PAGAT,),
         section=Section.SETUP,
     )
+    initial_up: int = switch(
+        2,
+        label="Cards each player turns up at the start",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(2, "two"),
+            Choice(
+                1,
+                "one",
+                variation="Turn up one card at the start",
+                changes="Each player turns up only one card before play, any one they like.",
+            ),
+            Choice(
+                0,
+                "none",
+                variation="Turn up no cards at the start",
+                changes="Nobody turns a card up before play, or looks at one: every layout "
+                "starts all face down.",
+            ),
+        ),
+        # Said in the initial_reveal sentence, which reads it.
+        sentence=lambda value, rules: None,
+        sources=(GOLFCARDS,),
+        games=frozenset({Game.SIX_CARD}),
+        applies_when=lambda rules: rules.initial_reveal is InitialReveal.ANY_TWO,
+        conflict=_initial_up_conflict,
+        section=Section.SETUP,
+    )
+    nine_initial_up: int = switch(
+        3,
+        label="Nine-card: cards each player turns up at the start",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(3, "three"),
+            Choice(
+                2,
+                "two",
+                variation="Nine-card golf with two cards up at the start",
+                changes="Nine-card golf where each player turns up two cards before play, "
+                "not three.",
+            ),
+        ),
+        sentence=lambda value, rules: None,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=frozenset({Game.NINE_CARD}),
+        variation_base="nine-card",
+        section=Section.OTHER_GAMES,
+    )
     knocking: bool = switch(
         False,
         label="A player may knock to end the hole",
@@ -400,6 +481,29 @@ class HouseRules:
         ),
         sentence=_knock_timing_sentence,
         sources=(WIKIPEDIA, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        applies_when=lambda rules: rules.knocking,
+        variation_with=(("knocking", True),),
+        section=Section.TURNS,
+    )
+    knock_mode: KnockMode = switch(
+        KnockMode.ADDITIONAL,
+        label="Once knocking is agreed, a layout all face up",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(KnockMode.ADDITIONAL, "still ends the hole"),
+            Choice(
+                KnockMode.REPLACES_AUTO_END,
+                "no longer ends the hole: only a knock does",
+                variation="Only a knock ends the hole",
+                changes="With knocking agreed, turning up your last face-down card no "
+                "longer ends the hole; only a knock does, after which everyone else has one "
+                "more turn.",
+                sources=(TABLE_PRACTICE,),
+            ),
+        ),
+        sentence=_knock_mode_sentence,
+        sources=(TABLE_PRACTICE,),
         games=SIX_OR_NINE,
         applies_when=lambda rules: rules.knocking,
         variation_with=(("knocking", True),),

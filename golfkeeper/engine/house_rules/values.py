@@ -47,11 +47,13 @@ class PairOfTwos(enum.Enum):
 
 
 class FlipAfterReject(enum.Enum):
-    """After rejecting a stock card: no flip, may flip, or must flip one card (V03)."""
+    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or must
+    flip once some player is down to one face-down card (golfcards.club, RULES.md 2.H)."""
 
     NO = "no"
     MAY = "may"
     MUST = "must"
+    ENDGAME = "endgame"  # must, but only once some player has one face-down card left
 
 
 class InitialReveal(enum.Enum):
@@ -75,6 +77,13 @@ class KnockTiming(enum.Enum):
 
     INSTEAD_OF_TURN = "instead_of_turn"
     END_OF_TURN = "end_of_turn"
+
+
+class KnockMode(enum.Enum):
+    """Whether a knock is one more way to end a hole or the only way (V05)."""
+
+    ADDITIONAL = "additional"
+    REPLACES_AUTO_END = "replaces_auto_end"
 
 
 JOKER_VALUES = (-2, -5, -3, 0)

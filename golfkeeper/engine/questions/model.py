@@ -31,6 +31,7 @@ from golfkeeper.engine.scoring import LayoutScore
 
 __all__ = [
     "BICYCLE",
+    "GOLFCARDS",
     "HOUSE",
     "PAGAT",
     "SOURCES",
