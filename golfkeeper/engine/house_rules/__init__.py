@@ -17,11 +17,12 @@ rulebook's sentences and variants page, and the scoring engine's ignored switche
 
 Adding a switch:
 
-1. Add a field to :class:`HouseRules` in :mod:`.switches` with ``switch(default,
-   label=..., kind=..., sentence=..., sources=..., ...)``; put a new enum of values in
-   :mod:`.values`. Give a value ``Choice(..., variation=..., changes=...)`` to list it on
-   the variants page. The default must be today's behaviour, so that stored matches and
-   old exports (which lack the key) load unchanged.
+1. Add a field to :class:`HouseRules` in :mod:`.switches` declared with
+   ``switch(default, label=..., kind=..., sentence=..., sources=..., ...)``. A new enum
+   of values goes in :mod:`.values` (re-exported here), its sentence function in
+   :mod:`.sentences`. Give a value ``Choice(..., variation=..., changes=...)`` to list it
+   on the variants page. The default must be today's behaviour, so that stored matches
+   and old exports (which lack the key) load unchanged.
 2. Make the code that the switch changes read it: the scoring engine for a scoring
    switch, the score sheet's adjustments for a hole switch, the rule questions
    (``engine/questions``) whose answer it changes for a play switch.

@@ -28,6 +28,28 @@ from golfkeeper.engine.house_rules.registry import (
     declared_switches,
     switch,
 )
+from golfkeeper.engine.house_rules.sentences import (
+    decks_sentence,
+    discard_return_sentence,
+    flip_after_reject_sentence,
+    four_of_a_kind_sentence,
+    game_sentence,
+    holes_sentence,
+    initial_reveal_sentence,
+    initial_up_conflict,
+    jokers_sentence,
+    knock_mode_sentence,
+    knock_timing_sentence,
+    knocking_sentence,
+    last_turn_sentence,
+    nine_card_lines_sentence,
+    pair_of_twos_sentence,
+    pairs_sentence,
+    record_who_went_out_sentence,
+    reveal_instead_sentence,
+    stock_exhaustion_sentence,
+    twos_follow,
+)
 from golfkeeper.engine.house_rules.values import (
     DECK_COUNTS,
     FOUR_OF_A_KIND_VALUES,
@@ -44,174 +66,10 @@ from golfkeeper.engine.house_rules.values import (
     PairLines,
     PairOfTwos,
     StockExhaustion,
-    default_twos,
 )
-from golfkeeper.engine.text import number_word, points_text
+from golfkeeper.engine.text import points_text
 
 SIX_OR_NINE = frozenset({Game.SIX_CARD, Game.NINE_CARD})
-
-# ---------------------------------------------------------------------------------------
-# The sentences: each switch's value, for a table, in plain words (the rulebook's
-# "our table's rules" and the printable sheet).
-
-
-def _game_sentence(value: Game, rules: HouseRules) -> str:
-    return {
-        Game.SIX_CARD: "Six-card golf: six cards each, face down, in two rows of three.",
-        Game.FOUR_CARD: "Four-card golf: four cards each, face down, in two rows of two.",
-        Game.NINE_CARD: "Nine-card golf: nine cards each, face down, in three rows of three.",
-    }[value]
-
-
-def _nine_card_lines_sentence(value: NineCardLines, rules: HouseRules) -> str:
-    if value is NineCardLines.ALL:
-        return (
-            "Three cards of one rank score 0 along a column, a row or a diagonal; "
-            "a pair never does."
-        )
-    return "Three cards of one rank in a column score 0; a pair never does."
-
-
-def _decks_sentence(value: int, rules: HouseRules) -> str:
-    # setup reads HouseRules, so it is imported when a sentence is asked for.
-    from golfkeeper.engine.setup import pack_size
-
-    decks = "One deck" if value == 1 else f"{value} decks shuffled together"
-    return f"{decks}: {pack_size(rules)} cards in the pack."
-
-
-def _jokers_sentence(value: int | None, rules: HouseRules) -> str:
-    if value is None:
-        return "No jokers."
-    return f"Two jokers a deck, each worth {points_text(value)}. They are not wild."
-
-
-def _pair_of_twos_sentence(value: PairOfTwos, rules: HouseRules) -> str:
-    if value is PairOfTwos.KEEP:
-        return "Two 2s in one column keep their value instead of cancelling."
-    return "Two 2s in one column are a pair like any other and score 0."
-
-
-def _pairs_sentence(value: PairLines, rules: HouseRules) -> str:
-    return {
-        PairLines.COLUMNS: "Two cards of the same rank cancel (score 0) when one lies "
-        "directly above the other.",
-        PairLines.ROWS: "Two cards of the same rank cancel when they share a row, not a column.",
-        PairLines.COLUMNS_AND_ROWS: "Two cards of the same rank cancel when they share a "
-        "column or a row.",
-        PairLines.ANYWHERE: "Two cards of the same rank cancel wherever they lie.",
-    }[value]
-
-
-def _four_of_a_kind_sentence(value: int, rules: HouseRules) -> str:
-    if value == 0:
-        return "Four of a kind in two columns earns no bonus: two pairs, 0."
-    if value == -20:
-        return (
-            "Four of a kind in two neighbouring columns scores −20 for the pair of "
-            "columns; columns 1 and 3 get no bonus."
-        )
-    return f"Four of a kind in two columns scores {points_text(value)} for the two columns."
-
-
-def _last_turn_sentence(value: bool, rules: HouseRules) -> str:
-    if value:
-        return "When someone's cards are all face up, everyone else takes one more turn."
-    return "The hole ends as soon as someone's cards are all face up."
-
-
-def _reveal_instead_sentence(value: bool, rules: HouseRules) -> str:
-    if value:
-        return "Instead of drawing, you may turn one of your cards face up."
-    return "Every turn starts with a card from the stock or the discard pile."
-
-
-def _flip_after_reject_sentence(value: FlipAfterReject, rules: HouseRules) -> str:
-    return {
-        FlipAfterReject.NO: "Throwing away a stock card ends your turn.",
-        FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
-        FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
-        "up (your last one may stay down).",
-        FlipAfterReject.ENDGAME: "After throwing away a stock card you must turn a card face "
-        "up, but only once some player has a single face-down card left.",
-    }[value]
-
-
-def _discard_return_sentence(value: bool, rules: HouseRules) -> str:
-    if value:
-        return "A card taken from the discard pile may go straight back."
-    return "A card taken from the discard pile must go into your layout."
-
-
-def _initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
-    if rules.game is Game.FOUR_CARD:
-        return "Before play you look once at your two nearest cards; all stay face down."
-    if rules.game is Game.NINE_CARD:
-        count = number_word(rules.nine_initial_up)
-        return f"Before play everyone turns any {count} cards face up."
-    if value is InitialReveal.ANY_TWO and rules.initial_up != 2:
-        if rules.initial_up == 0:
-            return "Before play nobody turns a card up."
-        return "Before play everyone turns any one card face up."
-    return {
-        InitialReveal.ANY_TWO: "Before play everyone turns any two cards face up.",
-        InitialReveal.SAME_COLUMN: "Before play everyone turns up two cards in one column.",
-        InitialReveal.DIFFERENT_COLUMNS: "Before play everyone turns up two cards in "
-        "different columns.",
-        InitialReveal.LOOK_NEAREST_ROW: "Before play everyone looks once at their nearest "
-        "row, then turns it back down.",
-    }[value]
-
-
-def _knocking_sentence(value: bool, rules: HouseRules) -> str:
-    if rules.game is Game.FOUR_CARD:
-        return "A player ends the hole by knocking; everyone else then has one more turn."
-    if value and rules.knock_timing is KnockTiming.END_OF_TURN:
-        return "You may knock at the end of your turn; everyone else then has one more turn."
-    if value:
-        return "You may knock instead of a turn; everyone else then has one more turn."
-    return "No knocking."
-
-
-def _knock_mode_sentence(value: KnockMode, rules: HouseRules) -> str:
-    if value is KnockMode.REPLACES_AUTO_END:
-        return "Only a knock ends the hole; a layout going all face up does not."
-    return "A layout going all face up still ends the hole too."
-
-
-def _initial_up_conflict(rules: HouseRules) -> str | None:
-    if rules.initial_up != 2 and rules.initial_reveal is not InitialReveal.ANY_TWO:
-        return (
-            f"initial_up {rules.initial_up} goes only with initial_reveal any_two: "
-            f"{rules.initial_reveal.value} already says which cards are seen."
-        )
-    return None
-
-
-def _knock_timing_sentence(value: KnockTiming, rules: HouseRules) -> str:
-    if value is KnockTiming.END_OF_TURN:
-        return "A knock comes after a normal turn: you draw and play, then knock."
-    return "A knock is your whole turn: you take no card."
-
-
-def _stock_exhaustion_sentence(value: StockExhaustion, rules: HouseRules) -> str:
-    if value is StockExhaustion.END_AFTER_LAST_DRAW:
-        return "If the stock runs out, the hole ends and is scored."
-    return "If the stock runs out, the discards under the top card become a new stock."
-
-
-def _holes_sentence(value: int, rules: HouseRules) -> str:
-    return f"The match is {value} holes; the lowest total wins, and a tie shares the win."
-
-
-def _record_who_went_out_sentence(value: bool, rules: HouseRules) -> str:
-    if value:
-        return "golfkeeper notes who went out on each hole (it scores nothing)."
-    return "golfkeeper does not note who went out."
-
-
-def _twos_follow(given: Mapping[str, Any]) -> int:
-    return default_twos(given.get("game", Game.SIX_CARD), given.get("jokers"))
 
 
 @dataclass(frozen=True)
@@ -241,7 +99,7 @@ class HouseRules:
             Choice(Game.FOUR_CARD, "Four cards, 2 rows of 2"),
             Choice(Game.NINE_CARD, "Nine cards, 3 rows of 3"),
         ),
-        sentence=_game_sentence,
+        sentence=game_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         group=FormGroup.COMMON,
         section=Section.OTHER_GAMES,
@@ -254,7 +112,7 @@ class HouseRules:
             Choice(NineCardLines.COLUMNS, "in a column"),
             Choice(NineCardLines.ALL, "in a column, row or diagonal"),
         ),
-        sentence=_nine_card_lines_sentence,
+        sentence=nine_card_lines_sentence,
         sources=(PAGAT, TABLE_PRACTICE),
         games=frozenset({Game.NINE_CARD}),
         section=Section.OTHER_GAMES,
@@ -266,7 +124,7 @@ class HouseRules:
         choices=tuple(
             Choice(count, "1 deck" if count == 1 else f"{count} decks") for count in DECK_COUNTS
         ),
-        sentence=_decks_sentence,
+        sentence=decks_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         group=FormGroup.COMMON,
         section=Section.SETUP,
@@ -283,7 +141,7 @@ class HouseRules:
             ),
         ),
         listed_order=JOKER_VALUES,
-        sentence=_jokers_sentence,
+        sentence=jokers_sentence,
         sources=(PAGAT, TABLE_PRACTICE),
         group=FormGroup.COMMON,
         section=Section.SCORING,
@@ -293,7 +151,7 @@ class HouseRules:
         label="A 2 is worth",
         kind=SwitchKind.SCORING,
         choices=tuple(Choice(value, points_text(value, signed=True)) for value in (-2, 2)),
-        follows=_twos_follow,
+        follows=twos_follow,
         sentence=lambda value, rules: f"A 2 is worth {points_text(value, signed=True)}.",
         sources=(PAGAT, TABLE_PRACTICE),
         group=FormGroup.COMMON,
@@ -306,7 +164,7 @@ class HouseRules:
             Choice(PairOfTwos.ZERO, "score 0, like any pair"),
             Choice(PairOfTwos.KEEP, "keep their value"),
         ),
-        sentence=_pair_of_twos_sentence,
+        sentence=pair_of_twos_sentence,
         sources=(TABLE_PRACTICE,),
         games=frozenset({Game.SIX_CARD}),
         section=Section.SCORING,
@@ -321,7 +179,7 @@ class HouseRules:
             Choice(PairLines.COLUMNS_AND_ROWS, "in a column or a row"),
             Choice(PairLines.ANYWHERE, "anywhere in the layout"),
         ),
-        sentence=_pairs_sentence,
+        sentence=pairs_sentence,
         sources=(TABLE_PRACTICE,),
         games=frozenset({Game.SIX_CARD}),
         section=Section.SCORING,
@@ -336,7 +194,7 @@ class HouseRules:
             Choice(-20, f"{points_text(-20)}, only side by side"),
         ),
         listed_order=FOUR_OF_A_KIND_VALUES,
-        sentence=_four_of_a_kind_sentence,
+        sentence=four_of_a_kind_sentence,
         sources=(PAGAT, TABLE_PRACTICE),
         games=frozenset({Game.SIX_CARD}),
         # Under pairs in rows no column is a pair, so there is no bonus to give.
@@ -348,7 +206,7 @@ class HouseRules:
         False,
         label="Everyone else gets one last turn after someone goes out",
         kind=SwitchKind.PLAY,
-        sentence=_last_turn_sentence,
+        sentence=last_turn_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         group=FormGroup.COMMON,
         section=Section.TURNS,
@@ -357,7 +215,7 @@ class HouseRules:
         False,
         label="You may turn a card up instead of drawing",
         kind=SwitchKind.PLAY,
-        sentence=_reveal_instead_sentence,
+        sentence=reveal_instead_sentence,
         sources=(PAGAT, TABLE_PRACTICE),
         games=SIX_OR_NINE,
         section=Section.TURNS,
@@ -380,7 +238,7 @@ class HouseRules:
                 sources=(GOLFCARDS,),
             ),
         ),
-        sentence=_flip_after_reject_sentence,
+        sentence=flip_after_reject_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         games=SIX_OR_NINE,
         section=Section.TURNS,
@@ -389,7 +247,7 @@ class HouseRules:
         False,
         label="A card taken from the discard pile may go straight back",
         kind=SwitchKind.PLAY,
-        sentence=_discard_return_sentence,
+        sentence=discard_return_sentence,
         sources=(BICYCLE,),
         section=Section.TURNS,
     )
@@ -403,7 +261,7 @@ class HouseRules:
             Choice(InitialReveal.DIFFERENT_COLUMNS, "turns up two cards in different columns"),
             Choice(InitialReveal.LOOK_NEAREST_ROW, "looks once at the nearest row"),
         ),
-        sentence=_initial_reveal_sentence,
+        sentence=initial_reveal_sentence,
         sources=(PAGAT,),
         section=Section.SETUP,
     )
@@ -432,7 +290,7 @@ class HouseRules:
         sources=(GOLFCARDS,),
         games=frozenset({Game.SIX_CARD}),
         applies_when=lambda rules: rules.initial_reveal is InitialReveal.ANY_TWO,
-        conflict=_initial_up_conflict,
+        conflict=initial_up_conflict,
         section=Section.SETUP,
     )
     nine_initial_up: int = switch(
@@ -459,7 +317,7 @@ class HouseRules:
         False,
         label="A player may knock to end the hole",
         kind=SwitchKind.PLAY,
-        sentence=_knocking_sentence,
+        sentence=knocking_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         section=Section.TURNS,
     )
@@ -479,7 +337,7 @@ class HouseRules:
                 sources=(TABLE_PRACTICE,),
             ),
         ),
-        sentence=_knock_timing_sentence,
+        sentence=knock_timing_sentence,
         sources=(WIKIPEDIA, TABLE_PRACTICE),
         games=SIX_OR_NINE,
         applies_when=lambda rules: rules.knocking,
@@ -502,7 +360,7 @@ class HouseRules:
                 sources=(TABLE_PRACTICE,),
             ),
         ),
-        sentence=_knock_mode_sentence,
+        sentence=knock_mode_sentence,
         sources=(TABLE_PRACTICE,),
         games=SIX_OR_NINE,
         applies_when=lambda rules: rules.knocking,
@@ -517,7 +375,7 @@ class HouseRules:
             Choice(StockExhaustion.RESHUFFLE, "shuffle the discards into a new stock"),
             Choice(StockExhaustion.END_AFTER_LAST_DRAW, "the hole ends"),
         ),
-        sentence=_stock_exhaustion_sentence,
+        sentence=stock_exhaustion_sentence,
         sources=(TABLE_PRACTICE,),
         section=Section.WRONG,
     )
@@ -529,7 +387,7 @@ class HouseRules:
         maximum=MAX_HOLES,
         required_message="Say how many holes the match has.",
         range_message=f"From {MIN_HOLES} to {MAX_HOLES} holes.",
-        sentence=_holes_sentence,
+        sentence=holes_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         group=FormGroup.COMMON,
         section=Section.LENGTH,
@@ -538,7 +396,7 @@ class HouseRules:
         True,
         label="Note who went out on each hole",
         kind=SwitchKind.PLAY,
-        sentence=_record_who_went_out_sentence,
+        sentence=record_who_went_out_sentence,
         sources=(HOUSE,),
     )
 
