@@ -18,119 +18,55 @@ from wtforms.validators import InputRequired, NumberRange
 
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
-    MAX_HOLES,
-    MIN_HOLES,
+    PLAY_SWITCHES,
     PRESETS,
     SCORING_SWITCHES,
-    FlipAfterReject,
-    Game,
+    SWITCHES,
+    SWITCHES_BY_KEY,
+    FormGroup,
     HouseRules,
     HouseRulesError,
-    InitialReveal,
-    NineCardLines,
-    PairLines,
-    PairOfTwos,
-    StockExhaustion,
+    Switch,
     house_rules_from_dict,
 )
-from golfkeeper.engine.text import points_text
 
 # Read here by older imports (matches/views.py); the parser lives in rules_query.
 from golfkeeper.rules_query import rules_from_query as rules_from_query
 
 CUSTOM = "custom"
+# The form's word for "no value" on a switch that allows none (jokers: no jokers).
+NONE_SENT = "none"
 
 # Each switch's question and, for a choice, its answers as (value sent, words), in the words
-# the table saw when agreeing the rules: the form and ``describe`` both read them from here.
-SWITCH_LABELS: dict[str, str] = {
-    "game": "Layout",
-    "decks": "Decks",
-    "jokers": "Jokers",
-    "twos": "A 2 is worth",
-    "pair_of_twos": "Two 2s in a column",
-    "pairs": "Same-rank cards cancel",
-    "four_of_a_kind": "Four of a kind in two columns",
-    "nine_card_lines": "Nine-card: three of a kind cancel",
-    "last_turn": "Everyone else gets one last turn after someone goes out",
-    "reveal_instead_of_draw": "You may turn a card up instead of drawing",
-    "flip_after_reject": "After throwing away a stock card",
-    "discard_return_allowed": "A card taken from the discard pile may go straight back",
-    "initial_reveal": "At the start, each player",
-    "knocking": "A player may knock to end the hole",
-    "stock_exhaustion": "When the stock runs out",
-    "holes": "Holes",
-    "record_who_went_out": "Note who went out on each hole",
-}
+# the table saw when agreeing the rules; both are read from the switch declarations.
+SWITCH_LABELS: dict[str, str] = {declared.key: declared.label for declared in SWITCHES}
 
 
-def _answers(pairs: list[tuple[Any, str]]) -> tuple[tuple[str, str], ...]:
-    return tuple((str(value), words) for value, words in pairs)
+def _sent(declared: Switch, value: Any) -> str:
+    """A value as the form sends it: an enum by its text, none as ``none``, numbers as text."""
+    if value is None:
+        return NONE_SENT
+    encoded = declared.encode(value)
+    return str(encoded)
+
+
+def _answers(declared: Switch) -> tuple[tuple[str, str], ...]:
+    """(value sent, words) for every value a select offers, in the declaration's order."""
+    if declared.choices:
+        return tuple((_sent(declared, c.value), c.label) for c in declared.choices)
+    assert declared.minimum is not None and declared.maximum is not None
+    numbers = range(declared.minimum, declared.maximum + 1)
+    none = [(NONE_SENT, declared.none_label or "")] if declared.allows_none else []
+    return (*none, *((str(n), declared.value_label(n)) for n in numbers))
+
+
+def _is_select(declared: Switch) -> bool:
+    # A whole number that may also be "none" is a select too, so that none has a name.
+    return not declared.is_bool and (bool(declared.choices) or declared.allows_none)
 
 
 CHOICE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
-    "game": _answers(
-        [
-            (Game.SIX_CARD.value, "Six cards, 2 rows of 3"),
-            (Game.FOUR_CARD.value, "Four cards, 2 rows of 2"),
-            (Game.NINE_CARD.value, "Nine cards, 3 rows of 3"),
-        ]
-    ),
-    "decks": _answers([(1, "1 deck"), (2, "2 decks"), (3, "3 decks")]),
-    "jokers": _answers(
-        [
-            ("none", "No jokers"),
-            *((value, f"2 per deck, worth {points_text(value)}") for value in (-2, -3, -5, 0)),
-        ]
-    ),
-    "twos": _answers([(value, points_text(value, signed=True)) for value in (-2, 2)]),
-    "pair_of_twos": _answers(
-        [
-            (PairOfTwos.ZERO.value, "score 0, like any pair"),
-            (PairOfTwos.KEEP.value, "keep their value"),
-        ]
-    ),
-    "pairs": _answers(
-        [
-            (PairLines.COLUMNS.value, "in a column"),
-            (PairLines.ROWS.value, "in a row, not a column"),
-            (PairLines.COLUMNS_AND_ROWS.value, "in a column or a row"),
-            (PairLines.ANYWHERE.value, "anywhere in the layout"),
-        ]
-    ),
-    "four_of_a_kind": _answers(
-        [
-            (0, "no bonus"),
-            (-10, f"{points_text(-10)} bonus"),
-            (-20, f"{points_text(-20)}, only side by side"),
-        ]
-    ),
-    "nine_card_lines": _answers(
-        [
-            (NineCardLines.COLUMNS.value, "in a column"),
-            (NineCardLines.ALL.value, "in a column, row or diagonal"),
-        ]
-    ),
-    "flip_after_reject": _answers(
-        [
-            (FlipAfterReject.NO.value, "your turn ends"),
-            (FlipAfterReject.MAY.value, "you may turn a card up"),
-            (FlipAfterReject.MUST.value, "you must turn a card up (not your last)"),
-        ]
-    ),
-    "initial_reveal": _answers(
-        [
-            (InitialReveal.ANY_TWO.value, "turns up any two cards"),
-            (InitialReveal.SAME_COLUMN.value, "turns up two cards in one column"),
-            (InitialReveal.DIFFERENT_COLUMNS.value, "turns up two cards in different columns"),
-            (InitialReveal.LOOK_NEAREST_ROW.value, "looks once at the nearest row"),
-        ]
-    ),
-    "stock_exhaustion": _answers(
-        [
-            (StockExhaustion.RESHUFFLE.value, "shuffle the discards into a new stock"),
-            (StockExhaustion.END_AFTER_LAST_DRAW.value, "the hole ends"),
-        ]
-    ),
+    declared.key: _answers(declared) for declared in SWITCHES if _is_select(declared)
 }
 
 
@@ -138,18 +74,33 @@ def _choices(pairs) -> list[SelectChoice]:
     return [SelectChoice(str(value), label) for value, label in pairs]
 
 
-def _select(key: str, default: str) -> SelectField:
-    """The choice field of switch ``key``, labelled from ``SWITCH_LABELS`` and ``CHOICE_LABELS``."""
-    return SelectField(SWITCH_LABELS[key], choices=_choices(CHOICE_LABELS[key]), default=default)
-
-
-def _switch(key: str, **options: Any) -> BooleanField:
-    """The tick box of on/off switch ``key``, labelled from ``SWITCH_LABELS``."""
-    return BooleanField(SWITCH_LABELS[key], **options)
+def _field(declared: Switch) -> Any:
+    """The form field of one switch: a tick box, a select of its answers, or a whole
+    number with its range, labelled from the declaration."""
+    if declared.is_bool:
+        return BooleanField(declared.label, default=declared.default)
+    if _is_select(declared):
+        return SelectField(
+            declared.label,
+            choices=_choices(CHOICE_LABELS[declared.key]),
+            default=_sent(declared, declared.default),
+        )
+    low, high = declared.minimum, declared.maximum
+    return IntegerField(
+        declared.label,
+        default=declared.default,
+        validators=[
+            InputRequired(message=declared.required_message or f"Give {declared.label}."),
+            NumberRange(low, high, message=declared.range_message or f"From {low} to {high}."),
+        ],
+        render_kw={"inputmode": "numeric"},
+    )
 
 
 class HouseRulesForm(Form):
-    """Every house-rules switch, labelled in the game's words, main rule first.
+    """Every house-rules switch, labelled in the game's words, main rule first: the
+    scoring switches in the order a table picks them, then the play switches. The fields
+    are built from the switch declarations (see :func:`_field`).
 
     ``preset`` picks a named set; the switches then say what the table agreed. When the
     switches differ from the preset, the rules are the table's own mix.
@@ -160,48 +111,33 @@ class HouseRulesForm(Form):
         choices=_choices([(p.slug, p.name) for p in PRESETS.values()]),
         default="main",
     )
-    game = _select("game", Game.SIX_CARD.value)
-    decks = _select("decks", "1")
-    jokers = _select("jokers", "none")
-    twos = _select("twos", "-2")
-    pair_of_twos = _select("pair_of_twos", PairOfTwos.ZERO.value)
-    pairs = _select("pairs", PairLines.COLUMNS.value)
-    four_of_a_kind = _select("four_of_a_kind", "0")
-    nine_card_lines = _select("nine_card_lines", NineCardLines.COLUMNS.value)
-    last_turn = _switch("last_turn")
-    reveal_instead_of_draw = _switch("reveal_instead_of_draw")
-    flip_after_reject = _select("flip_after_reject", FlipAfterReject.NO.value)
-    discard_return_allowed = _switch("discard_return_allowed")
-    initial_reveal = _select("initial_reveal", InitialReveal.ANY_TWO.value)
-    knocking = _switch("knocking")
-    stock_exhaustion = _select("stock_exhaustion", StockExhaustion.RESHUFFLE.value)
-    holes = IntegerField(
-        SWITCH_LABELS["holes"],
-        default=9,
-        validators=[
-            InputRequired(message="Say how many holes the match has."),
-            NumberRange(MIN_HOLES, MAX_HOLES, message=f"From {MIN_HOLES} to {MAX_HOLES} holes."),
-        ],
-        render_kw={"inputmode": "numeric"},
-    )
-    record_who_went_out = _switch("record_who_went_out", default=True)
 
     scoring_fields = SCORING_SWITCHES
+
+    @property
+    def common_fields(self) -> list[Any]:
+        """The switch fields most tables set, in form order (shown first)."""
+        return [self[key] for key in _FORM_ORDER if _GROUPS[key] is FormGroup.COMMON]
+
+    @property
+    def folded_fields(self) -> list[Any]:
+        """The other switch fields, in form order (folded away until asked for)."""
+        return [self[key] for key in _FORM_ORDER if _GROUPS[key] is not FormGroup.COMMON]
 
     def to_house_rules(self) -> HouseRules:
         """The switches as the engine's value. Raises ``HouseRulesError`` for a combination
         the engine refuses (its ``key`` names the field to show the message on)."""
         values: dict[str, Any] = {}
-        for name in (*SCORING_SWITCHES, *_PLAY_FIELDS):
-            field = self[name]
-            if isinstance(field, BooleanField):
-                values[name] = bool(field.data)
-            elif name == "jokers":
-                values[name] = None if field.data == "none" else int(field.data)
-            elif name in _INT_FIELDS:
-                values[name] = int(field.data)
+        for key in _FORM_ORDER:
+            declared, data = SWITCHES_BY_KEY[key], self[key].data
+            if declared.is_bool:
+                values[key] = bool(data)
+            elif data == NONE_SENT and declared.allows_none:
+                values[key] = None
+            elif declared.enum_type is None and not isinstance(data, int):
+                values[key] = int(data)
             else:
-                values[name] = field.data
+                values[key] = data
         return house_rules_from_dict(values)
 
     def validate_rules(self) -> HouseRules | None:
@@ -216,27 +152,20 @@ class HouseRulesForm(Form):
             return None
 
 
-_INT_FIELDS = {"decks", "twos", "four_of_a_kind", "holes"}
-_PLAY_FIELDS = (
-    "last_turn",
-    "reveal_instead_of_draw",
-    "flip_after_reject",
-    "discard_return_allowed",
-    "initial_reveal",
-    "knocking",
-    "stock_exhaustion",
-    "holes",
-    "record_who_went_out",
-)
+# Fields in the order the form shows them; built here, after the class, in that order.
+_FORM_ORDER = (*SCORING_SWITCHES, *PLAY_SWITCHES)
+_GROUPS = {declared.key: declared.group for declared in SWITCHES}
+for _key in _FORM_ORDER:
+    setattr(HouseRulesForm, _key, _field(SWITCHES_BY_KEY[_key]))
 
 
 def _as_sent(key: str, value: Any) -> Any:
-    """A switch's value as the form holds it: choices as text, tick boxes and holes as they are."""
-    if key == "jokers":
-        return "none" if value is None else str(value)
-    if isinstance(value, bool) or key == "holes":
+    """A switch's value as the form holds it: choices as text, tick boxes and whole
+    numbers typed in as they are."""
+    declared = SWITCHES_BY_KEY[key]
+    if isinstance(value, bool) or not _is_select(declared):
         return value
-    return str(value)
+    return _sent(declared, declared.decode(value))
 
 
 def form_data(rules: HouseRules, preset: str | None = None) -> dict[str, Any]:
@@ -249,16 +178,11 @@ def form_data(rules: HouseRules, preset: str | None = None) -> dict[str, Any]:
 def describe(rules: HouseRules) -> list[tuple[str, str, bool]]:
     """Each switch as (question, the table's answer, differs from the main rules), in the
     form's own words: the same labels the table saw when agreeing them."""
-    main = MAIN_RULES.to_dict()
     lines = []
-    for key, value in rules.to_dict().items():
-        if isinstance(value, bool):
-            answer = "yes" if value else "no"
-        elif key in CHOICE_LABELS:
-            answer = dict(CHOICE_LABELS[key])[_as_sent(key, value)]
-        else:
-            answer = str(value)
-        lines.append((SWITCH_LABELS[key], answer, value != main[key]))
+    for declared in SWITCHES:
+        value = getattr(rules, declared.key)
+        differs = value != getattr(MAIN_RULES, declared.key)
+        lines.append((declared.label, declared.answer(value), differs))
     return lines
 
 

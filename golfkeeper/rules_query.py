@@ -13,10 +13,12 @@ from typing import Any
 
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
+    NONE_WORDS,
     PRESETS,
+    SWITCHES,
+    SWITCHES_BY_KEY,
     HouseRules,
     HouseRulesError,
-    default_twos,
     house_rules_from_dict,
     preset_for,
 )
@@ -25,7 +27,6 @@ _DEFAULTS = MAIN_RULES.to_dict()
 _QUERY_KEYS = {*_DEFAULTS, "preset"}
 _ON = ("1", "true", "yes", "on")
 _OFF = ("0", "false", "no", "off")
-_NO_JOKERS = ("", "none", "null")
 
 
 class QueryError(HouseRulesError):
@@ -62,9 +63,17 @@ def rules_from_query(args, *, strict: bool = False) -> HouseRules:
     if preset:
         if preset not in PRESETS:
             raise HouseRulesError(f"Unknown preset {preset!r}.", "preset")
-        base = PRESETS[preset].rules.to_dict()
-        if "twos" not in given and ("jokers" in given or "game" in given):
-            del base["twos"]  # let the 2's value follow the new jokers or game
+        chosen = PRESETS[preset].rules
+        base = chosen.to_dict()
+        for declared in SWITCHES:
+            # A preset's 2 that follows its jokers and game follows the link's instead.
+            follows = declared.follows
+            if (
+                follows
+                and declared.key not in given
+                and follows(vars(chosen)) == getattr(chosen, declared.key)
+            ):
+                del base[declared.key]
         given = {**base, **given}
     return house_rules_from_dict(given)
 
@@ -72,16 +81,19 @@ def rules_from_query(args, *, strict: bool = False) -> HouseRules:
 def rules_query_args(rules: HouseRules) -> dict[str, str]:
     """The query-string form of ``rules``: only the switches that differ from the main
     rules, so links stay short. ``rules_from_query`` reads it back."""
+    plain = rules.to_dict()
     args = {}
-    for key, value in rules.to_dict().items():
-        if value == _DEFAULTS[key] or key == "twos":
+    for declared in SWITCHES:
+        key, value = declared.key, plain[declared.key]
+        if declared.follows is not None:
+            if value == declared.follows(vars(rules)):
+                continue
+        elif value == _DEFAULTS[key]:
             continue
         if isinstance(value, bool):
             args[key] = "1" if value else "0"
         else:
             args[key] = "none" if value is None else str(value)
-    if rules.twos != default_twos(rules.game, rules.jokers):
-        args["twos"] = str(rules.twos)
     return args
 
 
@@ -96,17 +108,17 @@ def preset_query_args(rules: HouseRules) -> dict[str, str]:
 
 def _from_text(key: str, raw: str, strict: bool) -> Any:
     """One query value as the plain value ``house_rules_from_dict`` takes."""
-    default = _DEFAULTS[key]
+    declared = SWITCHES_BY_KEY[key]
     text = raw.strip().lower()
-    if isinstance(default, bool):
+    if declared.is_bool:
         if text in _ON:
             return True
         if text in _OFF or not strict:
             return False
         raise QueryError(f"{key} must be true or false (got {raw!r}).", key)
-    if key == "jokers" and text in _NO_JOKERS:
+    if declared.allows_none and text in NONE_WORDS:
         return None
-    if key == "jokers" or isinstance(default, int):
+    if declared.is_number:
         try:
             return int(raw)
         except ValueError:

@@ -12,14 +12,10 @@ from dataclasses import dataclass
 from golfkeeper.engine.cards import parse_layout
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
-    FlipAfterReject,
-    Game,
+    SWITCHES,
+    SWITCHES_BY_KEY,
     HouseRules,
-    InitialReveal,
-    NineCardLines,
-    PairLines,
-    PairOfTwos,
-    StockExhaustion,
+    Section,
 )
 from golfkeeper.engine.questions import (
     BICYCLE,
@@ -27,9 +23,7 @@ from golfkeeper.engine.questions import (
     VARIATIONS,
     Variation,
 )
-from golfkeeper.engine.scoring import LayoutScore, inactive_switches, score_layout
-from golfkeeper.engine.setup import pack_size
-from golfkeeper.engine.text import points_text
+from golfkeeper.engine.scoring import LayoutScore, score_layout
 
 # ---------------------------------------------------------------------------------------
 # Worked examples (RULES.md 6.1), scored by the engine when the page is built
@@ -406,22 +400,9 @@ SOURCE_DIFFERENCES: tuple[tuple[str, tuple[str, str, str, str, str]], ...] = (
 # The variants page: the house rules grouped as the rules reference groups them
 
 
-VARIANT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        "Turns and the end of a hole",
-        (
-            "last_turn",
-            "reveal_instead_of_draw",
-            "flip_after_reject",
-            "discard_return_allowed",
-            "knocking",
-        ),
-    ),
-    ("Setting up", ("initial_reveal", "decks")),
-    ("Scoring", ("jokers", "pair_of_twos", "four_of_a_kind", "pairs")),
-    ("Length of the match", ("holes",)),
-    ("When things go wrong", ("stock_exhaustion",)),
-    ("Other games", ("game", "nine_card_lines")),
+# Each heading with the switches declared under it (``section`` in the declarations).
+VARIANT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
+    (section.value, tuple(d.key for d in SWITCHES if d.section is section)) for section in Section
 )
 
 
@@ -452,110 +433,9 @@ class RuleLine:
 
 
 def _sentence(key: str, rules: HouseRules) -> str | None:
-    """The table's rule for one switch in a sentence, or ``None`` when the switch does not
-    apply to the table's game."""
-    value = getattr(rules, key)
-    game = rules.game
-    if key in inactive_switches(rules):
-        return None
-    if key == "game":
-        return {
-            Game.SIX_CARD: "Six-card golf: six cards each, face down, in two rows of three.",
-            Game.FOUR_CARD: "Four-card golf: four cards each, face down, in two rows of two.",
-            Game.NINE_CARD: "Nine-card golf: nine cards each, face down, in three rows of three.",
-        }[value]
-    if key == "nine_card_lines":
-        if value is NineCardLines.ALL:
-            return (
-                "Three cards of one rank score 0 along a column, a row or a diagonal; "
-                "a pair never does."
-            )
-        return "Three cards of one rank in a column score 0; a pair never does."
-    if key == "decks":
-        decks = "One deck" if value == 1 else f"{value} decks shuffled together"
-        return f"{decks}: {pack_size(rules)} cards in the pack."
-    if key == "jokers":
-        if value is None:
-            return "No jokers."
-        return f"Two jokers a deck, each worth {points_text(value)}. They are not wild."
-    if key == "twos":
-        return f"A 2 is worth {points_text(value, signed=True)}."
-    if key == "pair_of_twos":
-        if value is PairOfTwos.KEEP:
-            return "Two 2s in one column keep their value instead of cancelling."
-        return "Two 2s in one column are a pair like any other and score 0."
-    if key == "pairs":
-        return {
-            PairLines.COLUMNS: "Two cards of the same rank cancel (score 0) when one lies "
-            "directly above the other.",
-            PairLines.ROWS: "Two cards of the same rank cancel when they share a row, "
-            "not a column.",
-            PairLines.COLUMNS_AND_ROWS: "Two cards of the same rank cancel when they share a "
-            "column or a row.",
-            PairLines.ANYWHERE: "Two cards of the same rank cancel wherever they lie.",
-        }[value]
-    if key == "four_of_a_kind":
-        if value == 0:
-            return "Four of a kind in two columns earns no bonus: two pairs, 0."
-        if value == -20:
-            return (
-                "Four of a kind in two neighbouring columns scores −20 for the pair of "
-                "columns; columns 1 and 3 get no bonus."
-            )
-        return f"Four of a kind in two columns scores {points_text(value)} for the two columns."
-    if key == "last_turn":
-        if value:
-            return "When someone's cards are all face up, everyone else takes one more turn."
-        return "The hole ends as soon as someone's cards are all face up."
-    if key == "reveal_instead_of_draw":
-        if game is Game.FOUR_CARD:
-            return None
-        if value:
-            return "Instead of drawing, you may turn one of your cards face up."
-        return "Every turn starts with a card from the stock or the discard pile."
-    if key == "flip_after_reject":
-        if game is Game.FOUR_CARD:
-            return None
-        return {
-            FlipAfterReject.NO: "Throwing away a stock card ends your turn.",
-            FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
-            FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
-            "up (your last one may stay down).",
-        }[value]
-    if key == "discard_return_allowed":
-        if value:
-            return "A card taken from the discard pile may go straight back."
-        return "A card taken from the discard pile must go into your layout."
-    if key == "initial_reveal":
-        if game is Game.FOUR_CARD:
-            return "Before play you look once at your two nearest cards; all stay face down."
-        if game is Game.NINE_CARD:
-            return "Before play everyone turns any three cards face up."
-        return {
-            InitialReveal.ANY_TWO: "Before play everyone turns any two cards face up.",
-            InitialReveal.SAME_COLUMN: "Before play everyone turns up two cards in one column.",
-            InitialReveal.DIFFERENT_COLUMNS: "Before play everyone turns up two cards in "
-            "different columns.",
-            InitialReveal.LOOK_NEAREST_ROW: "Before play everyone looks once at their nearest "
-            "row, then turns it back down.",
-        }[value]
-    if key == "knocking":
-        if game is Game.FOUR_CARD:
-            return "A player ends the hole by knocking; everyone else then has one more turn."
-        if value:
-            return "You may knock instead of a turn; everyone else then has one more turn."
-        return "No knocking."
-    if key == "stock_exhaustion":
-        if value is StockExhaustion.END_AFTER_LAST_DRAW:
-            return "If the stock runs out, the hole ends and is scored."
-        return "If the stock runs out, the discards under the top card become a new stock."
-    if key == "holes":
-        return f"The match is {value} holes; the lowest total wins, and a tie shares the win."
-    if key == "record_who_went_out":
-        if value:
-            return "golfkeeper notes who went out on each hole (it scores nothing)."
-        return "golfkeeper does not note who went out."
-    return None
+    """The table's rule for one switch in a sentence (the switch's declaration says it), or
+    ``None`` when the switch does not apply to the table's game."""
+    return SWITCHES_BY_KEY[key].sentence_for(rules)
 
 
 def _sources_for(key: str, rules: HouseRules) -> tuple[str, ...]:

@@ -24,8 +24,8 @@ def face_up_at_start(rules: HouseRules) -> int:
     if rules.game is Game.FOUR_CARD:
         return 0
     if rules.game is Game.NINE_CARD:
-        return 3
-    return 0 if rules.initial_reveal is InitialReveal.LOOK_NEAREST_ROW else 2
+        return rules.nine_initial_up
+    return 0 if rules.initial_reveal is InitialReveal.LOOK_NEAREST_ROW else rules.initial_up
 
 
 def nine_lines(rules: HouseRules) -> str:

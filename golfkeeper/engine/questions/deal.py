@@ -8,6 +8,7 @@ from golfkeeper.engine.house_rules import Game, HouseRules, InitialReveal, decks
 from golfkeeper.engine.questions._facts import face_up_at_start, score_example
 from golfkeeper.engine.questions.model import (
     BICYCLE,
+    GOLFCARDS,
     HOUSE,
     PAGAT,
     TABLE_PRACTICE,
@@ -37,10 +38,14 @@ def _cards_per_player(rules: HouseRules) -> Answer:
     up = face_up_at_start(rules)
     if rules.game is Game.FOUR_CARD:
         start = "Before play you look once at the two cards nearest you; all four stay down."
-    elif up == 0:
+    elif rules.initial_reveal is InitialReveal.LOOK_NEAREST_ROW:
         start = (
             "Nobody turns cards up at the start at your table; you look once at your nearest row."
         )
+    elif up == 0:
+        start = "Nobody turns cards up at the start at your table: all stay face down."
+    elif up == 1:
+        start = "Before play each player turns one of them face up."
     else:
         start = f"Before play each player turns {number_word(up)} of them face up."
     return Answer(
@@ -125,10 +130,24 @@ def _which_cards_start_up(rules: HouseRules) -> Answer:
             (PAGAT,),
         )
     if rules.game is Game.NINE_CARD:
+        count = number_word(rules.nine_initial_up)
         return Answer(
-            "Any three",
-            "In nine-card golf you turn up three cards, any three you like.",
+            f"Any {count}",
+            f"In nine-card golf you turn up {count} cards, any {count} you like.",
             (PAGAT, TABLE_PRACTICE),
+        )
+    if rules.initial_up == 1:
+        return Answer(
+            "Any one",
+            "At your table each player turns up only one card before play, any one they like.",
+            (GOLFCARDS,),
+        )
+    if rules.initial_up == 0:
+        return Answer(
+            "None go up",
+            "At your table nobody turns a card up before play, or looks at one: every layout "
+            "starts face down.",
+            (GOLFCARDS,),
         )
     answers = {
         InitialReveal.ANY_TWO: (
@@ -178,11 +197,12 @@ def _look_at_face_down(rules: HouseRules) -> Answer:
             "them back down. After that, no more looking.",
             (PAGAT,),
         )
-    up = number_word(face_up_at_start(rules))
+    up = face_up_at_start(rules)
+    start = f"You turn {number_word(up)} up at the start; the rest" if up else "All your cards"
     return Answer(
         "No",
-        f"No, never. You turn {up} up at the start; the rest stay unseen until they are "
-        "turned up in play or when the hole is scored.",
+        f"No, never. {start} stay unseen until they are turned up in play or when the hole "
+        "is scored.",
         (PAGAT, TABLE_PRACTICE),
     )
 

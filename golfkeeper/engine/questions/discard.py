@@ -6,6 +6,7 @@ from golfkeeper.engine.house_rules import FlipAfterReject, Game, HouseRules, Sto
 from golfkeeper.engine.questions._facts import cards_word, then_end
 from golfkeeper.engine.questions.model import (
     BICYCLE,
+    GOLFCARDS,
     HOUSE,
     PAGAT,
     TABLE_PRACTICE,
@@ -79,6 +80,14 @@ def _flip_answer(rules: HouseRules) -> tuple[str, str, tuple[str, ...]]:
             "is your very last face-down card, which you may leave down.",
             (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
         )
+    if rules.flip_after_reject is FlipAfterReject.ENDGAME:
+        return (
+            "Only near the end",
+            "Not at first. Once some player has a single face-down card left, you must, at "
+            "your table: turn one of your face-down cards face up. Until then throwing the "
+            f"stock card away is your whole turn. {last}",
+            (GOLFCARDS,),
+        )
     return (
         "No, the turn ends",
         "No. Throwing the stock card away is your whole turn; none of your cards turns over.",
@@ -107,6 +116,14 @@ def _reject_stock_card(rules: HouseRules) -> Answer:
             f"{start}. At your table you must then turn one of your face-down cards face up, "
             "unless only one is left: that one may stay down.",
             (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        )
+    if rules.flip_after_reject is FlipAfterReject.ENDGAME:
+        return Answer(
+            "Yes; near the end you turn one up",
+            f"{start}. At your table, once some player has a single face-down card left, you "
+            "must then turn one of your face-down cards face up; before that, throwing the "
+            "card away is your whole turn.",
+            (GOLFCARDS,),
         )
     return Answer(
         "Yes, that ends your turn",

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from golfkeeper.engine.house_rules import FlipAfterReject, Game, HouseRules, StockExhaustion
+from golfkeeper.engine.house_rules import (
+    FlipAfterReject,
+    Game,
+    HouseRules,
+    KnockMode,
+    KnockTiming,
+    StockExhaustion,
+)
 from golfkeeper.engine.questions._facts import cards_word, face_up_at_start, then_end
 from golfkeeper.engine.questions.model import HOUSE, PAGAT, TABLE_PRACTICE, WIKIPEDIA, Answer, Topic
 from golfkeeper.engine.questions.registry import register_question
@@ -109,9 +116,10 @@ def _how_soon_end(rules: HouseRules) -> Answer:
         text += " Then everyone else has one more turn."
     short = f"{ordinal(down).capitalize()} turn"
     if rules.knocking:
+        when = "on" if rules.knock_timing is KnockTiming.INSTEAD_OF_TURN else "at the end of"
         text += (
-            " With knocking agreed it can be sooner: a player may knock on their first turn, "
-            "and the hole ends once the others have had one more turn each."
+            f" With knocking agreed it can be sooner: a player may knock {when} their first "
+            "turn, and the hole ends once the others have had one more turn each."
         )
         short = "After a first-turn knock"
     return Answer(short, text, (TABLE_PRACTICE,), worked_out=True)
@@ -156,11 +164,18 @@ def _knocking(rules: HouseRules) -> Answer:
             (PAGAT, WIKIPEDIA),
         )
     if rules.knocking:
+        if rules.knock_timing is KnockTiming.END_OF_TURN:
+            knock = "you knock after taking and playing a card as usual"
+        else:
+            knock = "a knock is your whole turn"
+        if rules.knock_mode is KnockMode.REPLACES_AUTO_END:
+            face_up = "A layout going all face up no longer ends the hole: only a knock does."
+        else:
+            face_up = f"A layout going all face up still counts too: {then_end(rules)}."
         return Answer(
             "Yes",
-            "Yes, at your table: a knock is your whole turn, then every other player has one "
-            "more turn and the hole is scored. A layout going all face up still counts too: "
-            f"{then_end(rules)}.",
+            f"Yes, at your table: {knock}, then every other player has one more turn and the "
+            f"hole is scored. {face_up}",
             (WIKIPEDIA, TABLE_PRACTICE, HOUSE),
         )
     return Answer(

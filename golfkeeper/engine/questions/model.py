@@ -3,8 +3,9 @@
 name. A :class:`Variation` is one house rule an answer can be compared under.
 
 The sources, by their public names: Bicycle, Pagat, Wikipedia, "common table practice"
-(what only the rules guides say) and "house agreement" (choices golfkeeper made where the
-sources are silent).
+(what only the rules guides say), "house agreement" (choices golfkeeper made where the
+sources are silent), and the online tables and apps of RULES.md section 2.H
+(golfcards.club, nwpages.net, Skyjo's rules, Golf with Cards (xbasoft)).
 """
 
 from __future__ import annotations
@@ -15,14 +16,35 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
+from golfkeeper.engine.house_rules.registry import (
+    BICYCLE,
+    GOLFCARDS,
+    HOUSE,
+    NWPAGES,
+    PAGAT,
+    SKYJO,
+    TABLE_PRACTICE,
+    WIKIPEDIA,
+    XBASOFT,
+)
 from golfkeeper.engine.scoring import LayoutScore
 
-BICYCLE = "Bicycle"
-PAGAT = "Pagat"
-WIKIPEDIA = "Wikipedia"
-TABLE_PRACTICE = "common table practice"
-HOUSE = "house agreement"
-SOURCES = (BICYCLE, PAGAT, WIKIPEDIA, TABLE_PRACTICE, HOUSE)
+__all__ = [
+    "BICYCLE",
+    "GOLFCARDS",
+    "HOUSE",
+    "PAGAT",
+    "SOURCES",
+    "TABLE_PRACTICE",
+    "WIKIPEDIA",
+    "Answer",
+    "Question",
+    "Topic",
+    "Variation",
+]
+
+# The names live with the switch declarations, which cite them too.
+SOURCES = (BICYCLE, PAGAT, WIKIPEDIA, TABLE_PRACTICE, HOUSE, GOLFCARDS, NWPAGES, SKYJO, XBASOFT)
 
 
 class Topic(enum.Enum):

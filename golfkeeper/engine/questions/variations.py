@@ -1,6 +1,10 @@
 """The house rules of RULES.md section 2, one switch at a time, with what each changes and
 its sources.
 
+The entries below are worded by hand; a switch value declared with a ``variation`` name
+(:class:`~golfkeeper.engine.house_rules.Choice`) adds its own entry after them, so a new
+switch needs no entry here.
+
 Every question's answer differs under at least one of them (a test checks it), and
 :func:`~golfkeeper.engine.questions.other_answers` compares a table's answer with theirs.
 """
@@ -8,7 +12,9 @@ Every question's answer differs under at least one of them (a test checks it), a
 from __future__ import annotations
 
 from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
     PRESETS,
+    SWITCHES,
     FlipAfterReject,
     Game,
     HouseRules,
@@ -22,7 +28,7 @@ from golfkeeper.engine.house_rules import (
 from golfkeeper.engine.questions.model import BICYCLE, PAGAT, TABLE_PRACTICE, WIKIPEDIA, Variation
 from golfkeeper.engine.text import points_text
 
-VARIATIONS: tuple[Variation, ...] = (
+_WORDED: tuple[Variation, ...] = (
     Variation(
         "last-turn",
         "One last turn for the others",
@@ -251,4 +257,32 @@ VARIATIONS: tuple[Variation, ...] = (
         (PAGAT, TABLE_PRACTICE),
     ),
 )
+
+
+def _declared() -> tuple[Variation, ...]:
+    """An entry for every switch value declared with a ``variation`` name: the main rules
+    (or the switch's ``variation_base`` preset), with the other values the switch needs
+    (``variation_with``) and that value."""
+    found = []
+    for declared in SWITCHES:
+        base = PRESETS[declared.variation_base].rules if declared.variation_base else MAIN_RULES
+        base = base.replace(**dict(declared.variation_with))
+        for choice in declared.choices:
+            if choice.variation is None:
+                continue
+            value = declared.encode(choice.value)
+            found.append(
+                Variation(
+                    f"{declared.key}-{value}".replace("_", "-"),
+                    choice.variation,
+                    declared.key,
+                    base.replace(**{declared.key: choice.value}),
+                    choice.changes or "",
+                    choice.sources or declared.sources,
+                )
+            )
+    return tuple(found)
+
+
+VARIATIONS: tuple[Variation, ...] = _WORDED + _declared()
 VARIATIONS_BY_SLUG: dict[str, Variation] = {variation.slug: variation for variation in VARIATIONS}

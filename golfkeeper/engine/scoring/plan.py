@@ -17,11 +17,13 @@ from typing import TypeAlias
 
 from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
+    SWITCHES,
     Game,
     HouseRules,
     NineCardLines,
     PairLines,
     PairOfTwos,
+    SwitchKind,
 )
 from golfkeeper.engine.scoring.results import Bonus
 from golfkeeper.engine.scoring.values import FACE_VALUES, rank_supply
@@ -34,19 +36,17 @@ def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
     them: ``pairs``, ``pair_of_twos`` and ``four_of_a_kind`` outside six-card golf (four-card
     golf has no pair discount, nine-card golf cancels only lines of three);
     ``nine_card_lines`` outside nine-card golf; ``four_of_a_kind`` under ``pairs`` = ``rows``
-    (no column pairs). Source: house agreement.
+    (no column pairs). Source: house agreement. Read from each switch's declaration
+    (:meth:`Switch.applies <golfkeeper.engine.house_rules.Switch.applies>`).
 
     >>> inactive_switches(HouseRules())
     ('nine_card_lines',)
     """
-    inactive = []
-    if rules.game is not Game.NINE_CARD:
-        inactive.append("nine_card_lines")
-    if rules.game is not Game.SIX_CARD:
-        inactive += ["pair_of_twos", "pairs", "four_of_a_kind"]
-    elif rules.pairs is PairLines.ROWS:
-        inactive.append("four_of_a_kind")
-    return tuple(inactive)
+    return tuple(
+        declared.key
+        for declared in SWITCHES
+        if declared.kind is SwitchKind.SCORING and not declared.applies(rules)
+    )
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,119 @@
+"""House rules: the variations a table agrees before the first deal, as one frozen value.
+
+Every scoring call takes a :class:`HouseRules`; presets are named values of it. The
+switch names and their sources follow ``shared/rules/RULES.md`` section 2. The plain
+dictionary form (:meth:`HouseRules.to_dict` / :func:`house_rules_from_dict`) is what the
+JSON API accepts, what a saved match stores and what an exported file carries.
+
+One registry of switches. Each :class:`HouseRules` field is the switch's only
+declaration (:func:`switch` in :mod:`.switches`): its default (the main rule), the
+form's label and answers (``choices``, or a whole-number range with an optional "none"),
+its :class:`SwitchKind`, the sentence the rulebook says it in, which games it applies
+to, its sources and its form group. Derived from :data:`SWITCHES`: validation, the JSON
+and query-string forms, :data:`SCORING_SWITCHES` / :data:`HOLE_SWITCHES` /
+:data:`PLAY_SWITCHES`, the house-rules form and its descriptions
+(``golfkeeper.rules_form``), the query parser (``golfkeeper.rules_query``), the
+rulebook's sentences and variants page, and the scoring engine's ignored switches.
+
+Adding a switch:
+
+1. Add a field to :class:`HouseRules` in :mod:`.switches` declared with
+   ``switch(default, label=..., kind=..., sentence=..., sources=..., ...)``. A new enum
+   of values goes in :mod:`.values` (re-exported here), its sentence function in
+   :mod:`.sentences`. Give a value ``Choice(..., variation=..., changes=...)`` to list it
+   on the variants page. The default must be today's behaviour, so that stored matches
+   and old exports (which lack the key) load unchanged.
+2. Make the code that the switch changes read it: the scoring engine for a scoring
+   switch, the score sheet's adjustments for a hole switch, the rule questions
+   (``engine/questions``) whose answer it changes for a play switch.
+"""
+
+from golfkeeper.engine.house_rules.presets import (
+    MAIN_RULES,
+    OWN_RULES,
+    PRESETS,
+    Preset,
+    decks_for_players,
+    preset_for,
+    rules_name,
+)
+from golfkeeper.engine.house_rules.registry import (
+    NONE_WORDS,
+    Choice,
+    FormGroup,
+    HouseRulesError,
+    Section,
+    Switch,
+    SwitchKind,
+    switch,
+)
+from golfkeeper.engine.house_rules.switches import (
+    HOLE_SWITCHES,
+    PLAY_SWITCHES,
+    SCORING_SWITCHES,
+    SWITCHES,
+    SWITCHES_BY_KEY,
+    HouseRules,
+    house_rules_from_dict,
+)
+from golfkeeper.engine.house_rules.values import (
+    DECK_COUNTS,
+    FOUR_OF_A_KIND_VALUES,
+    JOKER_VALUES,
+    JOKERS_PER_DECK,
+    MAX_HOLES,
+    MIN_HOLES,
+    TWO_VALUES,
+    FlipAfterReject,
+    Game,
+    InitialReveal,
+    KnockMode,
+    KnockTiming,
+    NineCardLines,
+    PairLines,
+    PairOfTwos,
+    StockExhaustion,
+    default_twos,
+)
+
+__all__ = [
+    "DECK_COUNTS",
+    "FOUR_OF_A_KIND_VALUES",
+    "HOLE_SWITCHES",
+    "JOKERS_PER_DECK",
+    "JOKER_VALUES",
+    "MAIN_RULES",
+    "MAX_HOLES",
+    "MIN_HOLES",
+    "NONE_WORDS",
+    "OWN_RULES",
+    "PLAY_SWITCHES",
+    "PRESETS",
+    "SCORING_SWITCHES",
+    "SWITCHES",
+    "SWITCHES_BY_KEY",
+    "TWO_VALUES",
+    "Choice",
+    "FlipAfterReject",
+    "FormGroup",
+    "Game",
+    "HouseRules",
+    "HouseRulesError",
+    "InitialReveal",
+    "KnockMode",
+    "KnockTiming",
+    "NineCardLines",
+    "PairLines",
+    "PairOfTwos",
+    "Preset",
+    "Section",
+    "StockExhaustion",
+    "Switch",
+    "SwitchKind",
+    "decks_for_players",
+    "default_twos",
+    "house_rules_from_dict",
+    "preset_for",
+    "rules_name",
+    "switch",
+]

@@ -1,0 +1,118 @@
+"""Presets: named sets of house rules that tables commonly agree, and what a table's
+rules are called."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from golfkeeper.engine.house_rules.switches import HouseRules
+from golfkeeper.engine.house_rules.values import Game, PairOfTwos
+from golfkeeper.engine.text import points_text
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of house rules that tables commonly agree."""
+
+    slug: str
+    name: str
+    description: str
+    rules: HouseRules
+
+
+_PRESET_LIST = (
+    Preset(
+        "main",
+        "Main rules",
+        "Six cards, pairs in columns score 0, no jokers, 9 holes.",
+        HouseRules(),
+    ),
+    Preset(
+        "one-last-turn",
+        "One last turn",
+        "When someone's sixth card goes face up, everyone else gets one more turn.",
+        HouseRules(last_turn=True),
+    ),
+    Preset(
+        "jokers-pagat",
+        "Jokers (Pagat)",
+        f"Two jokers per deck worth {points_text(-2)} each; a 2 is worth +2.",
+        HouseRules(jokers=-2, twos=2),
+    ),
+    Preset(
+        "jokers-minus-5",
+        f"Jokers at {points_text(-5)}",
+        f"Two jokers per deck worth {points_text(-5)} each; a 2 stays at {points_text(-2)}.",
+        HouseRules(jokers=-5, twos=-2),
+    ),
+    Preset(
+        "pair-of-twos-keeps",
+        f"Pair of twos keeps {points_text(-4)}",
+        f"Two 2s in one column keep their value and score {points_text(-4)}.",
+        HouseRules(pair_of_twos=PairOfTwos.KEEP),
+    ),
+    Preset(
+        "four-card",
+        "Four-card golf",
+        "A 2x2 layout; a 2 is worth +2 and pairs get no discount; knocking ends the hole.",
+        HouseRules(game=Game.FOUR_CARD, twos=2, knocking=True),
+    ),
+    Preset(
+        "nine-card",
+        "Nine-card golf",
+        "A 3x3 layout; only three equal cards in a column score 0; two decks.",
+        HouseRules(game=Game.NINE_CARD, decks=2),
+    ),
+    Preset(
+        "two-decks",
+        "Two decks (5-8 players)",
+        "The main rules with two decks shuffled together, for five to eight players.",
+        HouseRules(decks=2),
+    ),
+)
+PRESETS: dict[str, Preset] = {preset.slug: preset for preset in _PRESET_LIST}
+MAIN_RULES = PRESETS["main"].rules
+
+
+def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
+    """Decks the sources suggest for a player count: six-card 1 for 2-4, 2 for 5-8, 3 for 9+
+    (Pagat); nine-card 1 for 2-3, 2 from 4 (Pagat, Wikipedia); four-card 2 from 8 (Pagat).
+
+    >>> decks_for_players(4), decks_for_players(5)
+    (1, 2)
+    """
+    if game is Game.NINE_CARD:
+        return 1 if players <= 3 else 2
+    if game is Game.FOUR_CARD:
+        return 1 if players < 8 else 2
+    if players <= 4:
+        return 1
+    return 2 if players <= 8 else 3
+
+
+def preset_for(rules: HouseRules) -> Preset | None:
+    """The preset these rules follow, ignoring the number of holes, or ``None`` for a
+    table's own mix of switches.
+
+    >>> preset_for(HouseRules(holes=18)).name
+    'Main rules'
+    """
+    for preset in PRESETS.values():
+        if preset.rules.replace(holes=rules.holes) == rules:
+            return preset
+    return None
+
+
+# What a table's rules are called when they follow no preset.
+OWN_RULES = "Own house rules"
+
+
+def rules_name(rules: HouseRules) -> str:
+    """A short name for a table's rules: the name of the preset they follow (the number of
+    holes aside), or :data:`OWN_RULES` for a table's own mix.
+
+    >>> rules_name(HouseRules(holes=18)), rules_name(HouseRules(decks=3))
+    ('Main rules', 'Own house rules')
+    """
+    preset = preset_for(rules)
+    return preset.name if preset else OWN_RULES

@@ -1,0 +1,186 @@
+"""What each switch's value says for a table, in plain words (the rulebook's "our table's
+rules" and the printable sheet), and the checks between switches. The declarations in
+:mod:`.switches` name these; this module is prose kept apart so that one stays short."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from golfkeeper.engine.house_rules.values import (
+    FlipAfterReject,
+    Game,
+    InitialReveal,
+    KnockMode,
+    KnockTiming,
+    NineCardLines,
+    PairLines,
+    PairOfTwos,
+    StockExhaustion,
+    default_twos,
+)
+from golfkeeper.engine.text import number_word, points_text
+
+if TYPE_CHECKING:
+    from golfkeeper.engine.house_rules.switches import HouseRules
+
+# "our table's rules" and the printable sheet).
+
+
+def game_sentence(value: Game, rules: HouseRules) -> str:
+    return {
+        Game.SIX_CARD: "Six-card golf: six cards each, face down, in two rows of three.",
+        Game.FOUR_CARD: "Four-card golf: four cards each, face down, in two rows of two.",
+        Game.NINE_CARD: "Nine-card golf: nine cards each, face down, in three rows of three.",
+    }[value]
+
+
+def nine_card_lines_sentence(value: NineCardLines, rules: HouseRules) -> str:
+    if value is NineCardLines.ALL:
+        return (
+            "Three cards of one rank score 0 along a column, a row or a diagonal; "
+            "a pair never does."
+        )
+    return "Three cards of one rank in a column score 0; a pair never does."
+
+
+def decks_sentence(value: int, rules: HouseRules) -> str:
+    # setup reads HouseRules, so it is imported when a sentence is asked for.
+    from golfkeeper.engine.setup import pack_size
+
+    decks = "One deck" if value == 1 else f"{value} decks shuffled together"
+    return f"{decks}: {pack_size(rules)} cards in the pack."
+
+
+def jokers_sentence(value: int | None, rules: HouseRules) -> str:
+    if value is None:
+        return "No jokers."
+    return f"Two jokers a deck, each worth {points_text(value)}. They are not wild."
+
+
+def pair_of_twos_sentence(value: PairOfTwos, rules: HouseRules) -> str:
+    if value is PairOfTwos.KEEP:
+        return "Two 2s in one column keep their value instead of cancelling."
+    return "Two 2s in one column are a pair like any other and score 0."
+
+
+def pairs_sentence(value: PairLines, rules: HouseRules) -> str:
+    return {
+        PairLines.COLUMNS: "Two cards of the same rank cancel (score 0) when one lies "
+        "directly above the other.",
+        PairLines.ROWS: "Two cards of the same rank cancel when they share a row, not a column.",
+        PairLines.COLUMNS_AND_ROWS: "Two cards of the same rank cancel when they share a "
+        "column or a row.",
+        PairLines.ANYWHERE: "Two cards of the same rank cancel wherever they lie.",
+    }[value]
+
+
+def four_of_a_kind_sentence(value: int, rules: HouseRules) -> str:
+    if value == 0:
+        return "Four of a kind in two columns earns no bonus: two pairs, 0."
+    if value == -20:
+        return (
+            "Four of a kind in two neighbouring columns scores −20 for the pair of "
+            "columns; columns 1 and 3 get no bonus."
+        )
+    return f"Four of a kind in two columns scores {points_text(value)} for the two columns."
+
+
+def last_turn_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "When someone's cards are all face up, everyone else takes one more turn."
+    return "The hole ends as soon as someone's cards are all face up."
+
+
+def reveal_instead_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "Instead of drawing, you may turn one of your cards face up."
+    return "Every turn starts with a card from the stock or the discard pile."
+
+
+def flip_after_reject_sentence(value: FlipAfterReject, rules: HouseRules) -> str:
+    return {
+        FlipAfterReject.NO: "Throwing away a stock card ends your turn.",
+        FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
+        FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
+        "up (your last one may stay down).",
+        FlipAfterReject.ENDGAME: "After throwing away a stock card you must turn a card face "
+        "up, but only once some player has a single face-down card left.",
+    }[value]
+
+
+def discard_return_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "A card taken from the discard pile may go straight back."
+    return "A card taken from the discard pile must go into your layout."
+
+
+def initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
+    if rules.game is Game.FOUR_CARD:
+        return "Before play you look once at your two nearest cards; all stay face down."
+    if rules.game is Game.NINE_CARD:
+        count = number_word(rules.nine_initial_up)
+        return f"Before play everyone turns any {count} cards face up."
+    if value is InitialReveal.ANY_TWO and rules.initial_up != 2:
+        if rules.initial_up == 0:
+            return "Before play nobody turns a card up."
+        return "Before play everyone turns any one card face up."
+    return {
+        InitialReveal.ANY_TWO: "Before play everyone turns any two cards face up.",
+        InitialReveal.SAME_COLUMN: "Before play everyone turns up two cards in one column.",
+        InitialReveal.DIFFERENT_COLUMNS: "Before play everyone turns up two cards in "
+        "different columns.",
+        InitialReveal.LOOK_NEAREST_ROW: "Before play everyone looks once at their nearest "
+        "row, then turns it back down.",
+    }[value]
+
+
+def knocking_sentence(value: bool, rules: HouseRules) -> str:
+    if rules.game is Game.FOUR_CARD:
+        return "A player ends the hole by knocking; everyone else then has one more turn."
+    if value and rules.knock_timing is KnockTiming.END_OF_TURN:
+        return "You may knock at the end of your turn; everyone else then has one more turn."
+    if value:
+        return "You may knock instead of a turn; everyone else then has one more turn."
+    return "No knocking."
+
+
+def knock_mode_sentence(value: KnockMode, rules: HouseRules) -> str:
+    if value is KnockMode.REPLACES_AUTO_END:
+        return "Only a knock ends the hole; a layout going all face up does not."
+    return "A layout going all face up still ends the hole too."
+
+
+def initial_up_conflict(rules: HouseRules) -> str | None:
+    if rules.initial_up != 2 and rules.initial_reveal is not InitialReveal.ANY_TWO:
+        return (
+            f"initial_up {rules.initial_up} goes only with initial_reveal any_two: "
+            f"{rules.initial_reveal.value} already says which cards are seen."
+        )
+    return None
+
+
+def knock_timing_sentence(value: KnockTiming, rules: HouseRules) -> str:
+    if value is KnockTiming.END_OF_TURN:
+        return "A knock comes after a normal turn: you draw and play, then knock."
+    return "A knock is your whole turn: you take no card."
+
+
+def stock_exhaustion_sentence(value: StockExhaustion, rules: HouseRules) -> str:
+    if value is StockExhaustion.END_AFTER_LAST_DRAW:
+        return "If the stock runs out, the hole ends and is scored."
+    return "If the stock runs out, the discards under the top card become a new stock."
+
+
+def holes_sentence(value: int, rules: HouseRules) -> str:
+    return f"The match is {value} holes; the lowest total wins, and a tie shares the win."
+
+
+def record_who_went_out_sentence(value: bool, rules: HouseRules) -> str:
+    if value:
+        return "golfkeeper notes who went out on each hole (it scores nothing)."
+    return "golfkeeper does not note who went out."
+
+
+def twos_follow(given: Mapping[str, Any]) -> int:
+    return default_twos(given.get("game", Game.SIX_CARD), given.get("jokers"))

@@ -1,0 +1,503 @@
+"""HouseRules: every switch declared once, as a field of the frozen value.
+
+Each field's default is a :func:`~.registry.switch` declaration: the main rule's value,
+the form's label and answers, the kind, the sentence the rulebook says it in, where it
+applies and its sources. :data:`SWITCHES` lists them in field order; validation and the
+JSON form (:meth:`HouseRules.to_dict`, :func:`house_rules_from_dict`) are derived from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from golfkeeper.engine.house_rules.registry import (
+    BICYCLE,
+    GOLFCARDS,
+    HOUSE,
+    PAGAT,
+    TABLE_PRACTICE,
+    WIKIPEDIA,
+    Choice,
+    FormGroup,
+    HouseRulesError,
+    Section,
+    Switch,
+    SwitchKind,
+    declared_switches,
+    switch,
+)
+from golfkeeper.engine.house_rules.sentences import (
+    decks_sentence,
+    discard_return_sentence,
+    flip_after_reject_sentence,
+    four_of_a_kind_sentence,
+    game_sentence,
+    holes_sentence,
+    initial_reveal_sentence,
+    initial_up_conflict,
+    jokers_sentence,
+    knock_mode_sentence,
+    knock_timing_sentence,
+    knocking_sentence,
+    last_turn_sentence,
+    nine_card_lines_sentence,
+    pair_of_twos_sentence,
+    pairs_sentence,
+    record_who_went_out_sentence,
+    reveal_instead_sentence,
+    stock_exhaustion_sentence,
+    twos_follow,
+)
+from golfkeeper.engine.house_rules.values import (
+    DECK_COUNTS,
+    FOUR_OF_A_KIND_VALUES,
+    JOKER_VALUES,
+    JOKERS_PER_DECK,
+    MAX_HOLES,
+    MIN_HOLES,
+    FlipAfterReject,
+    Game,
+    InitialReveal,
+    KnockMode,
+    KnockTiming,
+    NineCardLines,
+    PairLines,
+    PairOfTwos,
+    StockExhaustion,
+)
+from golfkeeper.engine.text import points_text
+
+SIX_OR_NINE = frozenset({Game.SIX_CARD, Game.NINE_CARD})
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The table's agreed rules. The defaults are the main rules (RULES.md section 1).
+
+    Scoring switches change layout scores; hole switches change a whole hole's scores on
+    the score sheet; play switches change only how a hole is played (and so the rule
+    answers), never a score. Each field is declared once with :func:`switch`.
+
+    Raises :class:`HouseRulesError` (its ``key`` naming the switch) when a value is not
+    one the switch allows.
+
+    >>> HouseRules().is_main_rules
+    True
+    >>> HouseRules(jokers=-2, twos=2).jokers
+    -2
+    """
+
+    # Scoring switches
+    game: Game = switch(
+        Game.SIX_CARD,
+        label="Layout",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(Game.SIX_CARD, "Six cards, 2 rows of 3"),
+            Choice(Game.FOUR_CARD, "Four cards, 2 rows of 2"),
+            Choice(Game.NINE_CARD, "Nine cards, 3 rows of 3"),
+        ),
+        sentence=game_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.OTHER_GAMES,
+    )
+    nine_card_lines: NineCardLines = switch(
+        NineCardLines.COLUMNS,
+        label="Nine-card: three of a kind cancel",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(NineCardLines.COLUMNS, "in a column"),
+            Choice(NineCardLines.ALL, "in a column, row or diagonal"),
+        ),
+        sentence=nine_card_lines_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=frozenset({Game.NINE_CARD}),
+        section=Section.OTHER_GAMES,
+    )
+    decks: int = switch(
+        1,
+        label="Decks",
+        kind=SwitchKind.SCORING,
+        choices=tuple(
+            Choice(count, "1 deck" if count == 1 else f"{count} decks") for count in DECK_COUNTS
+        ),
+        sentence=decks_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.SETUP,
+    )
+    jokers: int | None = switch(  # the joker's points, or None for no jokers
+        None,
+        label="Jokers",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(None, "No jokers"),
+            *(
+                Choice(value, f"2 per deck, worth {points_text(value)}")
+                for value in (-2, -3, -5, 0)
+            ),
+        ),
+        listed_order=JOKER_VALUES,
+        sentence=jokers_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.SCORING,
+    )
+    twos: int = switch(
+        -2,
+        label="A 2 is worth",
+        kind=SwitchKind.SCORING,
+        choices=tuple(Choice(value, points_text(value, signed=True)) for value in (-2, 2)),
+        follows=twos_follow,
+        sentence=lambda value, rules: f"A 2 is worth {points_text(value, signed=True)}.",
+        sources=(PAGAT, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+    )
+    pair_of_twos: PairOfTwos = switch(
+        PairOfTwos.ZERO,
+        label="Two 2s in a column",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(PairOfTwos.ZERO, "score 0, like any pair"),
+            Choice(PairOfTwos.KEEP, "keep their value"),
+        ),
+        sentence=pair_of_twos_sentence,
+        sources=(TABLE_PRACTICE,),
+        games=frozenset({Game.SIX_CARD}),
+        section=Section.SCORING,
+    )
+    pairs: PairLines = switch(
+        PairLines.COLUMNS,
+        label="Same-rank cards cancel",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(PairLines.COLUMNS, "in a column"),
+            Choice(PairLines.ROWS, "in a row, not a column"),
+            Choice(PairLines.COLUMNS_AND_ROWS, "in a column or a row"),
+            Choice(PairLines.ANYWHERE, "anywhere in the layout"),
+        ),
+        sentence=pairs_sentence,
+        sources=(TABLE_PRACTICE,),
+        games=frozenset({Game.SIX_CARD}),
+        section=Section.SCORING,
+    )
+    four_of_a_kind: int = switch(
+        0,
+        label="Four of a kind in two columns",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(0, "no bonus"),
+            Choice(-10, f"{points_text(-10)} bonus"),
+            Choice(-20, f"{points_text(-20)}, only side by side"),
+        ),
+        listed_order=FOUR_OF_A_KIND_VALUES,
+        sentence=four_of_a_kind_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=frozenset({Game.SIX_CARD}),
+        # Under pairs in rows no column is a pair, so there is no bonus to give.
+        applies_when=lambda rules: rules.pairs is not PairLines.ROWS,
+        section=Section.SCORING,
+    )
+    # Play switches
+    last_turn: bool = switch(
+        False,
+        label="Everyone else gets one last turn after someone goes out",
+        kind=SwitchKind.PLAY,
+        sentence=last_turn_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.TURNS,
+    )
+    reveal_instead_of_draw: bool = switch(
+        False,
+        label="You may turn a card up instead of drawing",
+        kind=SwitchKind.PLAY,
+        sentence=reveal_instead_sentence,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        section=Section.TURNS,
+    )
+    flip_after_reject: FlipAfterReject = switch(
+        FlipAfterReject.NO,
+        label="After throwing away a stock card",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(FlipAfterReject.NO, "your turn ends"),
+            Choice(FlipAfterReject.MAY, "you may turn a card up"),
+            Choice(FlipAfterReject.MUST, "you must turn a card up (not your last)"),
+            Choice(
+                FlipAfterReject.ENDGAME,
+                "you must turn a card up once someone has one card down",
+                variation="Must turn a card up near the end",
+                changes="After throwing away a card drawn from the stock, you must turn one "
+                "of your face-down cards face up, but only once some player has a single "
+                "face-down card left. Before that, throwing the card away ends your turn.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        sentence=flip_after_reject_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        section=Section.TURNS,
+    )
+    discard_return_allowed: bool = switch(
+        False,
+        label="A card taken from the discard pile may go straight back",
+        kind=SwitchKind.PLAY,
+        sentence=discard_return_sentence,
+        sources=(BICYCLE,),
+        section=Section.TURNS,
+    )
+    initial_reveal: InitialReveal = switch(
+        InitialReveal.ANY_TWO,
+        label="At the start, each player",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(InitialReveal.ANY_TWO, "turns up any two cards"),
+            Choice(InitialReveal.SAME_COLUMN, "turns up two cards in one column"),
+            Choice(InitialReveal.DIFFERENT_COLUMNS, "turns up two cards in different columns"),
+            Choice(InitialReveal.LOOK_NEAREST_ROW, "looks once at the nearest row"),
+        ),
+        sentence=initial_reveal_sentence,
+        sources=(PAGAT,),
+        section=Section.SETUP,
+    )
+    initial_up: int = switch(
+        2,
+        label="Cards each player turns up at the start",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(2, "two"),
+            Choice(
+                1,
+                "one",
+                variation="Turn up one card at the start",
+                changes="Each player turns up only one card before play, any one they like.",
+            ),
+            Choice(
+                0,
+                "none",
+                variation="Turn up no cards at the start",
+                changes="Nobody turns a card up before play, or looks at one: every layout "
+                "starts all face down.",
+            ),
+        ),
+        # Said in the initial_reveal sentence, which reads it.
+        sentence=lambda value, rules: None,
+        sources=(GOLFCARDS,),
+        games=frozenset({Game.SIX_CARD}),
+        applies_when=lambda rules: rules.initial_reveal is InitialReveal.ANY_TWO,
+        conflict=initial_up_conflict,
+        section=Section.SETUP,
+    )
+    nine_initial_up: int = switch(
+        3,
+        label="Nine-card: cards each player turns up at the start",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(3, "three"),
+            Choice(
+                2,
+                "two",
+                variation="Nine-card golf with two cards up at the start",
+                changes="Nine-card golf where each player turns up two cards before play, "
+                "not three.",
+            ),
+        ),
+        sentence=lambda value, rules: None,
+        sources=(PAGAT, TABLE_PRACTICE),
+        games=frozenset({Game.NINE_CARD}),
+        variation_base="nine-card",
+        section=Section.OTHER_GAMES,
+    )
+    knocking: bool = switch(
+        False,
+        label="A player may knock to end the hole",
+        kind=SwitchKind.PLAY,
+        sentence=knocking_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        section=Section.TURNS,
+    )
+    knock_timing: KnockTiming = switch(
+        KnockTiming.INSTEAD_OF_TURN,
+        label="A knock comes",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(KnockTiming.INSTEAD_OF_TURN, "instead of your turn"),
+            Choice(
+                KnockTiming.END_OF_TURN,
+                "after a normal turn",
+                variation="Knock after your turn",
+                changes="With knocking agreed, you knock after taking and playing a card as "
+                "usual, rather than in place of your turn. Everyone else then has one more "
+                "turn.",
+                sources=(TABLE_PRACTICE,),
+            ),
+        ),
+        sentence=knock_timing_sentence,
+        sources=(WIKIPEDIA, TABLE_PRACTICE),
+        games=SIX_OR_NINE,
+        applies_when=lambda rules: rules.knocking,
+        variation_with=(("knocking", True),),
+        section=Section.TURNS,
+    )
+    knock_mode: KnockMode = switch(
+        KnockMode.ADDITIONAL,
+        label="Once knocking is agreed, a layout all face up",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(KnockMode.ADDITIONAL, "still ends the hole"),
+            Choice(
+                KnockMode.REPLACES_AUTO_END,
+                "no longer ends the hole: only a knock does",
+                variation="Only a knock ends the hole",
+                changes="With knocking agreed, turning up your last face-down card no "
+                "longer ends the hole; only a knock does, after which everyone else has one "
+                "more turn.",
+                sources=(TABLE_PRACTICE,),
+            ),
+        ),
+        sentence=knock_mode_sentence,
+        sources=(TABLE_PRACTICE,),
+        games=SIX_OR_NINE,
+        applies_when=lambda rules: rules.knocking,
+        variation_with=(("knocking", True),),
+        section=Section.TURNS,
+    )
+    stock_exhaustion: StockExhaustion = switch(
+        StockExhaustion.RESHUFFLE,
+        label="When the stock runs out",
+        kind=SwitchKind.PLAY,
+        choices=(
+            Choice(StockExhaustion.RESHUFFLE, "shuffle the discards into a new stock"),
+            Choice(StockExhaustion.END_AFTER_LAST_DRAW, "the hole ends"),
+        ),
+        sentence=stock_exhaustion_sentence,
+        sources=(TABLE_PRACTICE,),
+        section=Section.WRONG,
+    )
+    holes: int = switch(
+        9,
+        label="Holes",
+        kind=SwitchKind.PLAY,
+        minimum=MIN_HOLES,
+        maximum=MAX_HOLES,
+        required_message="Say how many holes the match has.",
+        range_message=f"From {MIN_HOLES} to {MAX_HOLES} holes.",
+        sentence=holes_sentence,
+        sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        group=FormGroup.COMMON,
+        section=Section.LENGTH,
+    )
+    record_who_went_out: bool = switch(
+        True,
+        label="Note who went out on each hole",
+        kind=SwitchKind.PLAY,
+        sentence=record_who_went_out_sentence,
+        sources=(HOUSE,),
+    )
+
+    def __post_init__(self) -> None:
+        for declared in SWITCHES:
+            declared.check(getattr(self, declared.key))
+        for declared in SWITCHES:
+            message = declared.conflict(self) if declared.conflict else None
+            if message:
+                raise HouseRulesError(message, declared.key)
+
+    @property
+    def is_main_rules(self) -> bool:
+        return self == HouseRules()
+
+    @property
+    def joker_count(self) -> int:
+        """Jokers in the pack: 2 per deck when jokers are agreed, else 0."""
+        return 0 if self.jokers is None else JOKERS_PER_DECK * self.decks
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every switch as plain JSON-ready values, in field order.
+
+        >>> HouseRules().to_dict()["pairs"]
+        'columns'
+        """
+        return {declared.key: declared.encode(getattr(self, declared.key)) for declared in SWITCHES}
+
+    def replace(self, **changes: Any) -> HouseRules:
+        """A copy with some switches changed (validated again)."""
+        return replace(self, **changes)
+
+    def differences_from(self, other: HouseRules) -> tuple[str, ...]:
+        """Names of the switches whose values differ from ``other``'s, in field order."""
+        return tuple(
+            field.name
+            for field in fields(self)
+            if getattr(self, field.name) != getattr(other, field.name)
+        )
+
+
+SWITCHES: tuple[Switch, ...] = declared_switches(HouseRules)
+"""Every switch, in :class:`HouseRules` field order."""
+SWITCHES_BY_KEY: dict[str, Switch] = {declared.key: declared for declared in SWITCHES}
+
+
+def _kind_order(kind: SwitchKind) -> tuple[str, ...]:
+    # In the order a table picks them: switches of the main game first, then those that
+    # belong to another game only (the nine-card option last).
+    chosen = [declared for declared in SWITCHES if declared.kind is kind]
+    chosen.sort(key=lambda d: d.games is not None and Game.SIX_CARD not in d.games)
+    return tuple(declared.key for declared in chosen)
+
+
+SCORING_SWITCHES = _kind_order(SwitchKind.SCORING)
+HOLE_SWITCHES = _kind_order(SwitchKind.HOLE)
+PLAY_SWITCHES = _kind_order(SwitchKind.PLAY)
+
+
+def house_rules_from_dict(data: Mapping[str, Any]) -> HouseRules:
+    """Build house rules from plain values (the JSON API, saved matches and exported
+    files use this form).
+
+    ``data`` is either ``{"preset": "<slug>"}`` or any switch keys (see
+    :meth:`HouseRules.to_dict`); a missing key takes the main rule, or, for a switch that
+    follows others (``twos``: :func:`default_twos`), the value they imply. Raises
+    :class:`HouseRulesError`, its ``key`` naming the switch, for an unknown key, an
+    unknown preset or a bad value.
+
+    >>> house_rules_from_dict({"jokers": -2}).twos
+    2
+    >>> house_rules_from_dict({"preset": "pair-of-twos-keeps"}).pair_of_twos.value
+    'keep'
+    """
+    if not isinstance(data, Mapping):
+        raise HouseRulesError("Rules must be an object of switch names and values.")
+    if "preset" in data:
+        return _preset_rules(data)
+    unknown = sorted(set(data) - set(SWITCHES_BY_KEY))
+    if unknown:
+        raise HouseRulesError(f"Unknown rule {unknown[0]!r}.", unknown[0])
+    values = {key: SWITCHES_BY_KEY[key].decode(raw) for key, raw in data.items()}
+    for declared in SWITCHES:
+        if declared.follows is not None and declared.key not in values:
+            values[declared.key] = declared.follows(values)
+    return HouseRules(**values)
+
+
+def _preset_rules(data: Mapping[str, Any]) -> HouseRules:
+    from golfkeeper.engine.house_rules.presets import PRESETS
+
+    extra = sorted(set(data) - {"preset"})
+    if extra:
+        raise HouseRulesError(
+            f"Give either a preset or switches, not both (also got {', '.join(extra)}).",
+            extra[0],
+        )
+    preset = PRESETS.get(data["preset"]) if isinstance(data["preset"], str) else None
+    if preset is None:
+        raise HouseRulesError(
+            f"Unknown preset {data['preset']!r}; known presets: {', '.join(PRESETS)}.",
+            "preset",
+        )
+    return preset.rules

@@ -1,0 +1,90 @@
+"""The switch registry: every switch declared once, and the play switches of RULES.md 2.H."""
+
+from __future__ import annotations
+
+import pytest
+
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    SWITCHES,
+    FlipAfterReject,
+    Game,
+    HouseRules,
+    HouseRulesError,
+    InitialReveal,
+    KnockMode,
+    KnockTiming,
+    SwitchKind,
+    house_rules_from_dict,
+)
+from golfkeeper.engine.questions import find_question
+from golfkeeper.engine.questions._facts import face_up_at_start
+
+
+def _other_values(declared):
+    if declared.is_bool:
+        return [not declared.default]
+    if declared.choices:
+        return [c.value for c in declared.choices if c.value != declared.default]
+    return [declared.maximum]
+
+
+@pytest.mark.parametrize("declared", SWITCHES, ids=lambda d: d.key)
+def test_every_switch_value_goes_through_the_json_form_and_back(declared):
+    base = MAIN_RULES.replace(knocking=True) if declared.key.startswith("knock_") else MAIN_RULES
+    for value in _other_values(declared):
+        rules = base.replace(**{declared.key: value})
+        assert house_rules_from_dict(rules.to_dict()) == rules
+        assert declared.answer(value)
+
+
+def test_a_match_stored_before_the_new_switches_loads_with_their_defaults():
+    stored = MAIN_RULES.to_dict()
+    for key in ("knock_timing", "knock_mode", "initial_up", "nine_initial_up"):
+        del stored[key]
+    assert house_rules_from_dict(stored) == MAIN_RULES
+
+
+def test_the_new_switches_are_play_switches():
+    kinds = {d.key: d.kind for d in SWITCHES}
+    for key in ("knock_timing", "knock_mode", "initial_up", "nine_initial_up"):
+        assert kinds[key] is SwitchKind.PLAY
+
+
+def test_fewer_cards_up_goes_only_with_any_two():
+    with pytest.raises(HouseRulesError) as error:
+        HouseRules(initial_up=1, initial_reveal=InitialReveal.SAME_COLUMN)
+    assert error.value.key == "initial_up"
+
+
+@pytest.mark.parametrize(
+    ("rules", "up"),
+    [
+        (HouseRules(), 2),
+        (HouseRules(initial_up=1), 1),
+        (HouseRules(initial_up=0), 0),
+        (HouseRules(game=Game.NINE_CARD, decks=2), 3),
+        (HouseRules(game=Game.NINE_CARD, decks=2, nine_initial_up=2), 2),
+    ],
+)
+def test_cards_turned_up_at_the_start_follow_initial_up(rules, up):
+    assert face_up_at_start(rules) == up
+
+
+def test_a_knock_after_a_normal_turn_that_replaces_the_face_up_ending():
+    rules = HouseRules(
+        knocking=True,
+        knock_timing=KnockTiming.END_OF_TURN,
+        knock_mode=KnockMode.REPLACES_AUTO_END,
+    )
+    text = find_question("knocking").answer(rules).text
+    assert "you knock after taking and playing a card" in text
+    assert "only a knock does" in text
+
+
+def test_turning_a_card_up_only_near_the_end():
+    answer = find_question("turn-a-card-up-after-throwing-away").answer(
+        HouseRules(flip_after_reject=FlipAfterReject.ENDGAME)
+    )
+    assert answer.short == "Only near the end"
+    assert answer.sources == ("golfcards.club",)
