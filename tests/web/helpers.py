@@ -105,3 +105,12 @@ def hole_fields(match, values, version, **extra) -> dict:
     players = sorted(match.players, key=lambda p: p.seat)
     data = {f"player-{p.id}": str(v) for p, v in zip(players, values, strict=True)}
     return {**data, "version": version, **extra}
+
+
+def finish(client, match):
+    """Confirm "Finish match" on the score sheet as it is now (recording the last hole
+    only makes the match complete: the scorekeeper checks the sheet, then finishes)."""
+    response = client.post(f"/matches/{match.id}/finish", data=fresh(match))
+    assert response.status_code == 302, response.status_code
+    db.session.refresh(match)
+    return response

@@ -11,7 +11,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import finish, fresh, page_text, record, start_match
 from tests.web.test_matches_start import new_match_data
 
 
@@ -123,6 +123,7 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=2)
     record(client, match, 1, [1, 1, 3])
     record(client, match, 2, [0, 0, 0])
+    finish(client, match)
     document = export_json(client, match)
     assert document["format"] == "golfkeeper-match" and document["format_version"] == 1
     assert [p["name"] for p in document["players"]] == ["Ann", "Bo", "Cy"]

@@ -6,7 +6,7 @@ import re
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, MatchChange
-from tests.web.helpers import fresh, page_text, record, start_match
+from tests.web.helpers import finish, fresh, page_text, record, start_match
 from tests.web.test_export import export_json, import_file, summary
 
 
@@ -23,7 +23,8 @@ def _entries(client, match) -> list[str]:
 def _finished_then_reopened(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
-    record(client, match, 2, [3, 4])  # the last score finishes the match
+    record(client, match, 2, [3, 4])
+    finish(client, match)
     assert client.post(f"/matches/{match.id}/reopen", data=fresh(match)).status_code == 302
     return match
 
@@ -68,6 +69,7 @@ def test_undo_after_reopening_takes_back_the_last_score_not_the_reopening(client
 def test_a_match_with_only_finishing_and_reopening_left_has_nothing_to_undo(client):
     match = start_match(client, ["Ann", "Bo"], holes=1)
     record(client, match, 1, [1, 2])
+    finish(client, match)
     client.post(f"/matches/{match.id}/reopen", data=fresh(match))
     client.post(f"/matches/{match.id}/undo", data=fresh(match))
 

@@ -9,7 +9,15 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import MatchChange
-from tests.web.helpers import fresh, open_edit_link, page_text, record, snapshot, start_match
+from tests.web.helpers import (
+    finish,
+    fresh,
+    open_edit_link,
+    page_text,
+    record,
+    snapshot,
+    start_match,
+)
 from tests.web.test_stale_forms import _points, _seated, form_on
 
 NOT_SAVED = "not saved yet"
@@ -110,6 +118,7 @@ def test_the_calculator_offers_no_use_this_score_for_a_finished_match(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
+    finish(client, match)
     bo = _seated(match)[1]
     response = client.get(
         "/calculator/",

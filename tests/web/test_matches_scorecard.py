@@ -9,7 +9,7 @@ from sqlalchemy import event
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Hole, HoleScore
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import finish, page_text, record, start_match
 from tests.web.test_matches_start import new_match_data
 
 
@@ -31,6 +31,7 @@ def test_three_player_match_where_two_players_share_the_win(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=5)
     for hole, points in enumerate([[2, 3, 5], [0, -1, 4], [4, 4, 0], [-2, -2, 6], [1, 1, 1]], 1):
         assert record(client, match, hole, points).status_code == 302
+    finish(client, match)
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Match finished" in page
     assert "<strong>Ann and Bo</strong> share the win with 5 points each." in page
@@ -61,7 +62,7 @@ def test_eighteen_hole_match_is_not_finished_after_hole_nine(client):
     assert re.search(r"Back nine</th>\s*<td>0</td><td>0</td>", page)
     for hole in range(10, 19):
         record(client, match, hole, [-1, 1])
-    db.session.refresh(match)
+    finish(client, match)
     assert match.is_finished
     page = page_text(client.get(f"/matches/{match.id}"))
     assert re.search(r"Back nine</th>\s*<td>−9</td><td>9</td>", page)

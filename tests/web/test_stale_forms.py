@@ -13,7 +13,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, MatchChange, Player
-from tests.web.helpers import open_edit_link, page_text, record, snapshot, start_match
+from tests.web.helpers import finish, open_edit_link, page_text, record, snapshot, start_match
 
 CHANGED = "Another phone or tab changed this match while this page was open"
 
@@ -239,7 +239,8 @@ def test_undo_from_a_page_opened_before_the_match_finished_changes_nothing(clien
     match = _match(client, other_phone, holes=2)
     record(client, match, 1, [1, 2, 3])
     undo = _sheet_form(client, match, "undo")
-    record(other_phone, match, 2, [4, 5, 6])  # the last hole: the match finishes
+    record(other_phone, match, 2, [4, 5, 6])  # the last hole, then "Finish match"
+    finish(other_phone, match)
     before = snapshot()
 
     response = client.post(f"/matches/{match.id}/undo", data=undo)
@@ -257,7 +258,8 @@ def _complete(client, other_phone):
     """A two-hole match with every score entered: finished."""
     match = _match(client, other_phone, holes=2)
     record(client, match, 1, [1, 2, 3])
-    record(client, match, 2, [4, 5, 6])  # finishes the match
+    record(client, match, 2, [4, 5, 6])
+    finish(client, match)
     return match
 
 
@@ -290,7 +292,7 @@ def test_finish_from_a_page_opened_before_a_correction_does_not_finish(client, o
     assert response.headers["Location"] == f"/matches/{match.id}"
     page = page_text(client.get(response.headers["Location"]))
     assert f"{CHANGED}, so the match is not finished." in page
-    assert "then finish it again" in page and "Finish the match" in page
+    assert "then finish it again" in page and "Finish match" in page
     assert snapshot() == before
     fresh_finish = _sheet_form(client, match, "finish")
     assert client.post(f"/matches/{match.id}/finish", data=fresh_finish).status_code == 302
@@ -482,7 +484,8 @@ def test_a_roster_form_from_the_page_as_it_is_now_changes_the_roster(client, act
 def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
-    record(client, match, 2, [3, 4])  # finishes the match
+    record(client, match, 2, [3, 4])
+    finish(client, match)
     for action in ("reopen", "undo"):
         url = f"/matches/{match.id}/{action}"
         assert (
@@ -490,9 +493,7 @@ def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
             == 302
         )
     assert _points(match, 2) == [None, None]
-    record(client, match, 2, [0, 0])  # finishes it again
-    url = f"/matches/{match.id}/reopen"
-    client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url))
+    record(client, match, 2, [0, 0])  # complete again: the check step
     url = f"/matches/{match.id}/finish"
     assert (
         client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url)).status_code == 302

@@ -8,6 +8,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
+from tests.web import helpers
 from tests.web.helpers import page_text, record, start_match
 from tests.web.test_matches_start import new_match_data
 
@@ -17,6 +18,7 @@ def finish(client, names, rows, **extra):
     match = start_match(client, names, holes=5, **extra)
     for hole, scores in enumerate(rows, start=1):
         record(client, match, hole, scores)
+    helpers.finish(client, match)
     return match
 
 
