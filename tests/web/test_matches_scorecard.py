@@ -243,3 +243,18 @@ def test_a_field_that_was_not_sent_changes_nothing(client):
     assert db.session.scalars(db.select(Hole)).one().went_out_id == ann.id
     record(client, match, 1, [5, 4], went_out="", editing="1")  # a sent blank clears it
     assert db.session.scalars(db.select(Hole)).one().went_out_id is None
+
+
+def test_a_total_with_a_blank_hole_says_how_many_holes_it_misses(client):
+    match = start_match(client, ["Ann", "Bo", "Cy", "Sam"])
+    record(client, match, 1, [14, 13, 15, None])  # Sam's score not known yet
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert re.search(
+        r'<span class="name">Sam</span>\s*<span class="total">0<span class="missing">'
+        r" · 1 hole missing</span>",
+        page,
+    )
+    assert '<td class="total">0<small class="missing" aria-label="1 hole missing">' in page
+    assert '<td class="total">13</td>' in page  # Bo's total is whole
+    record(client, match, 1, [14, 13, 15, 12], editing="1")
+    assert "missing" not in page_text(client.get(f"/matches/{match.id}"))
