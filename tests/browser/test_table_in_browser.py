@@ -1,0 +1,60 @@
+"""An evening at the table: the hole form on a phone (390x844) and on a laptop keyboard."""
+
+from __future__ import annotations
+
+import re
+
+from tests.browser.conftest import ARTIFACTS, PHONE
+from tests.browser.test_match_in_browser import no_horizontal_scroll, start
+
+TABLE = ["Ann", "Bo", "Sam", "Grandma"]
+
+
+def test_save_hole_stays_in_reach_and_names_the_blank_scores(page, live_server):
+    start(page, live_server.url, TABLE)
+    save = page.get_by_role("button", name="Save hole 1")
+    box = save.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    note = page.locator("[data-blank-note]")
+    assert note.inner_text() == "Blank: Ann, Bo, Sam, Grandma"
+    page.get_by_label("Ann", exact=True).fill("4")
+    page.get_by_label("Bo", exact=True).fill("0")
+    assert note.inner_text() == "Blank: Sam, Grandma"
+    box = save.bounding_box()
+    assert box["y"] + box["height"] <= PHONE["height"]
+    assert no_horizontal_scroll(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "hole-form-save-bar.png"))  # the screen, as seen
+    save.click()
+    page.get_by_text("Hole 1 saved. Still to enter: Sam, Grandma.").wait_for()
+
+
+def test_tab_and_enter_go_from_score_to_score_and_enter_on_the_last_saves(browser, live_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        start(page, live_server.url, TABLE)
+        page.get_by_role("button", name="Change the sign of Ann's score").wait_for()
+        page.get_by_label("Ann", exact=True).focus()
+        page.keyboard.type("3")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == page.get_by_label(
+            "Bo", exact=True
+        ).get_attribute("id")
+        page.keyboard.type("-1")
+        page.keyboard.press("Enter")  # not a save: on to Sam
+        assert page.evaluate("document.activeElement.getAttribute('aria-label')") is None
+        assert page.get_by_label("Sam", exact=True).evaluate("e => e === document.activeElement")
+        assert page.get_by_text("Hole 1 saved").count() == 0
+        page.keyboard.type("5")
+        page.keyboard.press("Enter")
+        assert page.get_by_label("Grandma", exact=True).evaluate(
+            "e => e === document.activeElement"
+        )
+        page.keyboard.type("7")
+        page.keyboard.press("Enter")  # the last score: save
+        page.get_by_text("Hole 1 saved.").wait_for()
+        assert re.search(r"/matches/\d+$", page.url)
+        assert page.locator(".score-grid tfoot td.total").all_inner_texts() == ["3", "−1", "5", "7"]
+    finally:
+        context.close()
