@@ -58,3 +58,43 @@ def test_tab_and_enter_go_from_score_to_score_and_enter_on_the_last_saves(browse
         assert page.locator(".score-grid tfoot td.total").all_inner_texts() == ["3", "−1", "5", "7"]
     finally:
         context.close()
+
+
+WORDS_SPLIT = """() => {
+  // Every word of every player header and deal cell laid out on one line: a word the
+  // browser broke in two has client rects on two lines.
+  const broken = [];
+  for (const el of document.querySelectorAll('.score-grid .player-name, .score-grid .deal-name')) {
+    const text = el.firstChild;
+    if (!text || text.nodeType !== 3) continue;
+    const re = /\\S+/g; let m;
+    while ((m = re.exec(text.data))) {
+      const range = document.createRange();
+      range.setStart(text, m.index); range.setEnd(text, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+}"""
+
+
+def test_names_never_break_inside_a_word_and_four_players_fit_with_the_deal_column(
+    page, live_server
+):
+    start(page, live_server.url, ["Samuel", "Grandma", "Christopher", "Bo"])
+    page.get_by_role("button", name="Save hole 1").wait_for()
+    assert page.evaluate(WORDS_SPLIT) == []
+    grid = page.locator(".sheet-scroll")
+    assert grid.evaluate("b => b.scrollWidth <= b.clientWidth + 1"), "the deal column is cut off"
+    deal = page.locator(".score-grid thead th.deal-col").bounding_box()
+    box = grid.bounding_box()
+    assert deal["x"] + deal["width"] <= box["x"] + box["width"] + 1
+    # The full name is still there for a screen reader and on a long press (title).
+    header = page.locator(".score-grid thead th.player-col").nth(2)
+    assert header.inner_text().strip() == "Christopher" or "Christopher" in header.text_content()
+    assert header.get_attribute("title") == "Christopher"
+    assert no_horizontal_scroll(page)
+    page.locator(".sheet-scroll").scroll_into_view_if_needed()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "grid-four-names-390.png"))
