@@ -111,6 +111,17 @@ def start_match(
     return match
 
 
+def start_rematch(match: Match) -> Match:
+    """A new match with the players on ``match``'s sheet (in seat order), its house rules
+    and name, dealt on from where it ended: the player after the last hole's dealer deals
+    first, as the deal passes to the left after every hole."""
+    sheet = build_sheet(match)
+    players = list(sheet.players)
+    last_dealer = sheet.holes[-1].dealer if sheet.holes else None
+    first = (players.index(last_dealer) + 1) % len(players) if last_dealer in players else 0
+    return start_match([p.name for p in players], first, match.house_rules, name=match.name)
+
+
 UNCHANGED: Any = object()
 
 

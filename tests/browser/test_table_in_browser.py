@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from tests.browser.conftest import ARTIFACTS, PHONE
-from tests.browser.test_match_in_browser import no_horizontal_scroll, start
+from tests.browser.conftest import ARTIFACTS, PHONE, open_edit_link, screenshot
+from tests.browser.test_match_in_browser import finished_match, no_horizontal_scroll, start
 
 TABLE = ["Ann", "Bo", "Sam", "Grandma"]
 
@@ -98,3 +98,19 @@ def test_names_never_break_inside_a_word_and_four_players_fit_with_the_deal_colu
     page.locator(".sheet-scroll").scroll_into_view_if_needed()
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "grid-four-names-390.png"))
+
+
+def test_play_again_from_a_finished_match_then_names_are_suggested(page, live_server):
+    match_id = finished_match(live_server.app, ["Ann", "Bo", "Cy"], 5)
+    open_edit_link(page, live_server, match_id)
+    page.goto(f"{live_server.url}/matches/{match_id}")
+    screenshot(page, "finished-scorecard-play-again")
+    page.get_by_role("button", name="Play again").click()
+    page.get_by_text("A new match with the same players and rules").wait_for()
+    assert page.get_by_role("heading", name="Hole 1 of 5").is_visible()
+    assert not page.url.endswith(f"/matches/{match_id}")
+    page.goto(f"{live_server.url}/matches/new")
+    assert page.get_by_label("Player 1", exact=True).get_attribute("list") == "known-names"
+    options = page.locator("#known-names option")
+    assert sorted(options.evaluate_all("os => os.map(o => o.value)")) == ["Ann", "Bo", "Cy"]
+    assert no_horizontal_scroll(page)
