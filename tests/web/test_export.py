@@ -150,7 +150,9 @@ def test_csv_is_the_score_sheet(client):
     match = eventful_match(client)
     response = client.get(f"/matches/{match.id}/export.csv")
     assert response.status_code == 200 and response.mimetype == "text/csv"
-    rows = list(csv.reader(io.StringIO(response.get_data(as_text=True))))
+    body = response.get_data()
+    assert body.startswith(b"\xef\xbb\xbf")  # UTF-8 byte order mark: spreadsheets read "Zoë"
+    rows = list(csv.reader(io.StringIO(body.decode("utf-8-sig"))))
     assert rows[0] == ["Match", "Saturday"]
     header = rows.index(["Hole", "Ann", "Bo", "Di", "Dealer", "First player", "Went out"])
     assert rows[header + 1] == ["1", "7", "-2", "not played", "Ann", "Bo", "Bo"]
