@@ -114,3 +114,14 @@ def test_play_again_from_a_finished_match_then_names_are_suggested(page, live_se
     options = page.locator("#known-names option")
     assert sorted(options.evaluate_all("os => os.map(o => o.value)")) == ["Ann", "Bo", "Cy"]
     assert no_horizontal_scroll(page)
+
+
+def test_the_score_sheets_landmarks_have_names_of_their_own(page, live_server):
+    from axe_playwright_python.sync_playwright import Axe
+
+    match_id = finished_match(live_server.app, ["Ann", "Bo"], 5)
+    open_edit_link(page, live_server, match_id)
+    for path in (f"/matches/{match_id}", f"/matches/{match_id}/print"):
+        page.goto(live_server.url + path)
+        results = Axe().run(page, options={"runOnly": ["landmark-unique"]})
+        assert results.response["violations"] == [], path
