@@ -351,6 +351,8 @@ def test_compare_shows_both_scores_and_the_difference_per_column(client):
     table = page.text_of("compare-heading")
     assert table == "Rules A vs rules B"
     assert "A: Main rules · B: Pair of twos keeps −4" in page.text
+    assert "A: Main rules: total 5 points" in page.text
+    assert "B: Pair of twos keeps −4: total −3 points" in page.text
     assert "B − A Column 1 0 −4 −4 Column 2 0 −4 −4 Column 3 5 5 0 Total 5 −3 −8" in page.text
 
 
