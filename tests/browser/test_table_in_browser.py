@@ -125,3 +125,29 @@ def test_the_score_sheets_landmarks_have_names_of_their_own(page, live_server):
         page.goto(live_server.url + path)
         results = Axe().run(page, options={"runOnly": ["landmark-unique"]})
         assert results.response["violations"] == [], path
+
+
+def test_on_a_wide_screen_the_live_views_names_sit_over_their_columns(browser, live_server):
+    from golfkeeper.extensions import db
+    from golfkeeper.models import Match
+
+    match_id = finished_match(live_server.app, ["Ann", "Bartholomew", "Cy"], 5)
+    with live_server.app.app_context():
+        token = db.session.get(Match, match_id).view_token
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/m/{token}")
+        offsets = page.evaluate(
+            """() => {
+              const names = [...document.querySelectorAll('.score-grid thead .player-name')];
+              const totals = [...document.querySelectorAll('.score-grid tfoot td.total')];
+              const mid = r => (r.left + r.right) / 2;
+              return names.map((n, i) =>
+                Math.abs(mid(n.getBoundingClientRect()) - mid(totals[i].getBoundingClientRect())));
+            }"""
+        )
+        assert len(offsets) == 3 and max(offsets) < 4, offsets
+        page.screenshot(path=str(ARTIFACTS / "live-view-1920.png"))
+    finally:
+        context.close()
