@@ -151,3 +151,21 @@ def test_on_a_wide_screen_the_live_views_names_sit_over_their_columns(browser, l
         page.screenshot(path=str(ARTIFACTS / "live-view-1920.png"))
     finally:
         context.close()
+
+
+def test_the_statistics_table_shows_every_column_on_a_laptop(browser, live_server):
+    match_id = finished_match(live_server.app, ["Ann", "Bartholomew", "Cy"], 5)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        open_edit_link(page, live_server, match_id)
+        page.goto(f"{live_server.url}/stats/")
+        box = page.locator(".stats-scroll")
+        assert box.evaluate("b => b.scrollWidth <= b.clientWidth + 1"), "the table is cut off"
+        assert page.get_by_role("columnheader", name=re.compile("Went out")).is_visible()
+        assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
+        page.screenshot(path=str(ARTIFACTS / "stats-1280.png"))
+        page.set_viewport_size(PHONE)
+        assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
+    finally:
+        context.close()
