@@ -182,82 +182,76 @@ def worker_count(master: subprocess.Popen) -> int:
     return len(children.read_text().split())
 
 
-def test_one_https_address_serves_the_whole_table(hosted_stack):
-    from playwright.sync_api import sync_playwright
-
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"Chromium not found at {CHROMIUM}")
+def test_one_https_address_serves_the_whole_table(browser, hosted_stack):
     url = hosted_stack["url"]
+    # A Chromium of its own (from the session's Playwright), which resolves the name.
     resolve = f"--host-resolver-rules=MAP {HOST} 127.0.0.1"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, resolve]
+    chromium = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, resolve])
+    try:
+        phone = dict(viewport=PHONE, is_mobile=True, has_touch=True, ignore_https_errors=True)
+        scorekeeper = chromium.new_context(**phone).new_page()
+        follower = chromium.new_context(**phone).new_page()
+        for page in (scorekeeper, follower):
+            page.set_default_timeout(15_000)
+
+        health = scorekeeper.goto(f"{url}/healthz")
+        assert health.status == 200 and health.json() == {"status": "ok"}
+        assert health.headers["strict-transport-security"].startswith("max-age=")
+        assert worker_count(hosted_stack["gunicorn"]) == 2
+
+        start_match(scorekeeper, url, "Ann", "Bo")
+        assert scorekeeper.evaluate("window.isSecureContext") is True
+
+        # The screen-awake switch is offered over HTTPS, and the browser keeps it.
+        wake = scorekeeper.locator("[data-wake-lock]")
+        assert wake.is_visible()
+        wake.click()
+        scorekeeper.wait_for_function(
+            "document.querySelector('[data-wake-lock]').getAttribute('aria-pressed') === 'true'"
+            " || document.querySelector('[data-wake-lock-status]').textContent !== ''"
         )
-        try:
-            phone = dict(viewport=PHONE, is_mobile=True, has_touch=True, ignore_https_errors=True)
-            scorekeeper = browser.new_context(**phone).new_page()
-            follower = browser.new_context(**phone).new_page()
-            for page in (scorekeeper, follower):
-                page.set_default_timeout(15_000)
+        assert scorekeeper.evaluate(
+            "navigator.wakeLock.request('screen').then(l => l.release().then(() => true))"
+        )
+        assert "Kept until" in scorekeeper.content()
 
-            health = scorekeeper.goto(f"{url}/healthz")
-            assert health.status == 200 and health.json() == {"status": "ok"}
-            assert health.headers["strict-transport-security"].startswith("max-age=")
-            assert worker_count(hosted_stack["gunicorn"]) == 2
+        view_url = scorekeeper.locator("#view-link").input_value()
+        assert view_url.startswith(f"{url}/m/")
+        follower.goto(view_url)
+        assert totals(follower) == {"Ann": "0", "Bo": "0"}
 
-            start_match(scorekeeper, url, "Ann", "Bo")
-            assert scorekeeper.evaluate("window.isSecureContext") is True
+        scorekeeper.get_by_label("Ann", exact=True).fill("7")
+        scorekeeper.get_by_label("Bo", exact=True).fill("3")
+        scorekeeper.get_by_role("button", name="Save hole 1").click()
+        scorekeeper.get_by_text("Hole 1 saved.").wait_for()
 
-            # The screen-awake switch is offered over HTTPS, and the browser keeps it.
-            wake = scorekeeper.locator("[data-wake-lock]")
-            assert wake.is_visible()
-            wake.click()
-            scorekeeper.wait_for_function(
-                "document.querySelector('[data-wake-lock]').getAttribute('aria-pressed') === 'true'"
-                " || document.querySelector('[data-wake-lock-status]').textContent !== ''"
-            )
-            assert scorekeeper.evaluate(
-                "navigator.wakeLock.request('screen').then(l => l.release().then(() => true))"
-            )
-            assert "Kept until" in scorekeeper.content()
+        # The follower's next page has the save, whichever worker answers it.
+        for _ in range(4):
+            follower.reload()
+            assert totals(follower) == {"Ann": "7", "Bo": "3"}
+        screenshot(follower, "hosted-follower")
 
-            view_url = scorekeeper.locator("#view-link").input_value()
-            assert view_url.startswith(f"{url}/m/")
-            follower.goto(view_url)
-            assert totals(follower) == {"Ann": "0", "Bo": "0"}
+        # Over plain HTTP to a name (a LAN address) the page is no secure context: no
+        # screen-awake switch there.
+        lan = chromium.new_context(viewport=PHONE).new_page()
+        lan.goto(f"{hosted_stack['plain_url']}/calculator/")
+        assert lan.evaluate("window.isSecureContext") is False
 
-            scorekeeper.get_by_label("Ann", exact=True).fill("7")
-            scorekeeper.get_by_label("Bo", exact=True).fill("3")
-            scorekeeper.get_by_role("button", name="Save hole 1").click()
-            scorekeeper.get_by_text("Hole 1 saved.").wait_for()
-
-            # The follower's next page has the save, whichever worker answers it.
-            for _ in range(4):
-                follower.reload()
-                assert totals(follower) == {"Ann": "7", "Bo": "3"}
-            screenshot(follower, "hosted-follower")
-
-            # Over plain HTTP to a name (a LAN address) the page is no secure context: no
-            # screen-awake switch there.
-            lan = browser.new_context(viewport=PHONE).new_page()
-            lan.goto(f"{hosted_stack['plain_url']}/calculator/")
-            assert lan.evaluate("window.isSecureContext") is False
-
-            # Starting matches over and over from one address meets a readable 429 page.
-            refused = None
-            for _ in range(2 * NEW_MATCHES_PER_ADDRESS + 1):
-                with scorekeeper.expect_response(lambda r: r.request.method == "POST") as sent:
-                    start_match(scorekeeper, url, "Cy", "Di", wait=False)
-                if sent.value.status == 429:
-                    refused = sent.value
-                    break
-            assert refused is not None, "no 429 after starting matches over and over"
-            assert int(refused.headers["retry-after"]) > 0
-            scorekeeper.wait_for_load_state()
-            text_shown = scorekeeper.inner_text("main")
-            assert "Too many requests" in text_shown and "try again in" in text_shown
-            screenshot(scorekeeper, "hosted-429")
-        finally:
-            browser.close()
+        # Starting matches over and over from one address meets a readable 429 page.
+        refused = None
+        for _ in range(2 * NEW_MATCHES_PER_ADDRESS + 1):
+            with scorekeeper.expect_response(lambda r: r.request.method == "POST") as sent:
+                start_match(scorekeeper, url, "Cy", "Di", wait=False)
+            if sent.value.status == 429:
+                refused = sent.value
+                break
+        assert refused is not None, "no 429 after starting matches over and over"
+        assert int(refused.headers["retry-after"]) > 0
+        scorekeeper.wait_for_load_state()
+        text_shown = scorekeeper.inner_text("main")
+        assert "Too many requests" in text_shown and "try again in" in text_shown
+        screenshot(scorekeeper, "hosted-429")
+    finally:
+        chromium.close()
     log = hosted_stack["log"].read_text()
     assert "event=request" in log and "path=/m/<token>" in log
