@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 0.0.0.0
 PORT ?= 5000
 
-.PHONY: run test typecheck test-postgres lint format migrate bench clean
+.PHONY: run test typecheck test-postgres check-containerfile lint format migrate bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,7 +38,11 @@ typecheck: $(VENV)/.dev-installed
 ##   make test-postgres TEST_DATABASE_URL=postgresql+psycopg://postgres@127.0.0.1:54329/golfkeeper_test
 test-postgres: $(VENV)/.dev-installed
 	@test -n "$(TEST_DATABASE_URL)" || { echo "Set TEST_DATABASE_URL=postgresql+psycopg://user@host:port/database"; exit 2; }
-	GOLFKEEPER_TEST_DATABASE_URL="$(TEST_DATABASE_URL)" $(BIN)/pytest tests/web
+	GOLFKEEPER_TEST_DATABASE_URL="$(TEST_DATABASE_URL)" $(BIN)/pytest tests/web tests/browser/test_hosted.py
+
+## check-containerfile: run the Containerfile's steps in a new virtualenv, then ask /healthz
+check-containerfile:
+	deploy/check-containerfile.sh
 
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .

@@ -9,7 +9,14 @@ from typing import Any
 from flask import Flask
 
 from golfkeeper import match_heads
-from golfkeeper.config import Config, database_url, load_or_create_secret_key
+from golfkeeper.config import (
+    ENV_PREFIX,
+    Config,
+    apply_hosted_defaults,
+    database_url,
+    environment_keys,
+    load_or_create_secret_key,
+)
 from golfkeeper.extensions import cache, compress, csrf, db, migrate, use_sqlite_settings
 from golfkeeper.security import register_security
 
@@ -27,7 +34,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_config(app, test_config)
     register_extensions(app)
     register_security(app)
+    register_hosting(app)
     register_blueprints(app)
+    register_limits(app)
     register_error_handlers(app)
     register_template_helpers(app)
     register_commands(app)
@@ -42,8 +51,16 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
         # A database server can drop a pooled connection; a SQLite file cannot, so the
         # ping before each use would only cost time on every page.
         app.config["SQLALCHEMY_ENGINE_OPTIONS"] = {"pool_pre_ping": False}
+    # GOLFKEEPER_<KEY> sets any key (GOLFKEEPER_HOSTED=1, GOLFKEEPER_MATCH_RETENTION_DAYS=30);
+    # the values are read as JSON when they parse as JSON, else as text.
+    app.config.from_prefixed_env(ENV_PREFIX)
+    chosen = environment_keys()
+    if os.environ.get("REDIS_URL") and "RATELIMIT_STORAGE_URI" not in chosen:
+        app.config["RATELIMIT_STORAGE_URI"] = os.environ["REDIS_URL"]
     if test_config:
         app.config.update(test_config)
+        chosen |= set(test_config)
+    apply_hosted_defaults(app.config, chosen)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = load_or_create_secret_key(app.instance_path)
 
@@ -59,6 +76,19 @@ def register_extensions(app: Flask) -> None:
     compress.init_app(app)
     cache.init_app(app)
     match_heads.init_app(app)
+
+
+def register_hosting(app: Flask) -> None:
+    from golfkeeper import hosting, retention
+
+    hosting.register(app)
+    retention.register(app)
+
+
+def register_limits(app: Flask) -> None:
+    from golfkeeper import limits
+
+    limits.register(app)
 
 
 def register_blueprints(app: Flask) -> None:
@@ -88,6 +118,8 @@ def register_template_helpers(app: Flask) -> None:
 
 
 def register_commands(app: Flask) -> None:
+    from golfkeeper.retention import purge_command
     from golfkeeper.serve import serve_command
 
     app.cli.add_command(serve_command)
+    app.cli.add_command(purge_command)

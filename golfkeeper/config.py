@@ -38,6 +38,57 @@ class Config:
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
     CACHE_DEFAULT_TIMEOUT = 3600
+    # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
+    # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
+    HOSTED = False
+    # Rate limits per client address (golfkeeper/limits.py), in Flask-Limiter's words. A
+    # table's scorekeeper saves a hole every couple of minutes and a whole family may share
+    # one address, so every limit is far above what a table does in an evening.
+    RATELIMIT_WRITES = "120 per minute;1500 per hour"
+    RATELIMIT_NEW_MATCHES = "30 per hour"
+    RATELIMIT_NEW_MATCHES_PER_BROWSER = "12 per hour"
+    RATELIMIT_IMPORTS = "30 per hour"
+    RATELIMIT_API = "120 per minute"
+    RATELIMIT_STORAGE_URI = "memory://"
+    RATELIMIT_HEADERS_ENABLED = True
+    # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
+    RATELIMIT_SWALLOW_ERRORS = True
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
+
+
+# What GOLFKEEPER_HOSTED switches, each unless set on its own (GOLFKEEPER_<NAME>): the
+# first value on a home network, the second on a public host.
+HOSTED_DEFAULTS: dict[str, tuple[object, object]] = {
+    # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one).
+    "TRUSTED_PROXIES": (0, 1),
+    # Session cookies only over HTTPS. On a LAN they follow the connection (security.py).
+    "SESSION_COOKIE_SECURE": (False, True),
+    # Strict-Transport-Security on HTTPS answers, in seconds (0: none).
+    "HSTS_SECONDS": (0, 365 * 24 * 3600),
+    # One key=value line per request, and the X-Request-Id header.
+    "REQUEST_LOG": (False, True),
+    "RATELIMIT_ENABLED": (False, True),
+    # Matches nobody opened or changed for this many days are deleted (None: kept forever).
+    "MATCH_RETENTION_DAYS": (None, 90),
+}
+
+ENV_PREFIX = "GOLFKEEPER"
+
+
+def environment_keys() -> set[str]:
+    """The configuration keys the environment sets (``GOLFKEEPER_<KEY>``)."""
+    prefix = ENV_PREFIX + "_"
+    return {
+        name.removeprefix(prefix).split("__")[0] for name in os.environ if name.startswith(prefix)
+    }
+
+
+def apply_hosted_defaults(config: dict, chosen: set[str]) -> None:
+    """Fill in what ``HOSTED`` switches, leaving the keys in ``chosen`` as they were set."""
+    hosted = bool(config.get("HOSTED"))
+    for key, (lan, public) in HOSTED_DEFAULTS.items():
+        if key not in chosen:
+            config[key] = public if hosted else lan
 
 
 def database_url(instance_path: str) -> str:

@@ -38,6 +38,9 @@ class Match(db.Model):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
     finished_at: Mapped[datetime | None]
+    # When a browser last opened the match (its score sheet or a link), noted at most hourly
+    # and only where old matches are deleted (golfkeeper/retention.py).
+    opened_at: Mapped[datetime | None]
     first_dealer_seat: Mapped[int] = mapped_column(default=0)
     # True when the app drew the first dealer at random ("draw for it").
     first_dealer_drawn: Mapped[bool] = mapped_column(default=False, server_default="0")

@@ -12,3 +12,7 @@ class ThemeForm(FlaskForm):
 
     theme = SelectField("Colour theme", choices=[SelectChoice(theme) for theme in THEMES])
     next = HiddenField()
+
+
+class DeleteMyMatchesForm(FlaskForm):
+    """Delete every match this browser keeps score for, and forget the ones it follows."""

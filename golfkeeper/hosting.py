@@ -1,0 +1,133 @@
+"""Serving on the internet behind an HTTPS proxy: the proxy's forwarded headers, HSTS, one
+log line per request (with link tokens left out), and ``/healthz`` for health checks.
+
+On a home network (``HOSTED`` off) only ``/healthz`` is added: the proxy headers are not
+believed (anyone on the Wi-Fi could send them), and nothing is logged per request.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import secrets
+import time
+from datetime import UTC, datetime
+
+from flask import Flask, Response, current_app, g, jsonify, request
+from sqlalchemy import text
+from sqlalchemy.exc import SQLAlchemyError
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from golfkeeper.extensions import db
+
+request_log = logging.getLogger("golfkeeper.requests")
+
+REQUEST_ID_HEADER = "X-Request-Id"
+# An id the proxy or the client sent is kept when it is this plain; anything else (too
+# long, spaces, quotes, new lines) could forge log lines, so a new one is made instead.
+GIVEN_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
+# A view or edit link's token is the whole secret of the link: the log names the page only.
+LINK_TOKEN = re.compile(r"^/m/(edit/)?[^/]+")
+PLAIN_VALUE = re.compile(r"[^\s\"=\\]+")
+
+
+def loggable_path(path: str) -> str:
+    """``path`` with the token of a view or edit link replaced by ``<token>``.
+
+    >>> loggable_path("/m/edit/Zx3-abc")
+    '/m/edit/<token>'
+    >>> loggable_path("/m/Zx3-abc/state")
+    '/m/<token>/state'
+    >>> loggable_path("/matches/4/holes/2")
+    '/matches/4/holes/2'
+    """
+    return LINK_TOKEN.sub(lambda found: f"/m/{found.group(1) or ''}<token>", path, count=1)
+
+
+def log_line(fields: dict[str, object]) -> str:
+    """``key=value`` pairs on one line; a value with spaces, quotes or ``=`` is quoted as JSON.
+
+    >>> log_line({"method": "GET", "path": "/a b", "status": 200})
+    'method=GET path="/a b" status=200'
+    """
+    parts = []
+    for key, value in fields.items():
+        value = "-" if value is None else str(value)
+        parts.append(f"{key}={value if PLAIN_VALUE.fullmatch(value) else json.dumps(value)}")
+    return " ".join(parts)
+
+
+def _start_request() -> None:
+    given = request.headers.get(REQUEST_ID_HEADER, "")
+    g.request_id = given if GIVEN_REQUEST_ID.fullmatch(given) else secrets.token_hex(8)
+    g.request_started = time.perf_counter()
+
+
+def _log_request(response: Response) -> Response:
+    request_id = g.get("request_id") or secrets.token_hex(8)
+    response.headers[REQUEST_ID_HEADER] = request_id
+    started = g.get("request_started")
+    fields = {
+        "ts": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+        "event": "request",
+        "request_id": request_id,
+        "method": request.method,
+        "path": loggable_path(request.path),
+        "status": response.status_code,
+        "ms": f"{(time.perf_counter() - started) * 1000:.1f}" if started else None,
+        "addr": request.remote_addr,
+        "bytes": response.content_length,
+    }
+    request_log.info(log_line(fields))
+    return response
+
+
+def _add_hsts(response: Response) -> Response:
+    if request.is_secure:
+        seconds = current_app.config["HSTS_SECONDS"]
+        response.headers.setdefault("Strict-Transport-Security", f"max-age={seconds}")
+    return response
+
+
+def healthz():
+    """Whether the app can reach its database: 200 ``ok``, else 503 (for health checks)."""
+    try:
+        db.session.execute(text("SELECT 1"))
+    except SQLAlchemyError as error:
+        db.session.rollback()
+        current_app.logger.warning("health check: the database is unreachable: %s", error)
+        response = jsonify(status="unavailable", reason="database")
+        response.status_code = 503
+    else:
+        response = jsonify(status="ok")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _use_request_log_handler() -> None:
+    """One plain line per record on standard error (gunicorn and containers collect it)."""
+    if not any(getattr(handler, "golfkeeper", False) for handler in request_log.handlers):
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        handler.golfkeeper = True  # type: ignore[attr-defined]
+        request_log.addHandler(handler)
+    request_log.setLevel(logging.INFO)
+    # Not again through the app's logger ("golfkeeper"), which Flask gives a handler too.
+    request_log.propagate = False
+
+
+def register(app: Flask) -> None:
+    """The proxy's headers, HSTS and the request log as the configuration asks; /healthz."""
+    proxies = int(app.config["TRUSTED_PROXIES"])
+    if proxies:
+        # The client's address, scheme and host as the proxy received them: rate limits
+        # count per real client, url_for(_external=True) names the public https address.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)
+    if app.config["HSTS_SECONDS"]:
+        app.after_request(_add_hsts)
+    if app.config["REQUEST_LOG"]:
+        _use_request_log_handler()
+        app.before_request(_start_request)
+        app.after_request(_log_request)
+    app.add_url_rule("/healthz", "healthz", healthz)

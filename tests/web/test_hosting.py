@@ -1,0 +1,189 @@
+"""Hosted behind an HTTPS proxy: configuration from the environment, the proxy's headers,
+secure cookies and HSTS, /healthz, and the request log that never holds a link's token."""
+
+from __future__ import annotations
+
+import doctest
+import logging
+
+import pytest
+from sqlalchemy.exc import OperationalError
+
+from golfkeeper import create_app, hosting
+from golfkeeper.extensions import db
+from tests.conftest import TEST_DATABASE_URL
+from tests.web.helpers import start_match
+
+PROXIED = {
+    "X-Forwarded-For": "203.0.113.7",
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "golf.example.org",
+}
+
+
+def make_app(**config):
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            "SQLALCHEMY_DATABASE_URI": TEST_DATABASE_URL,
+            "WTF_CSRF_ENABLED": False,
+            **config,
+        }
+    )
+    with app.app_context():
+        db.drop_all()
+        db.create_all()
+    return app
+
+
+@pytest.fixture
+def hosted(monkeypatch):
+    monkeypatch.setenv("GOLFKEEPER_HOSTED", "1")
+    app = make_app(RATELIMIT_ENABLED=False)
+    yield app
+    with app.app_context():
+        db.drop_all()
+        db.engine.dispose()
+
+
+@pytest.fixture
+def request_lines():
+    """The request log's lines during a test."""
+    lines: list[str] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            lines.append(record.getMessage())
+
+    handler = Keep()
+    hosting.request_log.addHandler(handler)
+    yield lines
+    hosting.request_log.removeHandler(handler)
+
+
+def test_the_log_line_helpers_doctests():
+    assert doctest.testmod(hosting).failed == 0
+
+
+def test_a_laptop_on_the_lan_keeps_todays_settings(app):
+    assert app.config["HOSTED"] is False
+    assert app.config["TRUSTED_PROXIES"] == 0
+    assert app.config["SESSION_COOKIE_SECURE"] is False
+    assert app.config["MATCH_RETENTION_DAYS"] is None
+    assert app.config["RATELIMIT_ENABLED"] is False
+
+
+def test_the_lan_does_not_believe_forwarded_headers(client):
+    response = client.get("/healthz", headers=PROXIED)
+    assert "Strict-Transport-Security" not in response.headers
+    assert "X-Request-Id" not in response.headers
+
+
+def test_hosted_switches_on_proxy_headers_secure_cookies_retention_and_limits(monkeypatch):
+    monkeypatch.setenv("GOLFKEEPER_HOSTED", "1")
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
+    assert app.config["HOSTED"] == 1
+    assert app.config["TRUSTED_PROXIES"] == 1
+    assert app.config["SESSION_COOKIE_SECURE"] is True
+    assert app.config["MATCH_RETENTION_DAYS"] == 90
+    assert app.config["RATELIMIT_ENABLED"] is True
+    assert app.config["REQUEST_LOG"] is True
+
+
+def test_any_setting_comes_from_a_prefixed_variable_and_beats_the_hosted_default(monkeypatch):
+    monkeypatch.setenv("GOLFKEEPER_HOSTED", "true")
+    monkeypatch.setenv("GOLFKEEPER_MATCH_RETENTION_DAYS", "30")
+    monkeypatch.setenv("GOLFKEEPER_RATELIMIT_API", "10 per minute")
+    monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:1/0")
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
+    assert app.config["MATCH_RETENTION_DAYS"] == 30
+    assert app.config["RATELIMIT_API"] == "10 per minute"
+    assert app.config["RATELIMIT_STORAGE_URI"] == "redis://127.0.0.1:1/0"
+    assert app.config["SESSION_COOKIE_SECURE"] is True
+
+
+def test_database_url_and_secret_key_variables_still_work(tmp_path, monkeypatch):
+    monkeypatch.setenv("GOLFKEEPER_INSTANCE", str(tmp_path))
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'x.sqlite3'}")
+    monkeypatch.setenv("SECRET_KEY", "from-the-environment")
+    app = create_app()
+    assert app.config["SQLALCHEMY_DATABASE_URI"] == f"sqlite:///{tmp_path / 'x.sqlite3'}"
+    assert app.secret_key == "from-the-environment"
+
+
+def test_behind_the_proxy_links_name_the_public_https_address(hosted):
+    client = hosted.test_client()
+    response = client.get("/healthz", headers=PROXIED)
+    assert response.headers["Strict-Transport-Security"] == "max-age=31536000"
+    response = client.post(
+        "/matches/new",
+        data={"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "9"},
+        headers=PROXIED,
+    )
+    assert response.status_code == 302
+    assert response.headers["Location"].startswith("/matches/")
+    cookie = response.headers["Set-Cookie"]
+    assert "Secure" in cookie and "HttpOnly" in cookie
+    page = client.get(response.headers["Location"], headers=PROXIED).get_data(as_text=True)
+    assert "https://golf.example.org/m/" in page
+
+
+def test_plain_http_to_a_hosted_app_gets_no_hsts(hosted):
+    response = hosted.test_client().get("/healthz")
+    assert "Strict-Transport-Security" not in response.headers
+
+
+def test_healthz_says_ok_when_the_database_answers(client):
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.get_json() == {"status": "ok"}
+
+
+def test_healthz_answers_503_when_the_database_is_gone(tmp_path):
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            # A folder, not a file: SQLite cannot open it.
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path}",
+        }
+    )
+    response = app.test_client().get("/healthz")
+    assert response.status_code == 503
+    assert response.get_json()["status"] == "unavailable"
+    with app.app_context(), pytest.raises(OperationalError):
+        db.session.execute(db.text("SELECT 1"))
+
+
+def test_each_request_is_one_greppable_line_with_an_id(hosted, request_lines):
+    client = hosted.test_client()
+    response = client.get("/healthz", headers={**PROXIED, "X-Request-Id": "abc-123"})
+    assert response.headers["X-Request-Id"] == "abc-123"
+    [line] = request_lines
+    fields = dict(part.split("=", 1) for part in line.split(" "))
+    assert fields["request_id"] == "abc-123"
+    assert fields["method"] == "GET" and fields["path"] == "/healthz"
+    assert fields["status"] == "200" and fields["addr"] == "203.0.113.7"
+    assert fields["ts"].endswith("Z") and float(fields["ms"]) >= 0
+
+
+def test_a_forged_request_id_is_replaced(hosted, request_lines):
+    forged = "x status=500 fake=" + "y" * 80
+    response = hosted.test_client().get("/healthz", headers={"X-Request-Id": forged})
+    assert len(response.headers["X-Request-Id"]) == 16
+    assert "fake" not in request_lines[0] and request_lines[0].count("status=") == 1
+
+
+def test_the_log_never_holds_a_view_or_edit_token(hosted, request_lines):
+    client = hosted.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    other = hosted.test_client()
+    other.get(f"/m/{match.view_token}")
+    other.get(f"/m/{match.view_token}/state")
+    other.get(f"/m/edit/{match.edit_token}")
+    log = "\n".join(request_lines)
+    assert match.view_token not in log and match.edit_token not in log
+    assert "path=/m/<token> " in log
+    assert "path=/m/<token>/state " in log
+    assert "path=/m/edit/<token> " in log
