@@ -133,8 +133,10 @@ def test_switching_the_rules_changes_the_answers_shown(client):
 
 def test_search_finds_questions_server_side_and_keeps_the_table(client):
     page = text(client.get("/rules/questions?q=jack+queen&preset=jokers-pagat"))
-    assert "1 question matches “jack queen”" in page
-    assert 'href="/rules/questions/jack-with-a-queen?preset=jokers-pagat"' in page
+    # The card values name jacks and queens too, so they come second.
+    assert "2 questions match “jack queen”, best first" in page
+    links = re.findall(r'<li><a href="/rules/questions/([a-z0-9-]+)\?preset=jokers-pagat"', page)
+    assert links[:2] == ["jack-with-a-queen", "card-values"]
     assert 'name="preset" value="jokers-pagat"' in page  # the search box keeps the table
 
 
