@@ -65,7 +65,9 @@ def _name(player) -> str:
 def sheet_csv(sheet: ScoreSheet) -> str:
     """The score sheet as CSV: one row per hole, one column per player, then the totals
     and places. A blank cell is "not entered"; "not played" marks a late player's holes."""
-    out = io.StringIO()
+    # A byte order mark first: spreadsheets then read the file as UTF-8 ("Zoë", not "ZoÃ«").
+    out = io.StringIO("\ufeff")
+    out.seek(0, io.SEEK_END)
     writer = csv.writer(out, lineterminator="\r\n")
     match = sheet.match
     writer.writerow(["Match", _text_cell(match.title)])

@@ -13,8 +13,9 @@ phone changed the match meanwhile. A rename passes the name its page showed inst
 One module per concern, all re-exported here (``scorekeeping.record_hole``):
 
 - ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
-- ``lists``: the lists of matches and their one-line summaries
-- ``commands``: starting a match, recording a hole, finishing, reopening, deleting
+- ``lists``: the lists of matches, their one-line summaries, the names played before
+- ``commands``: starting a match (or another with the same table), recording a hole,
+  finishing, reopening, deleting
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
@@ -35,6 +36,7 @@ from golfkeeper.scorekeeping.commands import (
     record_hole,
     reopen_match,
     start_match,
+    start_rematch,
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
@@ -56,6 +58,7 @@ from golfkeeper.scorekeeping.history import (
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
+    known_names,
     match_summaries,
     matches_in_progress,
     matches_page,
@@ -126,6 +129,7 @@ __all__ = [
     "hole_values",
     "hole_version",
     "in_seat_order",
+    "known_names",
     "last_change",
     "lock_match",
     "match_history",
@@ -141,6 +145,7 @@ __all__ = [
     "reopen_match",
     "restore_match",
     "start_match",
+    "start_rematch",
     "stored_twin",
     "undo_last_change",
 ]

@@ -509,3 +509,10 @@ def test_a_matchs_rulebook_pages_go_back_to_the_matchs_rules(client, path):
         f'<p><a href="/rules/table/{match.id}">← Match {match.id}: our table\'s rules</a></p>'
         in page
     )
+
+
+def test_worked_examples_say_one_point_not_one_points_to_a_screen_reader(client):
+    page = client.get("/rules/").get_data(as_text=True)
+    spoken = re.findall(r'>(−?\d+)<span class="visually-hidden"> (points?)</span>', page)
+    assert ("1", "point") in spoken
+    assert all((word == "point") == (number in ("1", "−1")) for number, word in spoken)
