@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from flask import abort, flash, redirect, render_template, request, url_for
+from flask import abort, flash, has_request_context, redirect, render_template, request, url_for
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper import sharing
+from golfkeeper import match_heads, sharing
 from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
@@ -25,6 +25,7 @@ from golfkeeper.rulebook.content import (
     worked_examples,
 )
 from golfkeeper.rulebook.forms import PickRulesForm, RuleDrillForm, ScoringDrillForm, SearchForm
+from golfkeeper.rulebook.picker import switch_picker
 from golfkeeper.rulebook.rules_context import RulesContext, context_for_match, context_from_args
 from golfkeeper.rulebook.sheet import build_sheet, variation_example
 from golfkeeper.rules_query import preset_query_args, rules_query_args
@@ -41,6 +42,42 @@ def calculator_url(score) -> str:
 
 def _status(rules_context: RulesContext) -> int:
     return 400 if rules_context.error else 200
+
+
+def _pick_form(rules_context: RulesContext) -> PickRulesForm:
+    """The preset picker; on a match's pages its first choice is the match's own rules
+    (sent as an empty preset beside the match), so the match is never lost."""
+    home = rules_context.home_match
+    selected = "" if rules_context.match else rules_context.preset_slug or "main"
+    form = PickRulesForm(data={"preset": selected})
+    if home is not None:
+        form.preset.choices = [
+            SelectChoice("", f"{home.title}'s rules"),
+            *form.preset.choices,
+        ]
+    return form
+
+
+@bp.app_context_processor
+def rules_link():
+    """``rules_nav_url()`` for the top bar: inside a match, that match's rules."""
+    return {"rules_nav_url": _rules_nav_url}
+
+
+def _rules_nav_url() -> str:
+    """The match's rules page on a match's pages (its score sheet, holes, live view, or a
+    rulebook page opened from it), else the main rules."""
+    match_id = None
+    if has_request_context():
+        match_id = (request.view_args or {}).get("match_id")
+        if match_id is None and request.blueprint == "rulebook":
+            match_id = request.args.get("match", type=int)
+        if match_id is None and request.endpoint == "live.view":
+            head = match_heads.match_head(view_token=(request.view_args or {}).get("token"))
+            match_id = head.id if head else None
+    if isinstance(match_id, int) and 0 < match_id <= sharing.MAX_ID:
+        return url_for("rulebook.table_rules", match_id=match_id)
+    return url_for("rulebook.rules")
 
 
 @bp.get("/")
@@ -99,7 +136,6 @@ def questions():
         (topic, [(q, q.answer(rules_context.rules)) for q in QUESTIONS if q.topic is topic])
         for topic in Topic
     ]
-    pick = PickRulesForm(data={"preset": rules_context.preset_slug or "main"})
     return (
         render_template(
             "rulebook/questions.html",
@@ -108,7 +144,8 @@ def questions():
             words=words,
             found=found,
             topics=topics,
-            pick=pick,
+            pick=_pick_form(rules_context),
+            picker=switch_picker(rules_context, "rulebook.questions"),
             count=len(QUESTIONS),
         ),
         _status(rules_context),
@@ -124,13 +161,16 @@ def question(slug: str):
     rules_context = context_from_args(request.args)
     answer = question.answer(rules_context.rules)
     others = [
-        (name, other, url_for("rulebook.question", slug=slug, **preset_query_args(rules)))
+        (name, other, url_for("rulebook.question", slug=slug, **rules_context.link_args(rules)))
         for name, rules, other in other_answers(question, rules_context.rules)
     ]
     return (
         render_template(
             "rulebook/question.html",
             rules_context=rules_context,
+            pick=_pick_form(rules_context),
+            pick_action=url_for("rulebook.question", slug=slug),
+            picker=switch_picker(rules_context, "rulebook.question", slug=slug),
             question=question,
             answer=answer,
             others=others,
@@ -191,7 +231,7 @@ def drills():
             result=result,
             streak=streak,
             best=best,
-            pick=PickRulesForm(data={"preset": rules_context.preset_slug or "main"}),
+            pick=_pick_form(rules_context),
             next_url=url_for(
                 "rulebook.drills",
                 seed=drill.next_seed,
@@ -237,7 +277,7 @@ def rule_drills():
             drill=drill,
             form=form,
             chosen=chosen,
-            pick=PickRulesForm(data={"preset": rules_context.preset_slug or "main"}),
+            pick=_pick_form(rules_context),
             streak=streak,
             best=best,
             next_url=url_for(

@@ -181,3 +181,27 @@ def test_the_show_button_beside_the_rules_picker_keeps_its_word_on_one_line(
     assert_fits(page, width)
     if width == 360:
         screenshot(page, f"rulebook-show-button-{path.split('/')[-1].split('?')[0]}-360")
+
+
+def test_a_question_opened_inside_a_match_answers_for_its_rules_and_leads_back(live_server, page):
+    match_id = add_match(live_server, HouseRules(pair_of_twos=PairOfTwos.KEEP, last_turn=True))
+    open_edit_link(page, live_server, match_id)
+    assert page.url.endswith(f"/matches/{match_id}")
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="Rules").click()
+    assert page.url.endswith(f"/rules/table/{match_id}")
+    page.get_by_role("link", name="Rule questions for this table").click()
+    page.get_by_role("link", name="Do two 2s in a column score −4?").click()
+    assert page.url.endswith(f"/rules/questions/two-twos-in-a-column?match={match_id}")
+    table = page.locator(".rb-table")
+    expect(table).to_contain_text("Your table's rules:")
+    expect(table).to_contain_text("Two 2s in a column: keep their value")
+    expect(page.locator("#answer-heading")).to_have_text("Yes, −4")
+    # The table's rules come before the answer, in sight on a phone without scrolling.
+    top = table.bounding_box()
+    assert top["y"] + top["height"] < page.locator("#answer-heading").bounding_box()["y"]
+    assert top["y"] < 844
+    assert_fits(page, 390)
+    screenshot(page, "rulebook-question-inside-a-match")
+    page.get_by_role("navigation", name="Main").get_by_role("link", name="Rules").click()
+    page.get_by_role("link", name="← Back to the score sheet").click()
+    assert page.url.endswith(f"/matches/{match_id}")

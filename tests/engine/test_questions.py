@@ -6,28 +6,36 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from golfkeeper.engine.cards import Card, Rank, Suit
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
+    SWITCHES,
+    SWITCHES_BY_KEY,
     FlipAfterReject,
     Game,
     HouseRules,
+    HouseRulesError,
     InitialReveal,
+    KnockTiming,
     NineCardLines,
     PairLines,
     PairOfTwos,
     StockExhaustion,
+    house_rules_from_dict,
 )
 from golfkeeper.engine.questions import (
     QUESTIONS,
     SOURCES,
     VARIATIONS,
+    VARIATIONS_BY_SLUG,
     Topic,
     find_question,
     other_answers,
     search,
 )
-from golfkeeper.engine.scoring import check_layout, hole_score_bounds
+from golfkeeper.engine.scoring import card_value, check_layout, hole_score_bounds
+from golfkeeper.engine.text import points_text, rank_word
 
 EVERY_RULE_SET = [MAIN_RULES, *(p.rules for p in PRESETS.values()), *(v.rules for v in VARIATIONS)]
 
@@ -173,7 +181,7 @@ def test_answers_follow_the_switches(slug, rules, short):
 
 def test_questions_about_other_games_say_when_the_table_plays_six_cards():
     text = find_question("nine-card-golf").answer(MAIN_RULES).text
-    assert text.startswith("Your table plays six-card golf.")
+    assert text.startswith("Your table plays six-card golf;")
     assert (
         "Your table plays"
         not in find_question("nine-card-golf").answer(PRESETS["nine-card"].rules).text
@@ -234,3 +242,157 @@ def test_every_question_answers_any_mix_of_house_rules(rules):
     for question in QUESTIONS:
         answer = question.answer(rules)
         assert answer.short and answer.text and answer.sources
+
+
+def _one_switch_rules() -> list[HouseRules]:
+    """The main rules with one switch set to each value it offers (with the other
+    switches its variation needs), read from the switch declarations: a switch added
+    later is tried here without a change to this test."""
+    found = []
+    for declared in SWITCHES:
+        for choice in declared.choices:
+            given = {
+                key: SWITCHES_BY_KEY[key].encode(value) for key, value in declared.variation_with
+            }
+            given[declared.key] = declared.encode(choice.value)
+            try:
+                rules = house_rules_from_dict(given)
+            except HouseRulesError:
+                continue  # a value that needs another game (say), covered by the presets
+            if rules != MAIN_RULES and rules not in found:
+                found.append(rules)
+    return found
+
+
+ONE_SWITCH_RULES = _one_switch_rules()
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda question: question.slug)
+@pytest.mark.parametrize(
+    "rules",
+    [*(p.rules for p in PRESETS.values()), *ONE_SWITCH_RULES],
+    ids=[*PRESETS, *(",".join(r.differences_from(MAIN_RULES)) for r in ONE_SWITCH_RULES)],
+)
+def test_every_question_answers_every_preset_and_every_switch_value(question, rules):
+    answer = question.answer(rules)
+    assert answer.short and answer.text.endswith((".", ")", "?"))
+    assert answer.sources and set(answer.sources) <= set(SOURCES)
+
+
+def test_every_switch_value_is_tried():
+    assert len(ONE_SWITCH_RULES) >= 25
+    tried = {key for rules in ONE_SWITCH_RULES for key in rules.differences_from(MAIN_RULES)}
+    assert {"knock_timing", "jokers", "initial_up", "flip_after_reject"} <= tried
+
+
+# Issue 14's questions -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("slug", "rules", "short"),
+    [
+        ("joker-with-a-two", MAIN_RULES, "No, only another joker"),
+        ("joker-with-a-two", PRESETS["jokers-minus-5"].rules, "No, only another joker"),
+        ("two-jokers-in-a-column", MAIN_RULES, "0, like any pair"),
+        ("two-jokers-in-a-column", PRESETS["jokers-pagat"].rules, "0, like any pair"),
+        ("two-jokers-in-a-column", PRESETS["four-card"].rules, "−4"),
+        ("two-jokers-in-a-column", PRESETS["nine-card"].rules, "0, as three of a kind"),
+        ("first-dealer", MAIN_RULES, "Any fair way"),
+        ("going-out-penalty", MAIN_RULES, "No"),
+        ("missed-holes", MAIN_RULES, "Nothing counts"),
+        ("knock-after-turn", MAIN_RULES, "No knocking here"),
+        ("knock-after-turn", HouseRules(knocking=True), "No, a knock is your turn"),
+        (
+            "knock-after-turn",
+            HouseRules(knocking=True, knock_timing=KnockTiming.END_OF_TURN),
+            "Yes",
+        ),
+        ("knock-after-turn", PRESETS["four-card"].rules, "No, instead of drawing"),
+    ],
+)
+def test_the_new_questions_follow_the_switches(slug, rules, short):
+    assert find_question(slug).answer(rules).short == short
+
+
+def test_a_joker_over_a_2_counts_both_cards_even_when_they_add_up_to_0():
+    answer = find_question("joker-with-a-two").answer(PRESETS["jokers-pagat"].rules)
+    column = answer.example.columns[0]
+    assert [card.rank.value for card in column.cards] == ["Jk", "2"]
+    assert column.points == 0 and "not because they pair" in answer.text
+    assert "only with another joker" in answer.text
+
+
+@pytest.mark.parametrize("rules", [MAIN_RULES, *(p.rules for p in PRESETS.values())])
+def test_card_values_are_the_engines_values_for_every_rank(rules):
+    answer = find_question("card-values").answer(rules)
+    for rank in Rank:
+        if rank is Rank.JOKER:
+            if rules.jokers is None:
+                assert "joker" not in answer.text
+            else:
+                assert f"a joker {points_text(card_value(Card(rank), rules))}" in answer.text
+            continue
+        value = card_value(Card(rank, Suit.HEARTS), rules)
+        face = rank.value.isdigit() and value == int(rank.value)
+        assert face or f"{rank_word(rank)} {points_text(value)}" in answer.text
+
+
+def test_card_values_say_when_the_table_changed_them():
+    main = find_question("card-values").answer(MAIN_RULES)
+    jokers = find_question("card-values").answer(PRESETS["jokers-pagat"].rules)
+    assert main.sources == ("Bicycle", "Pagat", "Wikipedia")
+    assert jokers.text.startswith("At your table:") and "a 2" not in jokers.text
+    assert "2 to 10 their face value" in jokers.text  # a 2 at +2 is its face value
+
+
+def test_the_first_dealer_is_common_table_practice_not_a_rulebooks():
+    answer = find_question("first-dealer").answer(MAIN_RULES)
+    assert "No rulebook" in answer.text and "cutting for low" in answer.text
+    assert answer.sources == ("common table practice", "house agreement")
+
+
+def test_going_out_is_not_penalised_under_the_main_rules_and_the_options_cite_their_tables():
+    answer = find_question("going-out-penalty").answer(MAIN_RULES)
+    assert answer.text.startswith("No, not under your rules")
+    assert {"Skyjo's rules", "golfcards.club", "nwpages.net"} <= set(answer.sources)
+    late = find_question("going-out-penalty").answer(HouseRules(last_turn=True))
+    assert "one more turn" in late.text
+
+
+def test_missed_holes_work_out_the_other_tables_scores_with_the_engine():
+    text = find_question("missed-holes").answer(MAIN_RULES).text
+    assert "4, 9 and 2" in text and "9 or 5 theirs" in text
+
+
+# The slips issue 14 lists -----------------------------------------------------------------
+
+
+def test_four_card_golf_never_says_cards_cancel():
+    four = PRESETS["four-card"].rules
+    jack = find_question("jack-with-a-queen").answer(four).text
+    suits = find_question("do-suits-matter").answer(four).text
+    assert "only the same rank cancels" not in jack and "no cards cancel" in jack
+    assert "whether cards cancel" not in suits and "no cards cancel" in suits
+
+
+@pytest.mark.parametrize(
+    ("slug", "game"), [("four-card-golf", "four-card golf"), ("nine-card-golf", "nine-card golf")]
+)
+def test_answers_about_another_game_name_it_on_every_line(slug, game):
+    question = find_question(slug)
+    for _, _, other in other_answers(question, MAIN_RULES):
+        assert other.short.startswith(("In " + game, "In your " + game))
+    assert question.answer(MAIN_RULES).short.startswith(f"In {game}, ")
+
+
+def test_jokers_at_minus_3_or_0_say_what_a_2_is_worth():
+    text = find_question("jokers").answer(MAIN_RULES).text
+    assert "or 0 (a 2 then stays at −2)" in text
+    for slug in ("jokers-minus-3", "jokers-zero"):
+        assert "a 2 stays at −2" in VARIATIONS_BY_SLUG[slug].changes.replace("A 2", "a 2")
+
+
+def test_who_deals_next_is_cited_as_common_table_practice():
+    answer = find_question("how-many-holes").answer(MAIN_RULES)
+    assert "common table practice" in answer.sources
+    assert "don't settle who deals next" in answer.text

@@ -55,7 +55,8 @@ def test_a_question_about_another_game_finds_nothing(query):
         ("exposed", "accidental-peek"),
         ("discard a matched pair", "take-a-pair-off-the-table"),
         ("who goes first", "how-many-holes"),
-        ("jokers cancel", "jokers"),
+        # Since issue 14 a question of its own answers this one.
+        ("jokers cancel", "two-jokers-in-a-column"),
     ],
 )
 def test_the_questions_the_old_search_missed_come_first(query, slug):
@@ -66,7 +67,8 @@ def test_whole_words_beat_words_inside_other_words():
     # "king" is inside "knocking", "ace" inside "face" and "place": neither counts.
     assert slugs("king")[0] == "column-of-two-kings"
     assert "knocking" not in slugs("king")
-    assert slugs("ace") == []
+    # Since issue 14 an ace is named in two answers (its value, cutting for the deal).
+    assert set(slugs("ace")) == {"card-values", "first-dealer"}
 
 
 @pytest.mark.parametrize(

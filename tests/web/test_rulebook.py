@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import html
 import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from golfkeeper.engine.drills import rule_drill, scoring_drill
-from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRules, PairOfTwos
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    PRESETS,
+    SWITCHES,
+    FormGroup,
+    HouseRules,
+    PairOfTwos,
+)
 from golfkeeper.engine.questions import QUESTIONS, VARIATIONS, find_question
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
@@ -133,8 +141,10 @@ def test_switching_the_rules_changes_the_answers_shown(client):
 
 def test_search_finds_questions_server_side_and_keeps_the_table(client):
     page = text(client.get("/rules/questions?q=jack+queen&preset=jokers-pagat"))
-    assert "1 question matches “jack queen”" in page
-    assert 'href="/rules/questions/jack-with-a-queen?preset=jokers-pagat"' in page
+    # The card values name jacks and queens too, so they come second.
+    assert "2 questions match “jack queen”, best first" in page
+    links = re.findall(r'<li><a href="/rules/questions/([a-z0-9-]+)\?preset=jokers-pagat"', page)
+    assert links[:2] == ["jack-with-a-queen", "card-values"]
     assert 'name="preset" value="jokers-pagat"' in page  # the search box keeps the table
 
 
@@ -363,6 +373,142 @@ def test_rulebook_pages_use_their_own_stylesheet_and_no_inline_script(client, pa
     assert "css/rulebook.css" in page
     assert not re.search(r"<script(?![^>]*\bsrc=)", page)
     assert "<style" not in page
+
+
+# The table's rules in sight, and the single-switch picker (issue 14) ----------------------
+
+
+def nav_rules(page: str) -> str:
+    return re.search(r'<nav aria-label="Main">.*?<a href="([^"]*)">Rules</a>', page, re.S).group(1)
+
+
+def picker(page: str) -> str:
+    return page.split('id="change-rules"')[1].split("</details>\n  </details>")[0]
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/rules/questions?preset=pair-of-twos-keeps", "/rules/questions/jokers?pair_of_twos=keep"],
+)
+def test_the_tables_rules_head_the_question_list_and_every_answer(client, path):
+    page = text(client.get(path))
+    block = page.index("Your table's rules:")
+    assert block < page.index('class="rb-question-list"' if "/jokers" not in path else "rb-answer")
+    assert "Two 2s in a column: <strong>keep their value</strong>" in page
+    assert '<a href="#change-rules">Change them</a>' in page
+
+
+def test_the_main_rules_say_no_rule_differs(client):
+    page = text(client.get("/rules/questions"))
+    assert "Your table's rules:</strong> Main rules." in page
+    assert "Every rule is the main rule." in page
+
+
+def test_the_picker_offers_every_switch_that_applies_with_each_of_its_values(client):
+    page = text(client.get("/rules/questions/jokers"))
+    offered = picker(page)
+    common, more = offered.split('class="rb-more-switches"')
+    for declared in SWITCHES:
+        if not declared.applies(MAIN_RULES):
+            assert f"<dt>{declared.label}</dt>" not in offered, declared.key
+            continue
+        assert f"<dt>{html.escape(declared.label)}</dt>" in (
+            common if declared.group is FormGroup.COMMON else more
+        ), declared.key
+        for choice in declared.choices:
+            assert f">{html.escape(choice.label)}<" in offered, (declared.key, choice.label)
+    assert '<strong aria-current="true">No jokers</strong>' in offered
+
+
+def test_a_value_in_the_picker_is_a_link_with_that_one_switch_changed(client):
+    page = text(client.get("/rules/questions/jokers?preset=pair-of-twos-keeps"))
+    link = re.search(r'href="([^"]*)">2 per deck, worth −5<', picker(page)).group(1)
+    args = query(link.replace("&amp;", "&"))
+    assert args == {"jokers": ["-5"], "pair_of_twos": ["keep"]}
+    answer = text(client.get(link.replace("&amp;", "&")))
+    assert '<h2 id="answer-heading" class="rb-verdict">Yes, −5 each</h2>' in answer
+    assert "Jokers: <strong>2 per deck, worth −5</strong>" in answer
+    assert "Two 2s in a column: <strong>keep their value</strong>" in answer
+
+
+def test_the_holes_are_a_small_form_that_keeps_the_other_switches(client):
+    page = text(client.get("/rules/questions/how-many-holes?preset=jokers-pagat"))
+    form = picker(page).split('class="rb-number"')[1].split("</form>")[0]
+    assert 'action="/rules/questions/how-many-holes"' in form
+    assert '<input type="hidden" name="jokers" value="-2">' in form
+    answer = text(client.get("/rules/questions/how-many-holes?jokers=-2&holes=18"))
+    assert '<h2 id="answer-heading" class="rb-verdict">18 holes</h2>' in answer
+
+
+@pytest.mark.parametrize(
+    ("link", "short"),
+    [
+        ("/rules/questions/jokers?preset=jokers-pagat", "Yes, −2 each"),
+        ("/rules/questions/knocking?knocking=1", "Yes"),
+        ("/rules/questions/two-twos-in-a-column?pair_of_twos=keep&preset=main", "Yes, −4"),
+    ],
+)
+def test_old_links_with_a_preset_or_switches_keep_working(client, link, short):
+    page = text(client.get(link))
+    assert f'<h2 id="answer-heading" class="rb-verdict">{short}</h2>' in page
+
+
+# Inside a match ----------------------------------------------------------------------------
+
+
+def test_the_top_bar_rules_open_the_main_rules_outside_a_match(client):
+    assert nav_rules(text(client.get("/rules/questions"))) == "/rules/"
+    assert nav_rules(text(client.get("/calculator/"))) == "/rules/"
+
+
+def test_inside_a_match_the_top_bar_rules_open_the_matchs_rules(client):
+    match = add_match(client, HouseRules(pair_of_twos=PairOfTwos.KEEP))
+    own = f"/rules/table/{match.id}"
+    for path in (
+        f"/matches/{match.id}",
+        f"/matches/{match.id}/holes/1",
+        f"/m/{match.view_token}",
+        f"/rules/questions?match={match.id}",
+        f"/rules/questions/jokers?match={match.id}&preset=jokers-pagat",
+        f"/rules/drills?seed=3&match={match.id}",
+    ):
+        assert nav_rules(text(client.get(path))) == own, path
+
+
+def test_a_matchs_question_pages_keep_the_match_in_every_link(client):
+    match = add_match(client, HouseRules(pair_of_twos=PairOfTwos.KEEP))
+    page = text(client.get(f"/rules/questions/jokers?match={match.id}"))
+    assert f'<strong>Your table\'s rules:</strong> <a href="/rules/table/{match.id}">' in page
+    assert f'<input type="hidden" name="match" value="{match.id}">' in page
+    assert f'<option selected value="">Match {match.id}&#39;s rules</option>' in page
+    others = page.split('id="others-heading"')[1]
+    assert f'href="/rules/questions/jokers?match={match.id}&amp;preset=jokers-pagat"' in others
+    for link in re.findall(r'<a href="(/rules/questions[^"#]*)"', picker(page)):
+        assert query(link.replace("&amp;", "&"))["match"] == [str(match.id)], link
+
+
+def test_other_rules_opened_from_a_match_lead_back_to_it(client):
+    match = add_match(client, HouseRules(pair_of_twos=PairOfTwos.KEEP))
+    page = text(client.get(f"/rules/questions/jokers?match={match.id}&preset=jokers-pagat"))
+    assert '<h2 id="answer-heading" class="rb-verdict">Yes, −2 each</h2>' in page
+    assert f'<a href="/rules/questions/jokers?match={match.id}">Back to Match {match.id}\'s' in page
+    # Picking the match's own rules again sends an empty preset beside the match.
+    back = text(client.get(f"/rules/questions/jokers?match={match.id}&preset="))
+    assert '<h2 id="answer-heading" class="rb-verdict">No jokers</h2>' in back
+    assert "Two 2s in a column: <strong>keep their value</strong>" in back
+
+
+@pytest.mark.parametrize(
+    "path", ["/rules/questions", "/rules/drills?seed=3", "/rules/drills/rules?seed=3"]
+)
+def test_a_matchs_rulebook_pages_go_back_to_the_matchs_rules(client, path):
+    match = add_match(client, MAIN_RULES)
+    joiner = "&" if "?" in path else "?"
+    page = text(client.get(f"{path}{joiner}match={match.id}"))
+    assert (
+        f'<p><a href="/rules/table/{match.id}">← Match {match.id}: our table\'s rules</a></p>'
+        in page
+    )
 
 
 def test_worked_examples_say_one_point_not_one_points_to_a_screen_reader(client):

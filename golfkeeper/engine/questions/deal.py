@@ -208,6 +208,27 @@ def _look_at_face_down(rules: HouseRules) -> Answer:
 
 
 @register_question(
+    "first-dealer",
+    Topic.DEAL,
+    "How do we choose the first dealer?",
+    "first dealer who deals choose pick cut draw start beginning",
+)
+def _first_dealer(rules: HouseRules) -> Answer:
+    jokers = (
+        " Jokers are in your pack: whoever cuts one cuts again." if rules.jokers is not None else ""
+    )
+    return Answer(
+        "Any fair way",
+        "No rulebook fixes it, so any fair way will do. A common one is cutting for low: "
+        "everyone cuts the shuffled pack, and the lowest card deals (ace low, king high; "
+        f"players who tie cut again).{jokers} golfkeeper can also draw the first dealer "
+        "for you when you start a match. After that the deal passes one seat to the left "
+        "every hole.",
+        (TABLE_PRACTICE, HOUSE),
+    )
+
+
+@register_question(
     "accidental-peek",
     Topic.DEAL,
     "Someone saw a face-down card by accident, or the deal went wrong. What now?",
@@ -238,8 +259,9 @@ def _jokers(rules: HouseRules) -> Answer:
         return Answer(
             "No jokers",
             "No, your table plays without jokers. Some tables add two per deck, worth "
-            f"{points_text(-2)} (with a 2 then worth +2), or worth {points_text(-5)}, "
-            f"{points_text(-3)} or 0. A joker is never wild.",
+            f"{points_text(-2)} (a 2 is then worth +2), or worth {points_text(-5)}, "
+            f"{points_text(-3)} or 0 (a 2 then stays at {points_text(-2)}). A joker is never "
+            "wild.",
             (BICYCLE, PAGAT, TABLE_PRACTICE),
         )
     score = score_example(rules, ["JK", "JK"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from golfkeeper.engine.adjustments import GoingOutPenalty, HoleAdjustmentSwitches, adjust_hole
 from golfkeeper.engine.house_rules import (
     FlipAfterReject,
     Game,
@@ -11,7 +12,17 @@ from golfkeeper.engine.house_rules import (
     StockExhaustion,
 )
 from golfkeeper.engine.questions._facts import cards_word, face_up_at_start, then_end
-from golfkeeper.engine.questions.model import HOUSE, PAGAT, TABLE_PRACTICE, WIKIPEDIA, Answer, Topic
+from golfkeeper.engine.questions.model import (
+    GOLFCARDS,
+    HOUSE,
+    NWPAGES,
+    PAGAT,
+    SKYJO,
+    TABLE_PRACTICE,
+    WIKIPEDIA,
+    Answer,
+    Topic,
+)
 from golfkeeper.engine.questions.registry import register_question
 from golfkeeper.engine.text import number_word, ordinal
 
@@ -65,6 +76,74 @@ def _goes_out_bonus(rules: HouseRules) -> Answer:
     if rules.record_who_went_out:
         text += " golfkeeper can note who went out on each hole, for the record only."
     return Answer("No", text, (TABLE_PRACTICE,))
+
+
+# The going-out penalties tables agree (RULES.md V23): what happens to the score of the
+# player who went out, and the source.
+_PENALTIES: dict[GoingOutPenalty, tuple[str, str]] = {
+    GoingOutPenalty.DOUBLE: (
+        "doubled unless it is strictly the lowest, though a score of 0 or less is never doubled",
+        SKYJO,
+    ),
+    GoingOutPenalty.PLUS10: ("raised by 10 unless it is strictly the lowest", GOLFCARDS),
+    GoingOutPenalty.PLUS5_EACH: (
+        "raised by 5 for every other player who scored the same or lower",
+        NWPAGES,
+    ),
+    GoingOutPenalty.DOUBLE_PLUS5: (
+        "doubled and raised by 5 unless it is strictly the lowest",
+        TABLE_PRACTICE,
+    ),
+}
+# Ann goes out with 12 and Bo beats her: the example a penalty is worked on.
+_EXAMPLE = ((12, 9, 15), ("Ann", "Bo", "Cy"))
+
+
+def _table_penalty(rules: HouseRules) -> GoingOutPenalty:
+    """The table's going-out penalty. The house rules have no such switch yet, so every
+    table plays the main rule: none."""
+    return GoingOutPenalty.NONE
+
+
+def _worked(penalty: GoingOutPenalty) -> str:
+    scores, names = _EXAMPLE
+    hole = adjust_hole(scores, 0, HoleAdjustmentSwitches(going_out_penalty=penalty), names)
+    return "; ".join(item.reason for item in hole.adjustments)
+
+
+@register_question(
+    "going-out-penalty",
+    Topic.END,
+    "Is the player who goes out penalised if someone ties or beats them?",
+    "going out penalty penalised punished beaten tie ties lower double doubled knock first",
+)
+def _going_out_penalty(rules: HouseRules) -> Answer:
+    penalty = _table_penalty(rules)
+    later = ""
+    if rules.last_turn:
+        later = (
+            " At your table the others still get one more turn after you go out, which gives "
+            "them their chance to tie or beat you."
+        )
+    if penalty is not GoingOutPenalty.NONE:
+        words, source = _PENALTIES[penalty]
+        return Answer(
+            "Yes",
+            f"Yes, at your table: the score of the player who went out is {words}. A tie for "
+            f"the lowest counts against them. For example: {_worked(penalty)}.{later}",
+            (source, HOUSE),
+            worked_out=True,
+        )
+    options = "; ".join(f"{words} ({source})" for words, source in _PENALTIES.values())
+    return Answer(
+        "No",
+        "No, not under your rules: going out earns no bonus and pays no penalty, even when "
+        "someone ties or beats you; everyone simply scores their layout. Some tables agree "
+        "a penalty before the first deal, and the score of the player who went out is then "
+        f"{options}. In each, a tie for the lowest counts against the player who went "
+        f"out.{later}",
+        (TABLE_PRACTICE, SKYJO, GOLFCARDS, NWPAGES),
+    )
 
 
 @register_question(
@@ -123,6 +202,44 @@ def _how_soon_end(rules: HouseRules) -> Answer:
         )
         short = "After a first-turn knock"
     return Answer(short, text, (TABLE_PRACTICE,), worked_out=True)
+
+
+@register_question(
+    "knock-after-turn",
+    Topic.END,
+    "Can I knock after a normal turn?",
+    "knock knocking after turn end of turn draw then knock same turn",
+)
+def _knock_after_turn(rules: HouseRules) -> Answer:
+    if rules.game is Game.FOUR_CARD:
+        return Answer(
+            "No, instead of drawing",
+            "No. In four-card golf a knock takes the place of your turn: you knock instead "
+            "of drawing, then everyone else has one more turn.",
+            (PAGAT,),
+        )
+    if not rules.knocking:
+        return Answer(
+            "No knocking here",
+            f"Not at your table: nobody knocks, and a hole ends when someone's "
+            f"{cards_word(rules)} cards are all face up. Tables that add knocking choose "
+            "when it comes: instead of your turn (golfkeeper's default) or after a normal "
+            "turn.",
+            (TABLE_PRACTICE, HOUSE),
+        )
+    if rules.knock_timing is KnockTiming.END_OF_TURN:
+        return Answer(
+            "Yes",
+            "Yes, at your table: take and play a card as usual, then knock. Everyone else "
+            "has one more turn, then the hole is scored.",
+            (TABLE_PRACTICE,),
+        )
+    return Answer(
+        "No, a knock is your turn",
+        "No, at your table a knock is your whole turn: you knock instead of drawing, then "
+        "everyone else has one more turn and the hole is scored.",
+        (WIKIPEDIA, HOUSE),
+    )
 
 
 @register_question(

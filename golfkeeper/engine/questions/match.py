@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from golfkeeper.engine.house_rules import HouseRules
+from golfkeeper.engine.missed_holes import MissedHoles, missed_hole_score
 from golfkeeper.engine.questions.model import (
     BICYCLE,
     HOUSE,
@@ -14,7 +15,7 @@ from golfkeeper.engine.questions.model import (
 )
 from golfkeeper.engine.questions.registry import register_question
 from golfkeeper.engine.scoring import hole_score_bounds
-from golfkeeper.engine.text import points_text
+from golfkeeper.engine.text import names_text, points_text
 
 
 @register_question(
@@ -24,14 +25,24 @@ from golfkeeper.engine.text import points_text
     "holes rounds deals length match dealer next first player left clockwise",
 )
 def _how_many_holes(rules: HouseRules) -> Answer:
-    sources = {9: (BICYCLE, PAGAT, WIKIPEDIA), 18: (PAGAT, WIKIPEDIA, TABLE_PRACTICE)}
-    usual = " (the usual length)" if rules.holes == 9 else ""
+    # Bicycle, Pagat and Wikipedia give the length; none of them says who deals next
+    # (Pagat only that deal and play go clockwise), so the deal is common table practice.
+    lengths = {
+        9: (
+            "the usual length, as Bicycle, Pagat and Wikipedia give it",
+            (BICYCLE, PAGAT, WIKIPEDIA),
+        ),
+        18: ("a longer match Pagat and Wikipedia mention", (PAGAT, WIKIPEDIA)),
+        5: ("a short match some tables play", ()),
+    }
+    said, sources = lengths.get(rules.holes, ("the length your table agreed", (HOUSE,)))
     return Answer(
         f"{rules.holes} holes",
-        f"Your match is {rules.holes} holes{usual}. After every hole the deal moves one seat "
-        "to the left, and the player on the dealer's left always plays first. The score "
+        f"Your match is {rules.holes} holes, {said}. After every hole the deal moves one "
+        "seat to the left, and the player on the dealer's left plays first; the rulebooks "
+        "don't settle who deals next, so that part is common table practice. The score "
         "sheet shows who deals each hole.",
-        sources.get(rules.holes, (TABLE_PRACTICE,) if rules.holes == 5 else (HOUSE,)),
+        (*sources, TABLE_PRACTICE),
     )
 
 
@@ -66,4 +77,54 @@ def _match_total(rules: HouseRules) -> Answer:
         "outside that range means a score was written down wrong.",
         (TABLE_PRACTICE,),
         worked_out=True,
+    )
+
+
+# What a player who missed a hole scores, in words (RULES.md V28), in the order tables
+# reach for them.
+_MISSED_WORDS = {
+    MissedHoles.HIGHEST: "the highest score anyone made on that hole (the usual way for a "
+    "late player)",
+    MissedHoles.AVERAGE: "the average of the players who played it, rounded up",
+    MissedHoles.SKIP: "nothing, so the total covers fewer holes",
+}
+_MISSED_SHORT = {
+    MissedHoles.HIGHEST: "The hole's highest score",
+    MissedHoles.AVERAGE: "The others' average",
+    MissedHoles.SKIP: "Nothing counts",
+}
+
+
+def _missed_holes(rules: HouseRules) -> MissedHoles:
+    """The table's rule for missed holes. The house rules have no such switch yet: the
+    score sheet counts nothing for a hole a player was not dealt in on."""
+    return MissedHoles.SKIP
+
+
+@register_question(
+    "missed-holes",
+    Topic.MATCH,
+    "What if a player joins late or leaves?",
+    "join late joins leaves leave early arrive new player missed holes absent quit drop out",
+)
+def _joins_late(rules: HouseRules) -> Answer:
+    rule = _missed_holes(rules)
+    played = (4, 9, 2)
+    others = [other for other in MissedHoles if other is not rule]
+
+    def scored(which: MissedHoles) -> str:
+        points = missed_hole_score(played, which)
+        return "nothing" if points is None else points_text(points)
+
+    return Answer(
+        _MISSED_SHORT[rule],
+        "A late player is dealt in from the next hole, and a player who leaves is left out "
+        "from the next hole; the score sheet can add or remove a player part-way through. "
+        f"For each of your {rules.holes} holes a player did not play, your table counts "
+        f"{_MISSED_WORDS[rule]}. Other tables count "
+        f"{' or '.join(_MISSED_WORDS[other] for other in others)}: if the others scored "
+        f"{names_text([points_text(score) for score in played])}, the missing player gets "
+        f"{scored(rule)} your way, {' or '.join(scored(other) for other in others)} theirs. "
+        "Agree which before the player joins or leaves.",
+        (TABLE_PRACTICE, HOUSE),
     )

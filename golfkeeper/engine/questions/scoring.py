@@ -5,12 +5,20 @@ from __future__ import annotations
 import functools
 import itertools
 
-from golfkeeper.engine.cards import CardError, Rank
+from golfkeeper.engine.cards import Card, CardError, Rank, Suit
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines
-from golfkeeper.engine.questions._facts import example_layout, how_it_scores, score_example
+from golfkeeper.engine.questions._facts import (
+    cards_word,
+    example_layout,
+    how_it_scores,
+    score_example,
+)
 from golfkeeper.engine.questions.model import (
     BICYCLE,
+    GOLFCARDS,
     HOUSE,
+    NWPAGES,
+    PAGAT,
     SOURCES,
     TABLE_PRACTICE,
     WIKIPEDIA,
@@ -20,7 +28,14 @@ from golfkeeper.engine.questions.model import (
 from golfkeeper.engine.questions.registry import register_question
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.scoring import LayoutScore, card_value, hole_score_bounds, score_layout
-from golfkeeper.engine.text import decks_text, number_word, points_text, ranks_text
+from golfkeeper.engine.text import (
+    decks_text,
+    number_word,
+    points_text,
+    rank_word,
+    ranks_text,
+    with_article,
+)
 
 
 def _cancelled(score: LayoutScore, *positions: tuple[int, int]) -> bool:
@@ -35,6 +50,17 @@ def _cancelled(score: LayoutScore, *positions: tuple[int, int]) -> bool:
         if (r, c) not in positions
     )
     return counted != 0 and sum(score.columns[c].points for c in columns) == others
+
+
+def _pairs_cancel(rules: HouseRules) -> bool:
+    """Whether two cards of the same rank cancel in a column or a row of the table's
+    layout, as the engine scores them (in four-card golf as usually played they never do;
+    in nine-card golf it takes three)."""
+    if rules.game is Game.NINE_CARD:
+        return False
+    column = score_example(rules, ["8", "8"])
+    row = score_example(rules, ["8"], ["8"])
+    return _cancelled(column, (0, 0), (1, 0)) or _cancelled(row, (0, 0), (0, 1))
 
 
 # (row, column) places in a layout, both counted from 0.
@@ -60,6 +86,84 @@ def _sources(
         ):
             found += variation.sources
     return tuple(source for source in SOURCES if source in found) or (HOUSE,)
+
+
+def _values_by_rank(rules: HouseRules) -> list[tuple[Rank, dict[int, list[Suit]]]]:
+    """Each rank in the table's pack with its value per suit, as the engine counts it:
+    ``{points: suits}``, one entry when the suit makes no difference."""
+    ranks = [rank for rank in Rank if rank is not Rank.JOKER or rules.jokers is not None]
+    found = []
+    for rank in ranks:
+        values: dict[int, list[Suit]] = {}
+        suits = [None] if rank is Rank.JOKER else list(Suit)
+        for suit in suits:
+            points = card_value(Card(rank, suit), rules)
+            values.setdefault(points, []).extend([suit] if suit else [])
+        found.append((rank, values))
+    return found
+
+
+def _value_words(rank: Rank, values: dict[int, list[Suit]], short: bool) -> str:
+    """One rank's value: "a king 0", or by suit when the suit matters."""
+    name = rank.value if short else with_article(rank_word(rank))
+    if len(values) == 1:
+        return f"{name} {points_text(next(iter(values)))}"
+    usual = max(values, key=lambda points: len(values[points]))
+    others = [
+        f"{' and '.join(str(Card(rank, suit)) for suit in suits)} {points_text(points)}"
+        for points, suits in values.items()
+        if points != usual
+    ]
+    return f"{name} {points_text(usual)} ({', '.join(others)})"
+
+
+def _card_values_text(rules: HouseRules, short: bool) -> str:
+    """Every rank's value in order, number cards worth their face value run together."""
+    parts: list[str] = []
+    run: list[Rank] = []
+
+    def close_run() -> None:
+        if len(run) > 2:
+            parts.append(
+                f"{run[0].value}{'–' if short else ' to '}{run[-1].value} "
+                f"{'face' if short else 'their face value'}"
+            )
+        else:
+            parts.extend(_value_words(rank, {int(rank.value): []}, short) for rank in run)
+        run.clear()
+
+    for rank, values in _values_by_rank(rules):
+        if rank.value.isdigit() and list(values) == [int(rank.value)]:
+            run.append(rank)
+            continue
+        close_run()
+        parts.append(_value_words(rank, values, short))
+    close_run()
+    return " · ".join(parts) if short else ", ".join(parts)
+
+
+@register_question(
+    "card-values",
+    Topic.SCORING,
+    "What is each card worth?",
+    "value values worth points each card ace king queen jack court picture number face count",
+)
+def _card_values(rules: HouseRules) -> Answer:
+    main = {rank: values for rank, values in _values_by_rank(MAIN_RULES)}
+    same = all(main.get(rank) == values for rank, values in _values_by_rank(rules))
+    if rules.game is Game.NINE_CARD:
+        cancel = "Three cards of the same rank in a column cancel whatever they are worth."
+    elif _pairs_cancel(rules):
+        cancel = "Two cards of the same rank cancel as a pair whatever they are worth."
+    else:
+        cancel = f"In {cards_word(rules)}-card golf nothing cancels: every card counts."
+    values = _card_values_text(rules, short=False)
+    table = f"{values[0].upper()}{values[1:]}" if same else f"At your table: {values}"
+    return Answer(
+        _card_values_text(rules, short=True),
+        f"{table}. Suits don't matter. {cancel}",
+        (BICYCLE, PAGAT, WIKIPEDIA) if same else (PAGAT, TABLE_PRACTICE, HOUSE),
+    )
 
 
 @register_question(
@@ -101,11 +205,16 @@ def _jack_queen(rules: HouseRules) -> Answer:
     score = score_example(rules, cards)
     points = score.columns[0].points
     together = "a jack, a queen and a 10" if len(cards) == 3 else "a jack over a queen"
+    if _pairs_cancel(rules):
+        why = "but they are different ranks, and only the same rank cancels"
+    elif rules.game is Game.NINE_CARD:
+        why = "but they are different ranks, and only three of the same rank cancel"
+    else:
+        why = f"and in {cards_word(rules)}-card golf no cards cancel at all, equal or not"
     return Answer(
         f"No, {points_text(points)}",
-        "No. Jacks, queens and 10s are all worth 10, but they are different ranks, and only "
-        f"the same rank cancels: {together} in one column scores {points_text(points)}. "
-        f"{how_it_scores(score)}",
+        f"No. Jacks, queens and 10s are all worth 10, {why}: {together} in one column "
+        f"scores {points_text(points)}. {how_it_scores(score)}",
         _sources(rules, (TABLE_PRACTICE,), ("game",)),
         example=score,
     )
@@ -126,10 +235,16 @@ def _suits(rules: HouseRules) -> Answer:
         )
     except CardError:
         supply = "with one deck there is just one 8♠, so a layout can never hold two."
+    if _pairs_cancel(rules) or rules.game is Game.NINE_CARD:
+        depends = "a card's value, and whether cards cancel, depend only on rank"
+    else:
+        depends = (
+            f"a card's value depends only on rank (and in {cards_word(rules)}-card golf no "
+            "cards cancel at all)"
+        )
     return Answer(
         "No, only rank",
-        "Not for the score: a card's value, and whether two cards cancel, depend only on "
-        f"rank. Suits matter only for which cards exist: {supply}",
+        f"Not for the score: {depends}. Suits matter only for which cards exist: {supply}",
         (TABLE_PRACTICE,),
     )
 
@@ -278,6 +393,92 @@ def _king_and_two(rules: HouseRules) -> Answer:
         f"{points_text(rules.twos, signed=True)} and a king adds 0, so the column scores "
         f"{points_text(points, signed=True)}. {how_it_scores(score)}",
         _sources(rules, (TABLE_PRACTICE,), ("game", "jokers", "twos")),
+        example=score,
+    )
+
+
+def _with_jokers(rules: HouseRules) -> HouseRules:
+    """The table's rules, with Pagat's jokers (−2, a 2 worth +2) if it plays without."""
+    return rules if rules.jokers is not None else rules.replace(jokers=-2, twos=2)
+
+
+def _without_jokers_here(rules: HouseRules, answer: str) -> str:
+    """``answer``, said of jokers as Pagat plays them when the table has none."""
+    if rules.jokers is not None:
+        return answer
+    return (
+        "Your table plays without jokers. Where they are played (Pagat's way: two a deck at "
+        f"{points_text(-2)}, a 2 then worth +2), {answer[0].lower()}{answer[1:]}"
+    )
+
+
+@register_question(
+    "joker-with-a-two",
+    Topic.SCORING,
+    "Does a joker pair with a 2?",
+    "joker jokers two 2 deuce wild",
+)
+def _joker_with_two(rules: HouseRules) -> Answer:
+    jokers = _with_jokers(rules)
+    mixed = score_example(jokers, ["JK", "2"])
+    pair = score_example(jokers, ["JK", "JK"])
+    if _cancelled(mixed, (0, 0), (1, 0)):
+        short, verdict = "Yes", "Yes, at your table a joker and a 2 cancel."
+    else:
+        short = "No, only another joker"
+        counted = (jokers.jokers or 0) + jokers.twos
+        verdict = (
+            "No: pairs go by rank, and a joker is a rank of its own, so a joker over a 2 "
+            f"counts both, {points_text(jokers.jokers or 0)} and "
+            f"{points_text(jokers.twos, signed=True)}"
+            + (" (that adds up to 0, but not because they pair)." if counted == 0 else ".")
+            + " A joker is not wild."
+        )
+    if jokers.game is Game.SIX_CARD and _cancelled(pair, (0, 0), (1, 0)):
+        with_joker = "A joker pairs only with another joker: two in one column score 0."
+    else:
+        with_joker = (
+            f"Two jokers in one column score {points_text(pair.columns[0].points)} "
+            f"({pair.columns[0].reason})."
+        )
+    return Answer(
+        short,
+        f"{_without_jokers_here(rules, verdict)} {with_joker} {how_it_scores(mixed)}",
+        (PAGAT, TABLE_PRACTICE),
+        example=mixed,
+    )
+
+
+@register_question(
+    "two-jokers-in-a-column",
+    Topic.SCORING,
+    f"Do two jokers in a column score 0 or {points_text(-4)}?",
+    "two jokers pair joker column minus four -4 zero cancel",
+)
+def _two_jokers(rules: HouseRules) -> Answer:
+    jokers = _with_jokers(rules)
+    cards = ["JK", "JK", "JK"] if jokers.game is Game.NINE_CARD else ["JK", "JK"]
+    try:
+        score = score_example(jokers, cards)
+    except CardError:  # one deck of nine-card golf holds only two jokers
+        score = score_example(jokers, ["JK", "JK"])
+    points = score.columns[0].points
+    some_tables = (
+        " Some tables score it otherwise, so agree it before the first deal: nwpages.net "
+        f"lets the jokers keep their values ({points_text(-4)} at {points_text(-2)} each), and "
+        f"golfcards.club scores a pair of jokers {points_text(-4)} whatever one is worth."
+    )
+    if _cancelled(score, *((row, 0) for row in range(len(cards)))):
+        together = "three jokers" if len(cards) == 3 else "two jokers"
+        short = "0, like any pair" if len(cards) == 2 else "0, as three of a kind"
+        text = f"0: {together} in one column cancel like any other rank, whatever a joker is worth."
+    else:
+        short = points_text(points)
+        text = f"{points_text(points)}: {score.columns[0].reason}."
+    return Answer(
+        short,
+        f"{_without_jokers_here(rules, text)}{some_tables}",
+        (PAGAT, TABLE_PRACTICE, GOLFCARDS, NWPAGES),
         example=score,
     )
 

@@ -136,7 +136,11 @@ SYNONYMS: dict[str, str] = {
     "finish": "going out end",
     "done": "going out end",
     "close": "end",
-    "quit": "end",
+    "quit": "end leave",
+    "drop out": "leave",
+    "mid": "part way",
+    "halfway": "part way",
+    "missed": "miss missed holes",
     "final turn": "last turn one more",
     "extra turn": "one more turn",
     "another turn": "one more turn",
@@ -194,7 +198,7 @@ SYNONYMS: dict[str, str] = {
 # Words that carry no meaning in a rule question. Words the questions turn on ("out",
 # "up", "down", "off", "no", "first", "one", "same") are kept.
 _STOP_TEXT = """
-    a about actually allowed also am an and any anyone anybody are as at be been being but
+    a about actually allowed also am an and any few anyone anybody are as at be been being but
     by can cant could did do does doesn dont doing else ever for from get gets getting golf
     got happen happens happened has have he hey her him his how i if im in into is isnt it
     its just legal let like lol me might must my need of ok okay on or our ourselves please

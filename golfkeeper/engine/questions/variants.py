@@ -10,13 +10,21 @@ from golfkeeper.engine.text import points_text
 
 
 def _other_game(rules: HouseRules, game: Game, preset: str) -> tuple[HouseRules, str]:
+    """The rules to answer a question about ``game`` under (the table's when it plays that
+    game, else the game as usually played) and the game's name for the answer: "four-card
+    golf" or "your four-card golf"."""
+    name = {Game.FOUR_CARD: "four-card golf", Game.NINE_CARD: "nine-card golf"}[game]
     if rules.game is game:
-        return rules, ""
-    name = {Game.FOUR_CARD: "four-card", Game.NINE_CARD: "nine-card"}[game]
-    return (
-        PRESETS[preset].rules,
-        f"Your table plays {cards_word(rules)}-card golf. In {name} golf as usually played: ",
-    )
+        return rules, f"your {name}"
+    return PRESETS[preset].rules, name
+
+
+def _played(rules: HouseRules, game: Game) -> str:
+    """Says which game the table plays, when it is not ``game``; the answer is then about
+    a game the table does not play, and must say so on every line."""
+    if rules.game is game:
+        return ""
+    return f"Your table plays {cards_word(rules)}-card golf; this is about another game. "
 
 
 @register_question(
@@ -26,14 +34,14 @@ def _other_game(rules: HouseRules, game: Game, preset: str) -> tuple[HouseRules,
     "four-card 4-card four card square knock pairs twos",
 )
 def _four_card(rules: HouseRules) -> Answer:
-    four, prefix = _other_game(rules, Game.FOUR_CARD, "four-card")
+    four, name = _other_game(rules, Game.FOUR_CARD, "four-card")
     score = score_example(four, ["2", "2"])
     points = score.columns[0].points
     pairs = "pairs cancel" if points == 0 else "pairs don't cancel"
     two = "a 2 is negative" if four.twos < 0 else "a 2 is not negative"
     return Answer(
-        f"{pairs.capitalize()}; {two}",
-        f"{prefix}{pairs if prefix else pairs.capitalize()}, and {two} "
+        f"In {name}, {pairs}; {two}",
+        f"{_played(rules, Game.FOUR_CARD)}In {name}, {pairs}, and {two} "
         f"(worth {points_text(four.twos, signed=True)}), so two 2s "
         f"in a column score {points_text(points, signed=True)}. New cards go in face down, "
         "and the hole ends with a knock. " + how_it_scores(score),
@@ -49,16 +57,16 @@ def _four_card(rules: HouseRules) -> Answer:
     "nine-card 9-card nine card three of a kind triple column",
 )
 def _nine_card(rules: HouseRules) -> Answer:
-    nine, prefix = _other_game(rules, Game.NINE_CARD, "nine-card")
+    nine, name = _other_game(rules, Game.NINE_CARD, "nine-card")
     pair = score_example(nine, ["7", "7", "K"])
     triple = score_example(nine, ["7", "7", "7"])
     lines = nine_lines(nine)
     return Answer(
-        "No, only three of a kind",
-        f"{prefix}{'no' if prefix else 'No'}, a pair doesn't cancel: 7, 7 and a king in a "
-        "column score "
-        f"{points_text(pair.columns[0].points)}. Three equal cards do: three 7s in a column "
-        f"score {points_text(triple.columns[0].points)}, and three of a kind count {lines}.",
+        f"In {name}, no: only three of a kind",
+        f"{_played(rules, Game.NINE_CARD)}In {name}, no: a pair doesn't cancel, so 7, 7 "
+        f"and a king in a column score {points_text(pair.columns[0].points)}. Three equal "
+        f"cards do: three 7s in a column score {points_text(triple.columns[0].points)}, and "
+        f"three of a kind count {lines}.",
         (PAGAT, TABLE_PRACTICE),
         example=pair,
     )

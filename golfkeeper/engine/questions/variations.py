@@ -141,7 +141,8 @@ _WORDED: tuple[Variation, ...] = (
         f"Jokers at {points_text(-3)}",
         "jokers",
         HouseRules(jokers=-3, twos=default_twos(Game.SIX_CARD, -3)),
-        f"Two jokers join each deck, worth {points_text(-3)} each.",
+        f"Two jokers join each deck, worth {points_text(-3)} each; a 2 stays at "
+        f"{points_text(default_twos(Game.SIX_CARD, -3))}.",
         (TABLE_PRACTICE,),
     ),
     Variation(
@@ -149,7 +150,8 @@ _WORDED: tuple[Variation, ...] = (
         "Jokers at 0",
         "jokers",
         HouseRules(jokers=0, twos=default_twos(Game.SIX_CARD, 0)),
-        "Two jokers join each deck, worth nothing; they still pair with each other.",
+        "Two jokers join each deck, worth nothing; they still pair with each other. A 2 "
+        f"stays at {points_text(default_twos(Game.SIX_CARD, 0))}.",
         (TABLE_PRACTICE,),
     ),
     Variation(
