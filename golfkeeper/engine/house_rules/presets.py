@@ -91,14 +91,17 @@ def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
 
 
 def preset_for(rules: HouseRules) -> Preset | None:
-    """The preset these rules follow, ignoring the number of holes, or ``None`` for a
-    table's own mix of switches.
+    """The preset these rules follow, ignoring the number of holes and what a late
+    player's missed holes count (both are about the match, not the game: a match stored
+    before ``missed_holes`` existed keeps ``skip`` and still follows its preset), or
+    ``None`` for a table's own mix of switches.
 
     >>> preset_for(HouseRules(holes=18)).name
     'Main rules'
     """
     for preset in PRESETS.values():
-        if preset.rules.replace(holes=rules.holes) == rules:
+        match_part = {"holes": rules.holes, "missed_holes": rules.missed_holes}
+        if preset.rules.replace(**match_part) == rules:
             return preset
     return None
 
