@@ -122,3 +122,10 @@ def test_new_matches_count_a_late_players_missed_holes_at_the_highest_score():
 
 def test_a_stored_match_that_skips_missed_holes_still_follows_its_preset():
     assert rules_name(MAIN_RULES.replace(missed_holes=MissedHoles.SKIP)) == "Main rules"
+
+
+def test_the_skyjo_preset_doubles_the_player_who_went_out():
+    rules = house_rules_from_dict({"preset": "skyjo-going-out"})
+    assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
+    assert adjust_hole([12, 9], 0, rules).scores == (24, 9)
+    assert rules_name(rules.replace(holes=18)) == "Skyjo-style going out"

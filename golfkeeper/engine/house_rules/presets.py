@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.switches import HouseRules
 from golfkeeper.engine.house_rules.values import Game, PairOfTwos
 from golfkeeper.engine.text import points_text
@@ -62,6 +63,27 @@ _PRESET_LIST = (
         "Nine-card golf",
         "A 3x3 layout; only three equal cards in a column score 0; two decks.",
         HouseRules(game=Game.NINE_CARD, decks=2),
+    ),
+    Preset(
+        "skyjo-going-out",
+        "Skyjo-style going out",
+        "The player who went out scores double unless strictly lowest; 0 or less is never "
+        "doubled (Skyjo's rules).",
+        HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE),
+    ),
+    Preset(
+        "knock-penalty-and-bonus",
+        "Knock penalty and bonus (golfcards.club's hole rules)",
+        f"Going out costs +10 unless strictly lowest, then takes {points_text(-5)} whatever "
+        "the score: golfcards.club's knock penalty and knock bonus, scoring as the main rules.",
+        HouseRules(going_out_penalty=GoingOutPenalty.PLUS10, going_out_bonus=-5),
+    ),
+    Preset(
+        "five-for-each-as-low",
+        "Five for each as low (nwpages.net's going-out rule)",
+        "The player who went out takes +5 for every other player who scored the same or "
+        "lower: nwpages.net's option, scoring as the main rules.",
+        HouseRules(going_out_penalty=GoingOutPenalty.PLUS5_EACH),
     ),
     Preset(
         "two-decks",
