@@ -57,11 +57,11 @@ def count_holes(
     players: Sequence[Player],
     layout_scores: Sequence[Sequence[int | None]],
     went_out: Mapping[int, int | None],
+    holes: int,
 ) -> list[CountedHole]:
-    """The counted scores of every hole. ``layout_scores[i][h - 1]`` is player ``i``'s
-    layout score entered on hole ``h`` (``None``: not entered or not played);
+    """The counted scores of holes 1 to ``holes``. ``layout_scores[i][h - 1]`` is player
+    ``i``'s layout score entered on hole ``h`` (``None``: not entered or not played);
     ``went_out`` maps a hole number to the id of the player noted as going out."""
-    holes = len(layout_scores[0]) if layout_scores else 0
     adjusting = adjusts_holes(rules)
     counted = []
     for hole in range(1, holes + 1):

@@ -195,7 +195,7 @@ def build_sheet(match: Match) -> ScoreSheet:
         for player in players
     ]
     entered = per_player
-    counted = count_holes(match.house_rules, players, entered, went_out_ids)
+    counted = count_holes(match.house_rules, players, entered, went_out_ids, match.holes)
     per_player = [[hole.scores[index] for hole in counted] for index in range(len(players))]
     running = [match_rules.running_totals(scores) for scores in per_player]
     rows = []
