@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import socket
 import struct
 import sys
@@ -50,8 +51,27 @@ def lan_addresses() -> list[str]:
 @with_appcontext
 def serve_command(host: str, port: int, threads: int) -> None:
     """Serve golfkeeper with waitress and print the address phones can open."""
-    from waitress import serve
+    from waitress import create_server
 
+    try:
+        server = create_server(
+            current_app._get_current_object(),
+            host=host,
+            port=port,
+            threads=threads,
+            ident="golfkeeper",
+        )
+    except OSError as error:
+        # A second `make run`, or another program on the port: one sentence, no traceback.
+        if error.errno == errno.EADDRINUSE:
+            message = (
+                f"Port {port} is already in use (is golfkeeper running in another window?): "
+                f"stop that one, or choose another port, e.g. make run PORT={port + 1}."
+            )
+        else:
+            message = f"golfkeeper could not listen on {host}:{port}: {error.strerror or error}."
+        click.echo(message, err=True)
+        raise SystemExit(1) from None
     addresses = lan_addresses() if host in ("0.0.0.0", "::") else []
     if addresses:
         click.echo("golfkeeper is running. Open this address on every phone on the same Wi-Fi,")
@@ -68,6 +88,7 @@ def serve_command(host: str, port: int, threads: int) -> None:
                 f"Phones on the same Wi-Fi can open http://<this computer's address>:{port}/"
             )
     click.echo("Press Ctrl+C to stop.")
-    serve(
-        current_app._get_current_object(), host=host, port=port, threads=threads, ident="golfkeeper"
-    )
+    try:
+        server.run()
+    finally:
+        server.close()

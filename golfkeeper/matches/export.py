@@ -82,7 +82,9 @@ def sheet_csv(sheet: ScoreSheet) -> str:
     hole scores (RULES.md V23-V27), each player also has a column of layout scores as
     entered; when any hole score was adjusted or a missed hole counted, a last column says
     why."""
-    out = io.StringIO()
+    # A byte order mark first: spreadsheets then read the file as UTF-8 ("Zoë", not "ZoÃ«").
+    out = io.StringIO("\ufeff")
+    out.seek(0, io.SEEK_END)
     writer = csv.writer(out, lineterminator="\r\n")
     match = sheet.match
     layouts = scorekeeping.adjusts_holes(match.house_rules)

@@ -195,6 +195,10 @@ class HoleForm(FlaskForm):
     def confirm_field(self, player) -> BooleanField:
         return self[f"confirm-{player.id}"]
 
+    def blank_players(self) -> list:
+        """The players whose score field shows nothing yet, in seat order."""
+        return [p for p in self.players if not self.score_field(p)._value().strip()]
+
     def out_of_range(self, player) -> bool:
         """Whether the score typed for ``player`` is outside the rules' possible range."""
         points = self.score_field(player).data

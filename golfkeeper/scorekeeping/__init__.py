@@ -15,8 +15,9 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 - ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
 - ``hole_scores``: the hole scores that count, after the table's hole adjustments and
   missed holes (RULES.md V23-V28), computed on every read
-- ``lists``: the lists of matches and their one-line summaries
-- ``commands``: starting a match, recording a hole, finishing, reopening, deleting
+- ``lists``: the lists of matches, their one-line summaries, the names played before
+- ``commands``: starting a match (or another with the same table), recording a hole,
+  finishing, reopening, deleting
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
@@ -37,6 +38,7 @@ from golfkeeper.scorekeeping.commands import (
     record_hole,
     reopen_match,
     start_match,
+    start_rematch,
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
@@ -59,6 +61,7 @@ from golfkeeper.scorekeeping.hole_scores import CountedHole, adjusts_holes, coun
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
+    known_names,
     match_summaries,
     matches_in_progress,
     matches_page,
@@ -132,6 +135,7 @@ __all__ = [
     "hole_values",
     "hole_version",
     "in_seat_order",
+    "known_names",
     "last_change",
     "lock_match",
     "match_history",
@@ -147,6 +151,7 @@ __all__ = [
     "reopen_match",
     "restore_match",
     "start_match",
+    "start_rematch",
     "stored_twin",
     "undo_last_change",
 ]

@@ -88,18 +88,6 @@ def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None)
         )
 
 
-def _settle(match: Match, was_complete: bool) -> None:
-    """Finish the match when a change fills in its last missing score."""
-    if not was_complete and build_sheet(match).is_complete and not match.is_finished:
-        _finish(match)
-
-
-def _finish(match: Match) -> None:
-    """Close the match, as a write of its own in the history (one that undo skips)."""
-    match.finished_at = utcnow()
-    _log(match, [dict(kind="finished")])
-
-
 def start_match(
     names: Sequence[str],
     first_dealer_seat: int,
@@ -121,6 +109,17 @@ def start_match(
     match.players = [Player(seat=seat, name=name) for seat, name in enumerate(names)]
     db.session.add(match)
     return match
+
+
+def start_rematch(match: Match) -> Match:
+    """A new match with the players on ``match``'s sheet (in seat order), its house rules
+    and name, dealt on from where it ended: the player after the last hole's dealer deals
+    first, as the deal passes to the left after every hole."""
+    sheet = build_sheet(match)
+    players = list(sheet.players)
+    last_dealer = sheet.holes[-1].dealer if sheet.holes else None
+    first = (players.index(last_dealer) + 1) % len(players) if last_dealer in players else 0
+    return start_match([p.name for p in players], first, match.house_rules, name=match.name)
 
 
 UNCHANGED: Any = object()
@@ -161,7 +160,8 @@ def record_hole(
 ) -> None:
     """Save one hole's points, keyed by player id (``None`` clears a score back to "not
     entered"; a player left out keeps their score), and who went out. Every changed value
-    goes to the history; the match finishes when its last missing score is filled in.
+    goes to the history. Filling in the last missing score leaves the match complete but
+    open: the scorekeeper checks the sheet (and may undo or correct) before finishing it.
 
     ``seen_version`` is the ``hole_version`` the form was opened with: if the hole has
     changed since, and this write would change it again, ``HoleChanged`` is raised and
@@ -180,7 +180,6 @@ def record_hole(
     typed = [value for value in [*points.values(), went_out] if value is not UNCHANGED]
     if not saved and saved_went_out is None and all(value is None for value in typed):
         raise ScorekeepingError("Type at least one score before saving the hole.")
-    was_complete = build_sheet(match).is_complete
     dealt_in = {player.id: player for player in hole_players(match, hole_number)}
     entries = []
     for player_id, new in points.items():
@@ -211,7 +210,6 @@ def record_hole(
                 )
             )
     _log(match, entries, reason)
-    _settle(match, was_complete)
 
 
 def hole_version(match: Match, hole_number: int) -> str:
@@ -264,7 +262,9 @@ def _set_went_out(match: Match, hole_number: int, player_id: int | None) -> int 
 
 
 def finish_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
-    """Close a match whose every hole has every score; it is read-only from now on."""
+    """Close a match whose every hole has every score, once the scorekeeper has checked
+    the sheet: its winners are named from now on, and it is read-only until reopened.
+    Written to the history as a milestone of its own (one that undo passes over)."""
     _ensure_open(match)
     check_version(
         match,
@@ -274,7 +274,8 @@ def finish_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
     sheet = build_sheet(match)
     if not sheet.is_complete:
         raise ScorekeepingError(f"Hole {sheet.current_hole} still needs scores.")
-    _finish(match)
+    match.finished_at = utcnow()
+    _log(match, [dict(kind="finished")])
 
 
 def reopen_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:

@@ -15,16 +15,15 @@ from golfkeeper.scorekeeping.commands import (
     _int_or_none,
     _set_points,
     _set_went_out,
-    _settle,
     check_version,
 )
 from golfkeeper.scorekeeping.errors import ScorekeepingError
 from golfkeeper.scorekeeping.names import _check_name_free
 from golfkeeper.scorekeeping.roster import _reseat
-from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, build_sheet
+from golfkeeper.scorekeeping.sheet import MAX_PLAYERS
 
 # History lines that mark a step of the match rather than a changed value: finishing it
-# (by hand, or by its last missing score) and reopening it. Undo passes over them.
+# and reopening it. Undo passes over them.
 MILESTONES = ("finished", "reopened")
 
 
@@ -139,7 +138,6 @@ def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> Histor
         raise ScorekeepingError("There is nothing to undo.")
     entry = _entries(rows, match)[0]
     players = {player.id: player for player in match.players}
-    was_complete = build_sheet(match).is_complete
     _check_undo(match, rows, players)
     seats: dict[int, int] = {}
     unjoined: set[int] = set()
@@ -166,7 +164,6 @@ def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> Histor
     for row in rows:
         row.undone_at = now
     match.version += 1
-    _settle(match, was_complete)
     return entry
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy.orm import selectinload
 
 from golfkeeper.extensions import db
-from golfkeeper.models import Match
+from golfkeeper.models import Match, Player
 from golfkeeper.scorekeeping.sheet import build_sheet
 
 
@@ -75,3 +75,20 @@ def match_summaries(matches: Sequence[Match]) -> dict[int, MatchSummary]:
             current_hole=sheet.current_hole,
         )
     return summaries
+
+
+def known_names(ids: Collection[int], limit: int = 60) -> list[str]:
+    """Players' names from the matches ``ids`` (a browser's own), newest match first, each
+    name once whatever its case: suggestions for the next match's roster."""
+    if not ids:
+        return []
+    rows = db.session.execute(
+        db.select(Player.name)
+        .join(Match, Player.match_id == Match.id)
+        .where(Match.id.in_(list(ids)))
+        .order_by(Match.created_at.desc(), Match.id.desc(), Player.seat)
+    ).scalars()
+    names: dict[str, str] = {}
+    for name in rows:
+        names.setdefault(name.casefold(), name)
+    return list(names.values())[:limit]

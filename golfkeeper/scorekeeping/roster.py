@@ -10,7 +10,6 @@ from golfkeeper.scorekeeping.commands import (
     ANY_VERSION,
     _ensure_open,
     _log,
-    _settle,
     _text,
     check_version,
 )
@@ -126,7 +125,6 @@ def remove_player(
         left = player.joined_at_hole
     player.left_at_hole = left
     _log(match, [dict(kind="left", player_id=player.id, new_value=_text(left))], reason)
-    _settle(match, sheet.is_complete)
 
 
 def move_player(

@@ -109,6 +109,15 @@ class ScoreSheet:
         """How many holes the player's total covers."""
         return self.holes_counted[self.players.index(player)]
 
+    # Per player (seat order): holes they were dealt in on, up to the last hole with any
+    # score, still blank. Their total counts fewer holes than the others' so far.
+    missing: tuple[int, ...] = ()
+
+    @property
+    def missing_holes(self) -> dict[Player, int]:
+        """Blank holes behind each player's total, by player (see ``missing``)."""
+        return dict(zip(self.players, self.missing, strict=True))
+
     @property
     def current_row(self) -> HoleRow | None:
         return self.holes[self.current_hole - 1] if self.current_hole else None
@@ -236,6 +245,11 @@ def build_sheet(match: Match) -> ScoreSheet:
                 tuple(match_rules.match_total(s[first_hole - 1 : last_hole]) for s in per_player),
             )
     current = next((row.hole_number for row in rows if not row.is_complete), None)
+    played_to = max((row.hole_number for row in rows if row.has_scores), default=0)
+    missing = tuple(
+        sum(1 for row in rows[:played_to] if row.cells[index].state == "not-entered")
+        for index in range(len(players))
+    )
     return ScoreSheet(
         match=match,
         players=players,
@@ -248,6 +262,7 @@ def build_sheet(match: Match) -> ScoreSheet:
         subtotals=subtotals,
         bounds=hole_score_bounds(match.house_rules),
         holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
+        missing=missing,
     )
 
 

@@ -36,6 +36,40 @@
     input.insertAdjacentElement("beforebegin", button);
   });
 
+  // --- The hole form: Tab and Enter go from score to score (the "±" and "Score this
+  // layout" buttons are left out of the Tab order; a tap still reaches them), Enter on the
+  // last score saves, and the line by the save button names the scores still blank.
+  document.querySelectorAll("form.hole-form").forEach(function (holeForm) {
+    var scores = Array.prototype.slice.call(holeForm.querySelectorAll("input[data-score]"));
+    var note = holeForm.querySelector("[data-blank-note]");
+    holeForm.querySelectorAll(".sign-toggle, .layout-button").forEach(function (button) {
+      button.tabIndex = -1;
+    });
+
+    function nameOf(input) {
+      var label = holeForm.querySelector('label[for="' + input.id + '"]');
+      return label ? label.textContent.trim() : input.name;
+    }
+
+    function sayBlanks() {
+      if (!note) { return; }
+      var blanks = scores.filter(function (input) { return !input.value.trim(); }).map(nameOf);
+      note.textContent = blanks.length ? "Blank: " + blanks.join(", ") : "Every score typed";
+    }
+
+    scores.forEach(function (input, index) {
+      input.addEventListener("input", sayBlanks);
+      input.addEventListener("keydown", function (event) {
+        if (event.key !== "Enter" || event.isComposing || index === scores.length - 1) {
+          return;
+        }
+        event.preventDefault();
+        scores[index + 1].focus();
+        scores[index + 1].select();
+      });
+    });
+  });
+
   // --- Print view
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;

@@ -39,6 +39,8 @@ def test_the_calculator_for_a_finished_match_points_to_reopening(page, live_serv
     match_url = page.url
     for hole in range(1, 10):
         save_hole_or_finish(page, hole)
+    page.get_by_role("button", name="Finish match").click()
+    page.get_by_role("heading", name="Match finished").wait_for()
     match_id = match_url.rstrip("/").rsplit("/", 1)[1]
     page.goto(
         f"{live_server.url}/calculator/?match={match_id}&hole=2&player=2&layout=5+K+2+/+5+Q+A"

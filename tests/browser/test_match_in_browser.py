@@ -57,9 +57,10 @@ def finished_match(app, names, holes):
         for hole in range(1, holes + 1):
             points = {p.id: (hole * (seat + 3)) % 13 - 4 for seat, p in enumerate(players)}
             went_out = players[hole % len(players)].id
-            if hole == holes:  # a correction before the last hole finishes the match
+            if hole == holes:  # a correction before the last hole
                 scorekeeping.record_hole(match, 2, {players[0].id: 9}, reason="A queen, not 0")
             scorekeeping.record_hole(match, hole, points, went_out=went_out)
+        scorekeeping.finish_match(match)
         db.session.commit()
         return match.id
 
@@ -83,6 +84,12 @@ def test_three_player_match_to_its_winner(page, live_server):
         page.get_by_role("button", name=f"Save hole {hole}").click()
         page.get_by_text(f"Hole {hole} saved.").wait_for()
 
+    # The last hole leads to the check step: no winner yet, Undo at hand.
+    assert page.get_by_role("heading", name=re.compile("check the sheet, then finish")).is_visible()
+    assert page.get_by_role("button", name="Undo the last change").is_visible()
+    assert page.locator(".winner-line").count() == 0
+    screenshot(page, "check-step-scorecard")
+    page.get_by_role("button", name="Finish match").click()
     assert page.get_by_role("heading", name="Match finished").is_visible()
     assert "Bo wins with −9 points." in page.locator(".winner-line").inner_text()
     assert standings(page)[0] == ("1", "Bo", "−9")
@@ -229,3 +236,15 @@ def test_score_this_layout_works_without_javascript(page_without_javascript, liv
     page.get_by_text("Hole 1 saved.").wait_for()
     totals = page.locator(".score-grid tfoot .total").all_inner_texts()
     assert totals == ["−4", "7"]
+
+
+def test_a_finished_holes_page_offers_reopen_for_that_hole(page, live_server):
+    match_id = finished_match(live_server.app, ["Ann", "Bo", "Cy"], 5)
+    open_edit_link(page, live_server, match_id)
+    page.goto(f"{live_server.url}/matches/{match_id}/holes/2")
+    assert "read-only" in page.locator("main").inner_text()
+    screenshot(page, "finished-hole-page")
+    page.get_by_role("button", name="Reopen to correct hole 2").click()
+    page.get_by_role("button", name="Save hole 2").wait_for()
+    assert page.url.endswith(f"/matches/{match_id}/holes/2")
+    assert no_horizontal_scroll(page)

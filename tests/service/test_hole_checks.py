@@ -43,6 +43,7 @@ def test_a_finished_match_refuses_the_form_before_anything_is_read(service):
     match, (ann, bo) = _table(("Ann", "Bo"))
     for hole_number in range(1, match.holes + 1):
         scorekeeping.record_hole(match, hole_number, {ann.id: 1, bo.id: 2})
+    scorekeeping.finish_match(match)
     assert match.is_finished
     with pytest.raises(scorekeeping.MatchFinished):
         scorekeeping.check_hole_form(match, 1, [ann.id, bo.id])

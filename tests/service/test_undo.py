@@ -168,6 +168,7 @@ def test_a_finished_match_refuses_undo_until_it_is_reopened(service, new_match):
     match = new_match(["Ann", "Bo"], holes=1)
     ann, bo = match.players
     write(service, record_hole, match, 1, {ann.id: 1, bo.id: 2})
+    write(service, scorekeeping.finish_match, match)
     assert match.is_finished
 
     with pytest.raises(MatchFinished):
@@ -175,5 +176,5 @@ def test_a_finished_match_refuses_undo_until_it_is_reopened(service, new_match):
 
     write(service, reopen_match, match)
     undone = write(service, undo_last_change, match)
-    assert [line.kind for line in undone.lines] == ["score", "score"]  # not the reopening
+    assert [line.kind for line in undone.lines] == ["score", "score"]  # not the milestones
     assert saved(match) == {} and not match.is_finished

@@ -154,3 +154,12 @@ def hole_fields(match, values, version, **extra) -> dict:
     players = sorted(match.players, key=lambda p: p.seat)
     data = {f"player-{p.id}": str(v) for p, v in zip(players, values, strict=True)}
     return {**data, "version": version, **extra}
+
+
+def finish(client, match):
+    """Confirm "Finish match" on the score sheet as it is now (recording the last hole
+    only makes the match complete: the scorekeeper checks the sheet, then finishes), and
+    return the match as stored after it."""
+    response = client.post(f"/matches/{match.id}/finish", data=fresh(client, match))
+    assert response.status_code == 302, response.status_code
+    return stored(client, match)

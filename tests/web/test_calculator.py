@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html import unescape
 from html.parser import HTMLParser
 from urllib.parse import parse_qs, urlsplit
@@ -354,6 +355,8 @@ def test_compare_shows_both_scores_and_the_difference_per_column(client):
     table = page.text_of("compare-heading")
     assert table == "Rules A vs rules B"
     assert "A: Main rules · B: Pair of twos keeps −4" in page.text
+    assert "A: Main rules: total 5 points" in page.text
+    assert "B: Pair of twos keeps −4: total −3 points" in page.text
     assert "B − A Column 1 0 −4 −4 Column 2 0 −4 −4 Column 3 5 5 0 Total 5 −3 −8" in page.text
 
 
@@ -366,7 +369,7 @@ def test_compare_says_when_rules_b_cannot_deal_the_layout(client):
     page = get(client, {"layout": "K K K / K K 5", "decks": "2", "compare": "1"})
     assert "Under rules B this layout cannot be scored: A fifth K" in page.text
     assert "Total 5" in page.text_of("calc-columns")
-    assert "A: Two decks (5-8 players) · 5" in page.text
+    assert "A: Two decks (5-8 players): total 5 points" in page.text
 
 
 def test_a_result_offers_comparisons_under_presets_of_the_same_game(client):
@@ -544,3 +547,11 @@ def test_the_calculator_lists_the_hole_adjustments_that_could_apply(client):
     assert "21 → 0" not in page
     page = client.get("/calculator/?layout=QH+9C+6S+/+AD+AH+6C&hole_21_is_zero=true").text
     assert "21 → 0: a layout of exactly 21 counts 0" in page
+
+
+def test_a_layout_of_the_wrong_shape_names_the_problem_not_a_card(client):
+    response = client.get("/calculator/", query_string={"layout": "5H KC 2S / 5D QH"})
+    assert response.status_code == 422
+    status = re.search(r'<p class="no-score"[^>]*>(.*?)</p>', response.get_data(as_text=True), re.S)
+    assert "card named above" not in status[1]
+    assert "Every row needs the same number of cards (got 3, 2)." in status[1]

@@ -11,7 +11,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import db_rows, fresh, page_text, record, start_match, stored
+from tests.web.helpers import db_rows, finish, fresh, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
 
@@ -135,6 +135,7 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=2)
     record(client, match, 1, [1, 1, 3])
     record(client, match, 2, [0, 0, 0])
+    match = finish(client, match)
     document = export_json(client, match)
     assert document["format"] == "golfkeeper-match" and document["format_version"] == 2
     assert [p["name"] for p in document["players"]] == ["Ann", "Bo", "Cy"]
@@ -161,7 +162,9 @@ def test_csv_is_the_score_sheet(client):
     match = eventful_match(client)
     response = client.get(f"/matches/{match.id}/export.csv")
     assert response.status_code == 200 and response.mimetype == "text/csv"
-    rows = list(csv.reader(io.StringIO(response.get_data(as_text=True))))
+    body = response.get_data()
+    assert body.startswith(b"\xef\xbb\xbf")  # UTF-8 byte order mark: spreadsheets read "Zoë"
+    rows = list(csv.reader(io.StringIO(body.decode("utf-8-sig"))))
     assert rows[0] == ["Match", "Saturday"]
     header = rows.index(
         ["Hole", "Ann", "Bo", "Di", "Dealer", "First player", "Went out", "Adjustments"]

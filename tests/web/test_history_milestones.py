@@ -6,7 +6,16 @@ import re
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import db_rows, fresh, history_rows, page_text, record, start_match, stored
+from tests.web.helpers import (
+    db_rows,
+    finish,
+    fresh,
+    history_rows,
+    page_text,
+    record,
+    start_match,
+    stored,
+)
 from tests.web.test_export import export_json, import_file, summary
 
 
@@ -23,7 +32,8 @@ def _entries(client, match) -> list[str]:
 def _finished_then_reopened(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
-    record(client, match, 2, [3, 4])  # the last score finishes the match
+    record(client, match, 2, [3, 4])
+    match = finish(client, match)
     assert client.post(f"/matches/{match.id}/reopen", data=fresh(client, match)).status_code == 302
     return match
 
@@ -67,6 +77,7 @@ def test_undo_after_reopening_takes_back_the_last_score_not_the_reopening(client
 def test_a_match_with_only_finishing_and_reopening_left_has_nothing_to_undo(client):
     match = start_match(client, ["Ann", "Bo"], holes=1)
     record(client, match, 1, [1, 2])
+    match = finish(client, match)
     client.post(f"/matches/{match.id}/reopen", data=fresh(client, match))
     client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
 

@@ -11,6 +11,7 @@ from golfkeeper.extensions import db
 from golfkeeper.models import MatchChange
 from tests.web.helpers import (
     db_rows,
+    finish,
     fresh,
     open_edit_link,
     page_text,
@@ -125,6 +126,7 @@ def test_the_calculator_offers_no_use_this_score_for_a_finished_match(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
+    match = finish(client, match)
     bo = _seated(client, match)[1]
     response = client.get(
         "/calculator/",

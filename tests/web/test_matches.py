@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import db_rows, only_match, page_text, record, start_match, stored
+from tests.web.helpers import db_rows, finish, only_match, page_text, record, start_match, stored
 
 
 def scores_of(client, match):
@@ -129,11 +129,15 @@ def test_correcting_a_past_hole_changes_the_totals(client):
     assert '<td class="total">10</td>' in page_text(client.get(f"/matches/{match.id}"))
 
 
-def test_nine_holes_finish_the_match_with_a_single_winner(client):
+def test_nine_holes_then_finish_match_name_a_single_winner(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     for hole in range(1, 10):
         record(client, match, hole, [hole, 2, 3])
     match = stored(client, match)
+    assert not match.is_finished  # complete: the scorekeeper checks the sheet first
+    checking = page_text(client.get(f"/matches/{match.id}"))
+    assert "check the sheet, then finish" in checking and "wins with" not in checking
+    match = finish(client, match)
     assert match.is_finished
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Match finished" in page
@@ -145,6 +149,7 @@ def test_equal_lowest_totals_share_the_win(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     for hole in range(1, 10):
         record(client, match, hole, [2, 2, 5] if hole % 2 else [-1, -1, 0])
+    match = finish(client, match)
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Ann and Bo</strong> share the win with 6 points each." in page
     assert page.count("shares the win") == 2
@@ -193,6 +198,7 @@ def test_three_equal_lowest_totals_are_named_in_one_sentence(client):
     match = start_match(client, ["Ann", "Bo", "Cy", "Dee"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 1, 1, 9])
+    match = finish(client, match)
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Ann, Bo and Cy</strong> share the win with 5 points each." in page
     assert "finished · Ann, Bo and Cy shared the win" in page_text(client.get("/matches/"))
@@ -205,6 +211,7 @@ def test_names_in_the_win_sentence_the_list_and_the_print_view_are_each_isolated
     match = start_match(client, ["سارة", "דוד", "يوسف"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 1, 1] if hole == 1 else [0, 0, 0])
+    match = finish(client, match)
     winners = "<bdi>سارة</bdi>, <bdi>דוד</bdi> and <bdi>يوسف</bdi>"
     sheet = client.get(f"/matches/{match.id}").get_data(as_text=True)
     assert f"<strong>{winners}</strong> share the win with 1 point each." in sheet
@@ -219,6 +226,7 @@ def test_a_single_winner_with_one_point_reads_point(client):
     match = start_match(client, ["Ann", "Bo"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 3] if hole == 1 else [0, 0])
+    match = finish(client, match)
     assert "<strong>Ann</strong> wins with 1 point." in page_text(
         client.get(f"/matches/{match.id}")
     )

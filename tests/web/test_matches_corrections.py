@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from tests.web.helpers import (
+    finish,
     fresh,
     history_rows,
     page_text,
@@ -87,6 +88,7 @@ def test_corrections_in_a_reopened_match_change_the_winner(client):
     match = start_match(client, ["Ann", "Bo"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 2])
+    match = finish(client, match)
     assert "<strong>Ann</strong> wins with 5 points." in page_text(
         client.get(f"/matches/{match.id}")
     )
@@ -105,31 +107,41 @@ def test_corrections_in_a_reopened_match_change_the_winner(client):
     match = stored(client, match)
     assert not match.is_finished  # corrections go on until the table finishes again
     page = page_text(client.get(f"/matches/{match.id}"))
-    assert "Every hole is recorded" in page and "Finish the match" in page
+    assert "Every hole is recorded" in page and "Finish match" in page
     client.post(f"/matches/{match.id}/finish", data=fresh(client, match))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "<strong>Bo</strong> wins with 10 points." in page
 
 
-def test_finished_match_hole_page_is_read_only(client):
+def test_finished_match_hole_page_is_read_only_with_reopen_at_hand(client):
     match = start_match(client, ["Ann", "Bo"], holes=1)
     record(client, match, 1, [1, 2])
+    match = finish(client, match)
     page = page_text(client.get(f"/matches/{match.id}/holes/1"))
     assert "read-only" in page and "Save hole" not in page
+    assert "Reopen to correct hole 1" in page
     assert "Reopen for corrections" in page_text(client.get(f"/matches/{match.id}"))
+
+    response = client.post(f"/matches/{match.id}/reopen", data=fresh(client, match, hole="1"))
+
+    assert response.headers["Location"].endswith(f"/matches/{match.id}/holes/1")
+    match = stored(client, match)
+    assert not match.is_finished
+    assert "Save hole 1" in page_text(client.get(response.headers["Location"]))
 
 
 def test_undo_after_reopening_can_unfinish_the_last_hole(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
     record(client, match, 2, [3, 4])
+    match = finish(client, match)
     client.post(f"/matches/{match.id}/reopen", data=fresh(client, match))
     client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Hole 2 of 2" in page
     record(client, match, 2, [0, 0])
     match = stored(client, match)
-    assert match.is_finished  # filling in the last missing score finishes it again
+    assert not match.is_finished  # complete again, waiting for "Finish match"
 
 
 def test_finish_needs_every_hole(client):
@@ -150,3 +162,33 @@ def test_history_page_lists_roster_changes_too(client):
     )
     history = page_text(client.get(f"/matches/{match.id}/history"))
     assert "Renamed: Ann → Annie" in history
+
+
+def test_the_last_hole_leads_to_a_check_step_with_undo_not_to_a_finished_match(client):
+    match = start_match(client, ["Ann", "Bo"], holes=2)
+    record(client, match, 1, [1, 20])  # Bo's 2 typed as 20
+    response = record(client, match, 2, [3, 4])
+    match = stored(client, match)
+    assert not match.is_finished
+    page = page_text(client.get(response.headers["Location"]))
+    assert "Hole 2 saved. Every hole is recorded: check the score sheet, then finish" in page
+    assert "Finish match" in page and "wins" not in page
+    assert "Last change: Hole 2, Ann: 3 entered; Hole 2, Bo: 4 entered." in page
+    assert "Undo the last change" in page
+
+    # The typo is corrected straight away: no reopening, and no history of a finish.
+    assert record(client, match, 1, [1, 2], editing="1").status_code == 302
+    match = finish(client, match)
+    assert "<strong>Ann</strong> wins with 4 points." in page_text(
+        client.get(f"/matches/{match.id}")
+    )
+    kinds = [row.kind for row in history_rows(client)]
+    assert kinds.count("finished") == 1 and "reopened" not in kinds
+
+
+def test_undo_in_the_check_step_takes_back_the_last_hole(client):
+    match = start_match(client, ["Ann", "Bo"], holes=2)
+    record(client, match, 1, [1, 2])
+    record(client, match, 2, [3, 4])
+    assert client.post(f"/matches/{match.id}/undo", data=fresh(client, match)).status_code == 302
+    assert "Hole 2 of 2" in page_text(client.get(f"/matches/{match.id}"))

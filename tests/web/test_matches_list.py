@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from golfkeeper.models import HoleScore, Match, MatchChange, Player
-from tests.web.helpers import page_text, record, row_count, start_match
+from tests.web.helpers import finish, page_text, record, row_count, start_match
 
 
 def titles(page):
@@ -25,6 +25,7 @@ def test_matches_are_listed_newest_first_and_paginated(app, client):
 def test_in_progress_and_finished_matches_are_told_apart(client):
     done = start_match(client, ["Ann", "Bo"], holes=1, name="Done")
     record(client, done, 1, [1, 1])
+    done = finish(client, done)
     going = start_match(client, ["Cy", "Di"], name="Going")
     record(client, going, 1, [1, 1])
     page = page_text(client.get("/matches/"))

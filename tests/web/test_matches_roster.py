@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.web.helpers import fresh, page_text, record, rename_fields, start_match, stored
+from tests.web.helpers import finish, fresh, page_text, record, rename_fields, start_match, stored
 
 
 def roster(client, match):
@@ -162,14 +162,16 @@ def test_a_match_keeps_at_least_two_players(client):
     )
 
 
-def test_removing_the_only_missing_score_finishes_the_last_hole(client):
+def test_removing_the_only_missing_score_completes_the_last_hole(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=1)
     record(client, match, 1, [1, 2, None])
     client.post(
         f"/matches/{match.id}/players/{match.players[2].id}/remove", data=fresh(client, match)
     )
     match = stored(client, match)
-    assert match.is_finished
+    assert not match.is_finished
+    assert "check the sheet, then finish" in page_text(client.get(f"/matches/{match.id}"))
+    match = finish(client, match)
     assert "<strong>Ann</strong> wins" in page_text(client.get(f"/matches/{match.id}"))
 
 
@@ -197,6 +199,7 @@ def test_seats_can_be_reordered_until_the_first_hole_has_scores(client):
 def test_finished_match_roster_is_read_only(client):
     match = start_match(client, ["Ann", "Bo"], holes=1)
     record(client, match, 1, [1, 2])
+    match = finish(client, match)
     response = rename(client, match, match.players[0], "Annie")
     assert response.status_code == 302
     assert roster(client, match)[0][0] == "Ann"

@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import event
 
 from golfkeeper.extensions import db
-from tests.web.helpers import page_text, record, start_match, stored
+from tests.web.helpers import finish, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
 
@@ -31,6 +31,7 @@ def test_three_player_match_where_two_players_share_the_win(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=5)
     for hole, points in enumerate([[2, 3, 5], [0, -1, 4], [4, 4, 0], [-2, -2, 6], [1, 1, 1]], 1):
         assert record(client, match, hole, points).status_code == 302
+    match = finish(client, match)
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Match finished" in page
     assert "<strong>Ann and Bo</strong> share the win with 5 points each." in page
@@ -61,7 +62,7 @@ def test_eighteen_hole_match_is_not_finished_after_hole_nine(client):
     assert re.search(r"Back nine</th>\s*<td>0</td><td>0</td>", page)
     for hole in range(10, 19):
         record(client, match, hole, [-1, 1])
-    match = stored(client, match)
+    match = finish(client, match)
     assert match.is_finished
     page = page_text(client.get(f"/matches/{match.id}"))
     assert re.search(r"Back nine</th>\s*<td>−9</td><td>9</td>", page)
@@ -243,3 +244,18 @@ def test_a_field_that_was_not_sent_changes_nothing(client):
     assert hole_notes(client, match) == [(1, ann.id)]
     record(client, match, 1, [5, 4], went_out="", editing="1")  # a sent blank clears it
     assert hole_notes(client, match) == [(1, None)]
+
+
+def test_a_total_with_a_blank_hole_says_how_many_holes_it_misses(client):
+    match = start_match(client, ["Ann", "Bo", "Cy", "Sam"])
+    record(client, match, 1, [14, 13, 15, None])  # Sam's score not known yet
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert re.search(
+        r'<span class="name">Sam</span>\s*<span class="total">0<span class="missing">'
+        r" · 1 hole missing</span>",
+        page,
+    )
+    assert '<td class="total">0<small class="missing" aria-label="1 hole missing">' in page
+    assert '<td class="total">13</td>' in page  # Bo's total is whole
+    record(client, match, 1, [14, 13, 15, 12], editing="1")
+    assert "missing" not in page_text(client.get(f"/matches/{match.id}"))

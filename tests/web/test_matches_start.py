@@ -6,11 +6,21 @@ import re
 
 import pytest
 
+from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, PairOfTwos
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rules_form import form_data
-from tests.web.helpers import db_rows, only_match, page_text, start_match, stored
+from tests.web.helpers import (
+    db_rows,
+    finish,
+    fresh,
+    only_match,
+    page_text,
+    record,
+    start_match,
+    stored,
+)
 
 
 def new_match_data(names, **extra):
@@ -233,3 +243,38 @@ def test_a_presets_own_deck_count_is_kept_for_two_players(client):
     match = only_match(client)
     assert match.house_rules == PRESETS["nine-card"].rules
     assert "Nine-card golf" in page_text(client.get(f"/matches/{match.id}"))
+
+
+def test_play_again_starts_the_same_table_dealt_on_from_the_last_dealer(client):
+    match = start_match(client, ["Ann", "Bo", "Cy"], holes=5, preset="pair-of-twos-keeps")
+    for hole in range(1, 6):
+        record(client, match, hole, [1, 2, 3])
+    match = finish(client, match)
+    sheet = page_text(client.get(f"/matches/{match.id}"))
+    assert "Play again" in sheet
+    last_dealer = scorekeeping.build_sheet(match).holes[-1].dealer.name
+
+    response = client.post(f"/matches/{match.id}/again", data=fresh(client, match))
+
+    assert response.status_code == 302
+    with db_rows(client):
+        again_id = db.session.scalars(db.select(Match.id).order_by(Match.id.desc())).first()
+    again = stored(client, again_id)
+    assert again.id != match.id
+    assert response.headers["Location"].endswith(f"/matches/{again.id}")
+    assert [p.name for p in sorted(again.players, key=lambda p: p.seat)] == ["Ann", "Bo", "Cy"]
+    assert again.house_rules == match.house_rules and again.holes == 5
+    assert last_dealer == "Bo" and again.first_dealer_seat == 2  # Cy, to Bo's left
+    page = page_text(client.get(response.headers["Location"]))
+    assert "same players and rules: Cy deals first." in page and "Hole 1 of 5" in page
+
+
+def test_the_new_match_form_suggests_names_from_this_browsers_matches(app, client):
+    start_match(client, ["Ann", "Grandma"])
+    start_match(client, ["ann", "Zoë"])
+    page = page_text(client.get("/matches/new"))
+    assert 'list="known-names"' in page
+    datalist = page.split('<datalist id="known-names">')[1].split("</datalist>")[0]
+    assert re.findall(r'<option value="([^"]*)">', datalist) == ["ann", "Zoë", "Grandma"]
+    other = app.test_client()  # another browser: none of these names
+    assert "known-names" not in page_text(other.get("/matches/new"))

@@ -88,6 +88,7 @@ def test_a_match_kept_before_the_history_existed_survives_the_upgrade(migrated_a
     assert match.version == 0 and not match.first_dealer_drawn and match.name is None
     assert [p.joined_at_hole for p in sheet.players] == [1, 1]
     scorekeeping.record_hole(match, 2, {1: 0, 2: 1})
+    scorekeeping.finish_match(match)
     db.session.commit()
     assert match.is_finished and scorekeeping.last_change(match).batch == 1
     db.session.remove()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.web.helpers import (
+    finish,
     fresh,
     hole_fields,
     hole_form_version,
@@ -23,7 +24,8 @@ def test_renaming_after_another_phone_finished_the_match_says_nothing_was_saved(
     ann = sorted(match.players, key=lambda p: p.seat)[0]
     typed = rename_fields(client, ann, "Anna")
     record(client, match, 1, [1, 2])
-    record(client, match, 2, [3, 4])  # the last hole: the match finishes
+    record(client, match, 2, [3, 4])
+    match = finish(client, match)
     before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/players/{ann.id}/name", data=typed)
@@ -43,6 +45,7 @@ def test_saving_from_the_conflict_page_after_the_match_finished_says_nothing_was
     conflict = client.post(url, data=hole_fields(match, [4, 9], stale, editing="1"))
     assert conflict.status_code == 409
     record(client, match, 2, [1, 1])  # another phone finishes the match meanwhile
+    match = finish(client, match)
     before = snapshot(client)
 
     response = client.post(

@@ -365,3 +365,10 @@ def test_rulebook_pages_use_their_own_stylesheet_and_no_inline_script(client, pa
     assert "css/rulebook.css" in page
     assert not re.search(r"<script(?![^>]*\bsrc=)", page)
     assert "<style" not in page
+
+
+def test_worked_examples_say_one_point_not_one_points_to_a_screen_reader(client):
+    page = client.get("/rules/").get_data(as_text=True)
+    spoken = re.findall(r'>(−?\d+)<span class="visually-hidden"> (points?)</span>', page)
+    assert ("1", "point") in spoken
+    assert all((word == "point") == (number in ("1", "−1")) for number, word in spoken)

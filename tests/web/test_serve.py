@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import socket
 
 from golfkeeper import serve
 
@@ -16,8 +17,35 @@ def test_lan_addresses_are_reachable_ipv4_addresses():
 def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
     served = {}
     monkeypatch.setattr(serve, "lan_addresses", lambda: ["192.168.1.20"])
-    monkeypatch.setattr("waitress.serve", lambda app, **options: served.update(options))
+
+    class Server:
+        def run(self):
+            served["ran"] = True
+
+        def close(self):
+            served["closed"] = True
+
+    def create_server(app, **options):
+        served.update(options)
+        return Server()
+
+    monkeypatch.setattr("waitress.create_server", create_server)
     result = runner.invoke(args=["serve", "--port", "5123"])
     assert result.exit_code == 0, result.output
     assert "http://192.168.1.20:5123/" in result.output
     assert served["host"] == "0.0.0.0" and served["port"] == 5123
+    assert served["ran"] and served["closed"]
+
+
+def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = runner.invoke(args=["serve", "--host", "127.0.0.1", "--port", str(port)])
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output and result.exception.__class__ is SystemExit
+    assert result.output.strip() == (
+        f"Port {port} is already in use (is golfkeeper running in another window?): "
+        f"stop that one, or choose another port, e.g. make run PORT={port + 1}."
+    )

@@ -16,7 +16,7 @@ from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.conftest import TEST_DATABASE_URL
-from tests.web.helpers import page_text, record, snapshot, start_match, stored
+from tests.web.helpers import finish, page_text, record, snapshot, start_match, stored
 
 
 @pytest.fixture
@@ -123,6 +123,7 @@ def test_a_viewer_cannot_reopen_or_delete_a_finished_match(client, viewer):
     match = start_match(client, ["Ann", "Bo"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 2])
+    match = finish(client, match)
     viewer.get(f"/m/{match.view_token}")
     match = stored(client, match)
     assert match.is_finished
@@ -388,9 +389,15 @@ def test_the_state_grows_with_every_write(client, match, viewer):
     assert after == {"version": before + 1, "finished": False}
 
 
-def test_the_view_page_names_the_winner_in_words(client, viewer):
+def test_the_view_page_names_the_winner_only_once_the_match_is_finished(client, viewer):
     match = start_match(client, ["Ann", "Bo"], holes=5)
     for hole in range(1, 6):
         record(client, match, hole, [1, 2])
+    checking = page_text(viewer.get(f"/m/{match.view_token}"))
+    assert "Every hole is recorded" in checking
+    assert "wins" not in checking and "Match finished" not in checking
+    assert "Following live" in checking
+    match = finish(client, match)
     page = page_text(viewer.get(f"/m/{match.view_token}"))
+    assert "Following live" not in page and "This match is finished" in page
     assert "Match finished" in page and "<strong>Ann</strong> wins with 5 points" in page

@@ -15,6 +15,7 @@ from golfkeeper.extensions import db
 from golfkeeper.models import Match, MatchChange, Player
 from tests.web.helpers import (
     db_rows,
+    finish,
     open_edit_link,
     page_text,
     record,
@@ -240,7 +241,8 @@ def test_undo_from_a_page_opened_before_the_match_finished_changes_nothing(clien
     match = _match(client, other_phone, holes=2)
     record(client, match, 1, [1, 2, 3])
     undo = _sheet_form(client, match, "undo")
-    record(other_phone, match, 2, [4, 5, 6])  # the last hole: the match finishes
+    record(other_phone, match, 2, [4, 5, 6])  # the last hole, then "Finish match"
+    match = finish(other_phone, match)
     before = snapshot(client)
 
     response = client.post(f"/matches/{match.id}/undo", data=undo)
@@ -258,7 +260,8 @@ def _complete(client, other_phone):
     """A two-hole match with every score entered: finished."""
     match = _match(client, other_phone, holes=2)
     record(client, match, 1, [1, 2, 3])
-    record(client, match, 2, [4, 5, 6])  # finishes the match
+    record(client, match, 2, [4, 5, 6])
+    match = finish(client, match)
     return match
 
 
@@ -291,7 +294,7 @@ def test_finish_from_a_page_opened_before_a_correction_does_not_finish(client, o
     assert response.headers["Location"] == f"/matches/{match.id}"
     page = page_text(client.get(response.headers["Location"]))
     assert f"{CHANGED}, so the match is not finished." in page
-    assert "then finish it again" in page and "Finish the match" in page
+    assert "then finish it again" in page and "Finish match" in page
     assert snapshot(client) == before
     fresh_finish = _sheet_form(client, match, "finish")
     assert client.post(f"/matches/{match.id}/finish", data=fresh_finish).status_code == 302
@@ -483,7 +486,8 @@ def test_a_roster_form_from_the_page_as_it_is_now_changes_the_roster(client, act
 def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
     match = start_match(client, ["Ann", "Bo"], holes=2)
     record(client, match, 1, [1, 2])
-    record(client, match, 2, [3, 4])  # finishes the match
+    record(client, match, 2, [3, 4])
+    match = finish(client, match)
     for action in ("reopen", "undo"):
         url = f"/matches/{match.id}/{action}"
         assert (
@@ -491,9 +495,7 @@ def test_undo_finish_and_reopen_from_the_page_as_it_is_now_work(client):
             == 302
         )
     assert _points(client, match, 2) == [None, None]
-    record(client, match, 2, [0, 0])  # finishes it again
-    url = f"/matches/{match.id}/reopen"
-    client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url))
+    record(client, match, 2, [0, 0])  # complete again: the check step
     url = f"/matches/{match.id}/finish"
     assert (
         client.post(url, data=form_on(client.get(f"/matches/{match.id}"), url)).status_code == 302

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from golfkeeper.extensions import db
+from tests.web import helpers
 from tests.web.helpers import page_text, record, start_match, stored
 from tests.web.test_export import start_with_rules
 from tests.web.test_matches_start import new_match_data
@@ -17,6 +18,7 @@ def finish(client, names, rows, **extra):
     match = start_match(client, names, holes=5, **extra)
     for hole, scores in enumerate(rows, start=1):
         record(client, match, hole, scores)
+    helpers.finish(client, match)
     return match
 
 

@@ -79,13 +79,17 @@ def finish(match_id: int):
 
 @bp.post("/<int:match_id>/reopen")
 def reopen(match_id: int):
-    """Open a finished match again for corrections."""
+    """Open a finished match again for corrections, back on the page it was asked from
+    (the score sheet, or the hole to correct)."""
     match = match_for_writing(match_id)
     form = posted_action()
     commit_or_flash(
         lambda: scorekeeping.reopen_match(match, seen_version=form.version.data),
         "The match is open for corrections. Finish it again when they are done.",
     )
+    hole_number = request.form.get("hole", type=int)
+    if hole_number and 1 <= hole_number <= match.holes and not match.is_finished:
+        return redirect(url_for("matches.hole", match_id=match.id, hole_number=hole_number))
     return redirect(url_for("matches.scorecard", match_id=match.id))
 
 

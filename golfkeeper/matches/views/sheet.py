@@ -112,6 +112,7 @@ def _render_hole(sheet, hole_number, form, status=200, from_calculator=()):
         row=sheet.holes[hole_number - 1],
         form=form,
         from_calculator=from_calculator,
+        action_form=ActionForm(),
     )
     return page, status
 
@@ -189,10 +190,12 @@ def _record_hole(match: Match, hole_number: int, form):
         return None
     db.session.commit()
     drafts.clear_draft(match, hole_number)
-    note = " The match is finished." if match.is_finished else ""
+    note = ""
     missing = scorekeeping.missing_scores(match, hole_number)
     if missing:
         note = f" Still to enter: {', '.join(player.name for player in missing)}."
+    elif scorekeeping.build_sheet(match).is_complete:
+        note = " Every hole is recorded: check the score sheet, then finish the match."
     # The service raises the match's version only when a value changed.
     saved = (
         f"Hole {hole_number} saved."

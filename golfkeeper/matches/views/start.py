@@ -21,7 +21,8 @@ from golfkeeper.engine.house_rules import (
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import DRAW, ImportForm, NewMatchForm, parse_move
-from golfkeeper.matches.views.common import page_number
+from golfkeeper.matches.views.common import match_for_writing, page_number, posted_action
+from golfkeeper.models import Match
 from golfkeeper.rules_form import HouseRulesForm, form_data, rules_from_query
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, ScorekeepingError
 
@@ -57,6 +58,15 @@ def _rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesFor
     return HouseRulesForm(prefix="rules", data=form_data(rules or preset.rules, slug))
 
 
+def _known_names() -> list[str]:
+    """Names played in this browser's earlier matches: suggestions for the roster."""
+    ids = sharing.remembered_ids()
+    if not ids:
+        return []
+    matches = db.session.scalars(db.select(Match).where(Match.id.in_(list(ids))))
+    return scorekeeping.known_names([match.id for match in matches if sharing.may_read(match)])
+
+
 def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
     """The new-match page: the form, the switches, and the decks suggested for the table."""
     names = form.player_names()
@@ -84,6 +94,7 @@ def _render_new(form, rules_form, applied: str, status: int = 200, notice: str |
         deck_hints_json=json.dumps(deck_hints),
         presets_json=json.dumps(preset_rules),
         switch_fields=[f for f in rules_form if f.short_name not in ("preset", "holes")],
+        known_names=_known_names(),
     )
     return page, status
 
@@ -157,3 +168,17 @@ def new():
                 flash(f"The app drew for it: {names[seat]} deals first.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     return _render_new(form, rules_form, applied or slug, status=422)
+
+
+@bp.post("/<int:match_id>/again")
+def play_again(match_id: int):
+    """Start another match with the same players and house rules, dealt on from the last
+    hole's dealer, and keep score of it in this browser."""
+    match = match_for_writing(match_id)
+    posted_action()
+    rematch = scorekeeping.start_rematch(match)
+    db.session.commit()
+    sharing.grant_edit(rematch)
+    dealer = scorekeeping.build_sheet(rematch).holes[0].dealer
+    flash(f"A new match with the same players and rules: {dealer.name} deals first.")
+    return redirect(url_for("matches.scorecard", match_id=rematch.id))
