@@ -7,7 +7,7 @@ import pytest
 
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES, GoingOutPenalty, MissedHoles
-from golfkeeper.scorekeeping import add_player, record_hole, undo_last_change
+from golfkeeper.scorekeeping import add_player, finish_match, record_hole, undo_last_change
 from tests.service.conftest import saved, write
 
 DOUBLE_AND_BONUS = MAIN_RULES.replace(
@@ -47,6 +47,7 @@ def test_the_winners_are_decided_on_adjusted_totals(service, sheet):
     match = _start(service, ["Ann", "Bo"], DOUBLE_AND_BONUS.replace(holes=1))
     ann, bo = match.players
     write(service, record_hole, match, 1, {ann.id: 6, bo.id: 5}, went_out=ann.id)
+    write(service, finish_match, match)
     assert [p.name for p in sheet(match).winners] == ["Bo"]  # Ann 6 → 12 − 5 = 7
 
 
