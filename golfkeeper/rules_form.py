@@ -17,6 +17,7 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange
 
 from golfkeeper.engine.house_rules import (
+    HOLE_SWITCHES,
     MAIN_RULES,
     PLAY_SWITCHES,
     PRESETS,
@@ -99,7 +100,8 @@ def _field(declared: Switch) -> Any:
 
 class HouseRulesForm(Form):
     """Every house-rules switch, labelled in the game's words, main rule first: the
-    scoring switches in the order a table picks them, then the play switches. The fields
+    scoring switches in the order a table picks them, then the hole switches, then the
+    play switches. The fields
     are built from the switch declarations (see :func:`_field`).
 
     ``preset`` picks a named set; the switches then say what the table agreed. When the
@@ -153,7 +155,7 @@ class HouseRulesForm(Form):
 
 
 # Fields in the order the form shows them; built here, after the class, in that order.
-_FORM_ORDER = (*SCORING_SWITCHES, *PLAY_SWITCHES)
+_FORM_ORDER = (*SCORING_SWITCHES, *HOLE_SWITCHES, *PLAY_SWITCHES)
 _GROUPS = {declared.key: declared.group for declared in SWITCHES}
 for _key in _FORM_ORDER:
     setattr(HouseRulesForm, _key, _field(SWITCHES_BY_KEY[_key]))

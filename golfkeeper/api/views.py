@@ -11,7 +11,7 @@ rule (and ``twos`` follows the jokers and the game, as in ``house_rules_from_dic
 switches (``last_turn``, ``holes``, ...) are accepted too, so a saved match's whole rules
 dictionary can be sent as it is; they are validated but never change a score, and scoring
 answers echo only the scoring switches. Rule questions do depend on the play switches, so
-``/api/questions`` echoes every switch.
+``/api/questions`` echoes every switch; ``/api/hole`` echoes the scoring and hole switches.
 """
 
 from __future__ import annotations
@@ -22,8 +22,11 @@ from flask import jsonify, request
 from werkzeug.datastructures import MultiDict
 
 from golfkeeper.api import bp
-from golfkeeper.engine.cards import CardError, parse_layout
+from golfkeeper.engine.adjustments import HoleError, adjust_hole
+from golfkeeper.engine.cards import CardError, Layout, parse_layout
+from golfkeeper.engine.hole_cards import check_hole_cards
 from golfkeeper.engine.house_rules import (
+    HOLE_SWITCHES,
     PRESETS,
     SCORING_SWITCHES,
     HouseRules,
@@ -33,13 +36,17 @@ from golfkeeper.engine.house_rules import (
 from golfkeeper.engine.questions import QUESTIONS, Question, search
 from golfkeeper.engine.scoring import (
     LineScore,
+    check_layout,
     hole_score_bounds,
     inactive_switches,
     score_layout,
 )
+from golfkeeper.engine.text import points_text
 from golfkeeper.rules_query import QueryError, rules_from_query
 
 SCORE_KEYS = {"layout", "rules"}
+HOLE_KEYS = {"rules", "scores", "went_out"}
+MIN_HOLE_PLAYERS, MAX_HOLE_PLAYERS = 2, 8
 MAX_LAYOUT_CHARS = 500
 MAX_QUESTION_CHARS = 200
 MAX_QUESTIONS_FOUND = 10
@@ -191,4 +198,117 @@ def presets():
             }
             for preset in PRESETS.values()
         ]
+    )
+
+
+class HoleProblem(Exception):
+    """A well-formed hole that cannot be scored: answered with 422; ``player`` is the
+    0-based index of the score at fault, when there is one."""
+
+    def __init__(self, message: str, player: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.player = player
+
+
+def _hole_request(body: Any) -> tuple[HouseRules, list[Any], int | None]:
+    """The rules, the scores (numbers or layout text) and who went out. Raises
+    ``BadRequest`` for a malformed body and ``HouseRulesError`` for bad rules."""
+    if not isinstance(body, dict):
+        raise BadRequest(
+            'Send a JSON object such as {"scores": [12, 9, "5H KC 2S / 5D QH AC"], "went_out": 0}.'
+        )
+    unknown = sorted(set(body) - HOLE_KEYS)
+    if unknown:
+        raise BadRequest(f'Unknown key {unknown[0]!r}: use "rules", "scores" and "went_out".')
+    scores = body.get("scores")
+    if not isinstance(scores, list):
+        raise BadRequest('"scores" must be a list: each a whole number or a layout text.')
+    for index, score in enumerate(scores):
+        if isinstance(score, bool) or not isinstance(score, int | str):
+            raise BadRequest(f"scores[{index}] must be a whole number or a layout text.")
+    went_out = body.get("went_out")
+    if went_out is not None and (isinstance(went_out, bool) or not isinstance(went_out, int)):
+        raise BadRequest('"went_out" must be the index of a score (from 0) or null.')
+    return _rules_from(body.get("rules")), scores, went_out
+
+
+def _layout_scores(scores: list[Any], rules: HouseRules) -> list[int]:
+    """Each player's layout score: a number checked against the rules' layout range, or a
+    layout scored; the layouts together checked against the pack. Raises ``HoleProblem``."""
+    if not MIN_HOLE_PLAYERS <= len(scores) <= MAX_HOLE_PLAYERS:
+        raise HoleProblem(
+            f"A hole has {MIN_HOLE_PLAYERS} to {MAX_HOLE_PLAYERS} players' scores "
+            f"(got {len(scores)})."
+        )
+    bounds = hole_score_bounds(rules)
+    layouts: list[Layout | None] = []
+    layout_scores = []
+    for index, score in enumerate(scores):
+        if isinstance(score, int):
+            if not bounds.min <= score <= bounds.max:
+                raise HoleProblem(
+                    f"scores[{index}] is {points_text(score)}: a layout under these rules "
+                    f"scores from {points_text(bounds.min)} to {points_text(bounds.max)}.",
+                    index,
+                )
+            layouts.append(None)
+            layout_scores.append(score)
+            continue
+        if len(score) > MAX_LAYOUT_CHARS:
+            raise HoleProblem(
+                f"scores[{index}] is too long (over {MAX_LAYOUT_CHARS} characters).", index
+            )
+        try:
+            layout = parse_layout(score)
+            check_layout(layout, rules)
+        except CardError as problem:
+            raise HoleProblem(f"scores[{index}]: {problem.message}", index) from None
+        layouts.append(layout)
+        layout_scores.append(score_layout(layout, rules).total)
+    try:
+        check_hole_cards(layouts, rules)
+    except CardError as problem:
+        raise HoleProblem(problem.message) from None
+    return layout_scores
+
+
+@bp.post("/hole")
+def hole():
+    """Apply the table's hole adjustments to a whole hole: the scores that count, why."""
+    try:
+        body = request.get_json(force=True, silent=True)
+    except RecursionError:
+        return _error("The JSON is nested too deeply.", 400)
+    try:
+        rules, scores, went_out = _hole_request(body)
+    except BadRequest as problem:
+        return _error(str(problem), 400)
+    except HouseRulesError as problem:
+        return _error(problem.message, 422, key=problem.key)
+    try:
+        layout_scores = _layout_scores(scores, rules)
+        adjusted = adjust_hole(layout_scores, went_out, rules)
+    except HoleProblem as problem:
+        return _error(problem.message, 422, player=problem.player)
+    except HoleError as problem:
+        return _error(str(problem), 422)
+    everything = rules.to_dict()
+    return jsonify(
+        {
+            "scores": list(adjusted.scores),
+            "layout_scores": list(adjusted.layout_scores),
+            "went_out": went_out,
+            "adjustments": [
+                {
+                    "player": item.player,
+                    "switch": item.switch,
+                    "from": item.before,
+                    "to": item.after,
+                    "reason": item.reason,
+                }
+                for item in adjusted.adjustments
+            ],
+            "rules": {key: everything[key] for key in (*SCORING_SWITCHES, *HOLE_SWITCHES)},
+        }
     )

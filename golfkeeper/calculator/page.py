@@ -24,6 +24,7 @@ from golfkeeper.calculator.forms import (
     show_layout,
     source,
 )
+from golfkeeper.calculator.hole_hints import hole_hints
 from golfkeeper.calculator.match_link import MatchLink
 from golfkeeper.calculator.results import (
     Comparison,
@@ -34,9 +35,16 @@ from golfkeeper.calculator.results import (
     scoring_rules,
 )
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
-from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, Preset
+from golfkeeper.engine.house_rules import (
+    HOLE_SWITCHES,
+    PRESETS,
+    Game,
+    HouseRules,
+    HouseRulesError,
+    Preset,
+)
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
-from golfkeeper.rules_query import rules_query_args
+from golfkeeper.rules_query import QueryError, rules_from_query, rules_query_args
 
 
 @dataclass
@@ -70,6 +78,7 @@ class CalculatorPage:
     a: Outcome | None = None
     comparison: Comparison | None = None
     bounds: HoleScoreBounds | None = None
+    hole_hints: list[str] = field(default_factory=list)  # RULES.md V23-V27 for this score
     links: dict[str, str] = field(default_factory=dict)
     compare_choices: list[tuple[str, str]] = field(default_factory=list)
 
@@ -172,6 +181,9 @@ def build_page(args: MultiDict, match_link: MatchLink | None, live: bool = False
         form.layout.errors = [page.error.message]
     if rules:
         page.bounds = hole_score_bounds(rules)
+    hole_rules = _hole_rules(args, match_link)
+    if hole_rules and page.a and page.a.score:
+        page.hole_hints = hole_hints(hole_rules, page.a.score.total)
     _fill_grid(page, args)
     _fill_links(page)
     return page
@@ -255,3 +267,16 @@ def _same_scoring(one: HouseRules, other: HouseRules) -> bool:
 def _earlier(preset: Preset) -> list[Preset]:
     presets = list(PRESETS.values())
     return presets[: presets.index(preset)]
+
+
+def _hole_rules(args: MultiDict, match_link: MatchLink | None) -> HouseRules | None:
+    """The rules whose hole switches the hints read: the match's, else the link's (the
+    calculator's own rules keep only the scoring switches)."""
+    if match_link:
+        return match_link.rules
+    try:
+        return rules_from_query(
+            MultiDict((k, v) for k, v in args.items(multi=True) if k in HOLE_SWITCHES)
+        )
+    except (HouseRulesError, QueryError):
+        return None

@@ -18,6 +18,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import (
     MAX_HOLES,
     HouseRulesError,
+    MissedHoles,
     house_rules_from_dict,
     rules_name,
 )
@@ -35,7 +36,13 @@ from golfkeeper.scorekeeping import (
 )
 
 FORMAT = "golfkeeper-match"
-FORMAT_VERSION = 1
+# Version 2 adds each hole's "hole_scores" (after the table's hole adjustments, and what a
+# late player's missed hole counts) with their "adjustments" (reasons), next to the layout
+# "scores" as entered, and the hole switches in "rules". A version 1 file was written
+# before missed_holes existed: its match counted nothing for missed holes and is imported
+# with "skip", so its totals stay as they were.
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 MAX_FILE_BYTES = 512 * 1024
 MAX_STORED_PLAYERS = 4 * MAX_PLAYERS  # removed players included
 MAX_HISTORY = 20_000
@@ -62,34 +69,52 @@ def _name(player) -> str:
     return _text_cell(player.name) if player else ""
 
 
+def _csv_score(cell: scorekeeping.Cell) -> int | str:
+    if cell.points is not None:
+        return cell.points
+    return "" if cell.played else "not played"
+
+
 def sheet_csv(sheet: ScoreSheet) -> str:
     """The score sheet as CSV: one row per hole, one column per player, then the totals
-    and places. A blank cell is "not entered"; "not played" marks a late player's holes."""
+    and places. A cell is the hole score that counts; a blank cell is "not entered";
+    "not played" marks a late player's hole that counts nothing. When the table adjusts
+    hole scores (RULES.md V23-V27), each player also has a column of layout scores as
+    entered; when any hole score was adjusted or a missed hole counted, a last column says
+    why."""
     # A byte order mark first: spreadsheets then read the file as UTF-8 ("Zoë", not "ZoÃ«").
     out = io.StringIO("\ufeff")
     out.seek(0, io.SEEK_END)
     writer = csv.writer(out, lineterminator="\r\n")
     match = sheet.match
+    layouts = scorekeeping.adjusts_holes(match.house_rules)
+    reasons = any(row.adjustments for row in sheet.holes)
     writer.writerow(["Match", _text_cell(match.title)])
     writer.writerow(["House rules", rules_name(match.house_rules)])
     writer.writerow(["Holes", match.holes])
     writer.writerow(["Status", "finished" if sheet.is_finished else "in progress"])
     writer.writerow([])
     writer.writerow(
-        ["Hole", *(_name(p) for p in sheet.players), "Dealer", "First player", "Went out"]
+        [
+            "Hole",
+            *(_name(p) for p in sheet.players),
+            "Dealer",
+            "First player",
+            "Went out",
+            *(_text_cell(f"{p.name} (layout)") for p in sheet.players if layouts),
+            *(["Adjustments"] if reasons else []),
+        ]
     )
     for row in sheet.holes:
-        cells = [
-            "not played" if not cell.played else ("" if cell.points is None else cell.points)
-            for cell in row.cells
-        ]
         writer.writerow(
             [
                 row.hole_number,
-                *cells,
+                *(_csv_score(cell) for cell in row.cells),
                 _name(row.dealer),
                 _name(row.first_player),
                 _name(row.went_out),
+                *(_csv_layout(cell) for cell in row.cells if layouts),
+                *([_text_cell("; ".join(row.adjustments))] if reasons else []),
             ]
         )
         subtotal = sheet.subtotals.get(row.hole_number)
@@ -103,6 +128,12 @@ def sheet_csv(sheet: ScoreSheet) -> str:
         for winner in sheet.winners:
             writer.writerow(["", _name(winner)])
     return out.getvalue()
+
+
+def _csv_layout(cell: scorekeeping.Cell) -> int | str:
+    if cell.layout_points is not None:
+        return cell.layout_points
+    return "" if cell.played else "not played"
 
 
 # ---------------------------------------------------------------------------------------
@@ -172,6 +203,12 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
                 "first_player": keys[row.first_player.id] if row.first_player else None,
                 "scores": scores[row.hole_number],
                 "went_out": keys.get(went_out.get(row.hole_number)),
+                "hole_scores": {
+                    keys[player.id]: cell.points
+                    for player, cell in zip(sheet.players, row.cells, strict=True)
+                    if cell.played or cell.points is not None
+                },
+                "adjustments": list(row.adjustments),
             }
             for row in sheet.holes
         ],
@@ -266,7 +303,7 @@ class _Reader:
         doc = self._object(document, "the file", ("format", "format_version", "match", "rules"))
         if doc["format"] != FORMAT:
             raise ImportRefused("This file is not a golfkeeper match export. Nothing was stored.")
-        if doc["format_version"] != FORMAT_VERSION:
+        if doc["format_version"] not in READABLE_VERSIONS:
             raise ImportRefused(
                 "This file was written by another version of golfkeeper "
                 f"(format {doc['format_version']!r}). Nothing was stored."
@@ -277,6 +314,8 @@ class _Reader:
             rules = house_rules_from_dict(doc["rules"])
         except (HouseRulesError, TypeError) as error:
             raise _refuse("“rules”", f"are not valid ({error})") from None
+        if doc["format_version"] == 1 and "missed_holes" not in doc["rules"]:
+            rules = rules.replace(missed_holes=MissedHoles.SKIP)
         if rules.holes != self.holes:
             raise _refuse("“rules.holes”", "does not match “match.holes”")
         players = self._players(doc.get("players"))

@@ -13,6 +13,8 @@ phone changed the match meanwhile. A rename passes the name its page showed inst
 One module per concern, all re-exported here (``scorekeeping.record_hole``):
 
 - ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
+- ``hole_scores``: the hole scores that count, after the table's hole adjustments and
+  missed holes (RULES.md V23-V28), computed on every read
 - ``lists``: the lists of matches, their one-line summaries, the names played before
 - ``commands``: starting a match (or another with the same table), recording a hole,
   finishing, reopening, deleting
@@ -55,6 +57,7 @@ from golfkeeper.scorekeeping.history import (
     next_to_undo,
     undo_last_change,
 )
+from golfkeeper.scorekeeping.hole_scores import CountedHole, adjusts_holes, count_holes
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
@@ -98,6 +101,7 @@ __all__ = [
     "NINE",
     "UNCHANGED",
     "Cell",
+    "CountedHole",
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
@@ -114,12 +118,14 @@ __all__ = [
     "ScorekeepingError",
     "Subtotal",
     "add_player",
+    "adjusts_holes",
     "build_sheet",
     "check_hole_form",
     "check_hole_up",
     "check_roster",
     "check_version",
     "clean_name",
+    "count_holes",
     "deal_order",
     "delete_match",
     "finish_match",

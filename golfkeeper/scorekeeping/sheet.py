@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine import match as match_rules
+from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
+from golfkeeper.scorekeeping.hole_scores import count_holes
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 NINE = 9
@@ -18,12 +20,20 @@ NINE = 9
 
 @dataclass(frozen=True)
 class Cell:
-    """One player's square on one hole: points, running total, and whether they played."""
+    """One player's square on one hole: the points that count, running total, and whether
+    they played. ``points`` is the hole score after the table's hole adjustments (or what
+    a missed hole counts); ``layout_points`` is the layout score as entered."""
 
-    points: int | None  # None: not entered (or not played)
+    points: int | None  # None: not entered (or not played and counted as nothing)
     running_total: int | None
     played: bool  # False for holes before a late player joined
     went_out: bool
+    layout_points: int | None = None  # as entered; None: not entered or not played
+
+    @property
+    def adjusted(self) -> bool:
+        """Whether the score that counts differs from the layout score entered."""
+        return self.played and self.points != self.layout_points
 
     @property
     def state(self) -> str:
@@ -41,6 +51,9 @@ class HoleRow:
     first_player: Player | None
     cells: tuple[Cell, ...]  # in seat order of ScoreSheet.players
     went_out: Player | None
+    # Why scores differ from the layout scores entered (hole adjustments, missed holes).
+    adjustments: tuple[str, ...] = ()
+    adjustments_wait: bool = False  # the table adjusts holes, and a score is still to come
 
     @property
     def points(self) -> tuple[int | None, ...]:
@@ -83,6 +96,19 @@ class ScoreSheet:
     winners: tuple[Player, ...]  # only once the match is finished
     subtotals: Mapping[int, Subtotal]  # shown after the hole number that is the key
     bounds: HoleScoreBounds
+    # Holes with a score counted in each total, in seat order (fewer for a late player
+    # under missed_holes "skip", and while holes are still to play).
+    holes_counted: tuple[int, ...] = ()
+
+    @property
+    def skips_missed_holes(self) -> bool:
+        """A late player's missed holes count nothing, so totals cover fewer holes."""
+        return self.match.house_rules.missed_holes is MissedHoles.SKIP
+
+    def holes_counted_for(self, player: Player) -> int:
+        """How many holes the player's total covers."""
+        return self.holes_counted[self.players.index(player)]
+
     # Per player (seat order): holes they were dealt in on, up to the last hole with any
     # score, still blank. Their total counts fewer holes than the others' so far.
     missing: tuple[int, ...] = ()
@@ -177,6 +203,9 @@ def build_sheet(match: Match) -> ScoreSheet:
         [points.get((player.id, hole)) if player.at_table(hole) else None for hole in hole_numbers]
         for player in players
     ]
+    entered = per_player
+    counted = count_holes(match.house_rules, players, entered, went_out_ids, match.holes)
+    per_player = [[hole.scores[index] for hole in counted] for index in range(len(players))]
     running = [match_rules.running_totals(scores) for scores in per_player]
     rows = []
     for hole, (dealer, first) in zip(hole_numbers, deal_order(match), strict=True):
@@ -192,10 +221,13 @@ def build_sheet(match: Match) -> ScoreSheet:
                         running_total=running[index][hole - 1],
                         played=player.at_table(hole),
                         went_out=went_out is player,
+                        layout_points=entered[index][hole - 1],
                     )
                     for index, player in enumerate(players)
                 ),
                 went_out=went_out,
+                adjustments=counted[hole - 1].reasons,
+                adjustments_wait=counted[hole - 1].waiting,
             )
         )
     totals = {
@@ -229,6 +261,7 @@ def build_sheet(match: Match) -> ScoreSheet:
         winners=tuple(match_rules.winners(totals)) if match.is_finished else (),
         subtotals=subtotals,
         bounds=hole_score_bounds(match.house_rules),
+        holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
         missing=missing,
     )
 

@@ -45,7 +45,8 @@ class PlayerStats:
     played: int = 0
     wins: int = 0
     shared_wins: int = 0
-    hole_points: list[int] = field(default_factory=list)
+    hole_points: list[int] = field(default_factory=list)  # after the hole adjustments
+    layout_points: list[int] = field(default_factory=list)  # as entered, same holes
     best_total: int | None = None
     went_out: int = 0
     # Holes they played on which the scorekeeper noted who went out: the share's base.
@@ -63,6 +64,14 @@ class PlayerStats:
         if self.average is None:
             return "–"
         return decimal_text(self.average)
+
+    @property
+    def layout_average_text(self) -> str | None:
+        """The average layout score entered, to one decimal, when the table's hole
+        adjustments (RULES.md V23-V27) made it differ from :attr:`average`; else None."""
+        if not self.layout_points or self.layout_points == self.hole_points:
+            return None
+        return decimal_text(sum(self.layout_points) / len(self.layout_points))
 
     @property
     def best_hole(self) -> int | None:
@@ -111,8 +120,10 @@ def build_stats(sheets: Iterable[ScoreSheet], aliases: Mapping[str, str]) -> lis
             stats.played += 1
             for row in sheet.holes:
                 cell = row.cells[index]
-                if cell.points is not None:
+                # Holes played only: a missed hole's counted score (V28) is not theirs.
+                if cell.played and cell.points is not None:
                     stats.hole_points.append(cell.points)
+                    stats.layout_points.append(cell.layout_points)
                     # A hole with nobody noted (left blank, or a table that does not
                     # note it) says nothing about how often anyone goes out.
                     if row.went_out is not None:

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import pytest
 
+from golfkeeper.engine.adjustments import adjust_hole
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     SWITCHES,
     FlipAfterReject,
     Game,
+    GoingOutPenalty,
     HouseRules,
     HouseRulesError,
     InitialReveal,
     KnockMode,
     KnockTiming,
+    MissedHoles,
     SwitchKind,
     house_rules_from_dict,
+    rules_name,
 )
 from golfkeeper.engine.questions import find_question
 from golfkeeper.engine.questions._facts import face_up_at_start
@@ -88,3 +92,40 @@ def test_turning_a_card_up_only_near_the_end():
     )
     assert answer.short == "Only near the end"
     assert answer.sources == ("golfcards.club",)
+
+
+HOLE_KEYS = (
+    "going_out_penalty",
+    "going_out_bonus",
+    "lowest_hole_bonus",
+    "tied_hole_penalty",
+    "hole_21_is_zero",
+    "missed_holes",
+)
+
+
+def test_the_hole_adjustments_and_missed_holes_are_hole_switches():
+    kinds = {d.key: d.kind for d in SWITCHES}
+    assert all(kinds[key] is SwitchKind.HOLE for key in HOLE_KEYS)
+    assert [d.key for d in SWITCHES][-len(HOLE_KEYS) :] == list(HOLE_KEYS)
+
+
+def test_house_rules_drive_the_hole_adjustments_directly():
+    rules = HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE, going_out_bonus=-5)
+    assert adjust_hole([12, 9, 15], 0, rules).scores == (19, 9, 15)
+
+
+def test_new_matches_count_a_late_players_missed_holes_at_the_highest_score():
+    assert HouseRules().missed_holes is MissedHoles.HIGHEST
+    assert house_rules_from_dict({"missed_holes": "skip"}).missed_holes is MissedHoles.SKIP
+
+
+def test_a_stored_match_that_skips_missed_holes_still_follows_its_preset():
+    assert rules_name(MAIN_RULES.replace(missed_holes=MissedHoles.SKIP)) == "Main rules"
+
+
+def test_the_skyjo_preset_doubles_the_player_who_went_out():
+    rules = house_rules_from_dict({"preset": "skyjo-going-out"})
+    assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
+    assert adjust_hole([12, 9], 0, rules).scores == (24, 9)
+    assert rules_name(rules.replace(holes=18)) == "Skyjo-style going out"

@@ -536,6 +536,19 @@ def test_rules_are_named_by_the_preset_they_score_like(client, preset):
     assert get(client, {"preset": preset}).text_of("rules-name-a") == name
 
 
+def test_the_calculator_lists_the_hole_adjustments_that_could_apply(client):
+    """RULES.md 2.H: the calculator never applies them to one layout; it says which would."""
+    response = client.get(
+        "/calculator/?layout=5H+KC+2S+/+5D+QH+AC&going_out_penalty=double&hole_21_is_zero=true"
+    )
+    page = response.get_data(as_text=True)
+    assert 'Total: <span class="total">9</span>' in page
+    assert "9 → 18 if you went out and are not strictly the lowest: doubled" in page
+    assert "21 → 0" not in page
+    page = client.get("/calculator/?layout=QH+9C+6S+/+AD+AH+6C&hole_21_is_zero=true").text
+    assert "21 → 0: a layout of exactly 21 counts 0" in page
+
+
 def test_a_layout_of_the_wrong_shape_names_the_problem_not_a_card(client):
     response = client.get("/calculator/", query_string={"layout": "5H KC 2S / 5D QH"})
     assert response.status_code == 422

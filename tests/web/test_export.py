@@ -35,6 +35,15 @@ def import_file(client, content, filename="match.json", again=False):
     return client.post("/matches/import", data=data, content_type="multipart/form-data")
 
 
+def start_with_rules(client, names, **switches):
+    """A two-hole match started from the form with the main rules and ``switches``."""
+    data = new_match_data(names, holes="custom", holes_custom="2")
+    data.update({f"rules-{key}": value for key, value in switches.items()})
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)
+    return stored(client, int(response.headers["Location"].rsplit("/", 1)[1]))
+
+
 def match_count(client):
     with db_rows(client):
         return db.session.scalar(db.select(db.func.count(Match.id)))
@@ -128,7 +137,7 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     record(client, match, 2, [0, 0, 0])
     match = finish(client, match)
     document = export_json(client, match)
-    assert document["format"] == "golfkeeper-match" and document["format_version"] == 1
+    assert document["format"] == "golfkeeper-match" and document["format_version"] == 2
     assert [p["name"] for p in document["players"]] == ["Ann", "Bo", "Cy"]
     assert document["rules"]["holes"] == 2 and document["rules"]["pairs"] == "columns"
     assert document["holes"][0]["scores"] == {"p1": 1, "p2": 1, "p3": 3}
@@ -157,14 +166,55 @@ def test_csv_is_the_score_sheet(client):
     assert body.startswith(b"\xef\xbb\xbf")  # UTF-8 byte order mark: spreadsheets read "Zoë"
     rows = list(csv.reader(io.StringIO(body.decode("utf-8-sig"))))
     assert rows[0] == ["Match", "Saturday"]
-    header = rows.index(["Hole", "Ann", "Bo", "Di", "Dealer", "First player", "Went out"])
-    assert rows[header + 1] == ["1", "7", "-2", "not played", "Ann", "Bo", "Bo"]
-    assert rows[header + 3] == ["3", "1", "1", "1", "Di", "'=Cy", ""]  # a name is never a formula
+    header = rows.index(
+        ["Hole", "Ann", "Bo", "Di", "Dealer", "First player", "Went out", "Adjustments"]
+    )
+    # Di joined at hole 3: a missed hole counts the highest score of the hole (V28).
+    assert rows[header + 1] == [
+        "1",
+        "7",
+        "-2",
+        "7",
+        "Ann",
+        "Bo",
+        "Bo",
+        "Di did not play this hole: the highest score of the hole, 7",
+    ]
+    # a name is never a formula
+    assert rows[header + 3] == ["3", "1", "1", "1", "Di", "'=Cy", "", ""]
     assert rows[header + 4][:4] == ["4", "2", "2", ""]  # blank: not entered
     front = next(row for row in rows if row[:1] == ["Front nine"])
     total = next(row for row in rows if row[:1] == ["Total"])
-    assert front[1:] == total[1:] == ["14", "6", "1"]
-    assert next(row for row in rows if row[:1] == ["Place"])[1:] == ["3", "2", "1"]
+    assert front[1:] == total[1:] == ["14", "6", "13"]
+    assert next(row for row in rows if row[:1] == ["Place"])[1:] == ["3", "1", "2"]
+
+
+def test_csv_of_a_match_that_skips_missed_holes_marks_them_not_played(client):
+    match = start_with_rules(client, ["Ann", "Bo"], missed_holes="skip")
+    record(client, match, 1, [3, 4])
+    client.post(f"/matches/{match.id}/players", data=fresh(client, match, name="Cy"))
+    record(client, match, 2, [1, 2, 5])
+    rows = list(csv.reader(io.StringIO(client.get(f"/matches/{match.id}/export.csv").text)))
+    header = rows.index(["Hole", "Ann", "Bo", "Cy", "Dealer", "First player", "Went out"])
+    assert rows[header + 1][:4] == ["1", "3", "4", "not played"]
+    assert next(row for row in rows if row[:1] == ["Total"])[1:] == ["4", "6", "5"]
+
+
+def test_csv_gives_layout_and_adjusted_scores_with_the_reason(client):
+    """RULES.md V23 double with V24 −5 (Derived example): Ann went out with 12."""
+    match = start_with_rules(
+        client, ["Ann", "Bo", "Cy"], going_out_penalty="double", going_out_bonus="-5"
+    )
+    ann = match.players[0]
+    record(client, match, 1, [12, 9, 15], went_out=str(ann.id))
+    rows = list(csv.reader(io.StringIO(client.get(f"/matches/{match.id}/export.csv").text)))
+    header = next(i for i, row in enumerate(rows) if row[:1] == ["Hole"])
+    assert rows[header][7:] == ["Ann (layout)", "Bo (layout)", "Cy (layout)", "Adjustments"]
+    assert rows[header + 1][:4] == ["1", "19", "9", "15"]
+    assert rows[header + 1][7:10] == ["12", "9", "15"]
+    assert rows[header + 1][10] == (
+        "Ann went out with 12, not the lowest (Bo 9): doubled → 24; Ann went out: −5 → 19"
+    )
 
 
 HOSTILE = [
@@ -312,3 +362,52 @@ def test_a_file_that_differs_or_has_no_holes_imports_without_asking(client, chan
     else:
         assert document["history"] == []
     assert import_file(client, document).status_code == 302
+
+
+def test_json_carries_layout_scores_hole_scores_and_reasons(client):
+    match = start_with_rules(
+        client, ["Ann", "Bo", "Cy"], going_out_penalty="double", going_out_bonus="-5"
+    )
+    record(client, match, 1, [12, 9, 15], went_out=str(match.players[0].id))
+    hole = export_json(client, match)["holes"][0]
+    assert hole["scores"] == {"p1": 12, "p2": 9, "p3": 15}
+    assert hole["hole_scores"] == {"p1": 19, "p2": 9, "p3": 15}
+    assert hole["adjustments"] == [
+        "Ann went out with 12, not the lowest (Bo 9): doubled → 24",
+        "Ann went out: −5 → 19",
+    ]
+
+
+def test_an_export_from_before_missed_holes_existed_imports_with_the_same_totals(client):
+    """A version 1 file has no missed_holes: its match counted nothing for a late
+    player's missed holes, and so does the copy (RULES.md V28)."""
+    match = eventful_match(client)
+    document = export_json(client, match)
+    document["format_version"] = 1
+    del document["rules"]["missed_holes"]
+    for hole in document["holes"]:
+        del hole["hole_scores"], hole["adjustments"]
+    for key in ("going_out_penalty", "going_out_bonus", "lowest_hole_bonus"):
+        del document["rules"][key]
+    del document["rules"]["tied_hole_penalty"], document["rules"]["hole_21_is_zero"]
+    assert import_file(client, document, again=True).status_code == 302
+    with db_rows(client):
+        copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
+        sheet = scorekeeping.build_sheet(scorekeeping.get_match(copy.id))
+        # The totals version 1 wrote: Di's holes 1 and 2 count nothing.
+        assert dict(zip([p.name for p in sheet.players], sheet.totals, strict=True)) == {
+            "Ann": 14,
+            "Bo": 6,
+            "Di": 1,
+        }
+        assert copy.rules["missed_holes"] == "skip"
+
+
+def test_a_current_export_keeps_its_missed_holes_rule(client):
+    match = eventful_match(client)
+    document = export_json(client, match)
+    assert document["rules"]["missed_holes"] == "highest"
+    assert import_file(client, document, again=True).status_code == 302
+    with db_rows(client):
+        copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
+        assert copy.rules["missed_holes"] == "highest"

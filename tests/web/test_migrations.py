@@ -5,6 +5,8 @@ They run on SQLite, and on the server in ``GOLFKEEPER_TEST_DATABASE_URL`` when i
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
@@ -12,6 +14,7 @@ from flask_migrate import downgrade, upgrade
 from sqlalchemy import text
 
 from golfkeeper import create_app, scorekeeping
+from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.extensions import db
 from tests.conftest import TEST_DATABASE_URL
 
@@ -138,3 +141,42 @@ def test_a_migration_that_rebuilds_a_table_keeps_the_rows_that_refer_to_it(migra
         assert connection.execute(text("SELECT count(*) FROM player")).scalar() == 2
         if connection.dialect.name == "sqlite":
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+
+
+def test_matches_stored_before_missed_holes_existed_keep_counting_nothing_for_them(migrated_app):
+    """RULES.md V28: new matches count a late player's missed holes at the highest score;
+    a match stored before keeps ``skip``, so its totals do not change."""
+    upgrade(revision="0001")
+    with db.engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO match (id, created_at, updated_at, first_dealer_seat, rules) "
+                "VALUES (1, '2026-01-02 20:00:00', '2026-01-02 20:00:00', 0, :rules)"
+            ),
+            {"rules": '{"holes": 2}'},
+        )
+        connection.execute(
+            text(
+                "INSERT INTO player (id, match_id, seat, name) "
+                "VALUES (1, 1, 0, 'Ann'), (2, 1, 1, 'Bo'), (3, 1, 2, 'Cy')"
+            )
+        )
+        connection.execute(
+            text(
+                "INSERT INTO hole_score (match_id, player_id, hole_number, points) "
+                "VALUES (1, 1, 1, 4), (1, 2, 1, 9), (1, 1, 2, 3), (1, 2, 2, 5), (1, 3, 2, 1)"
+            )
+        )
+    upgrade(revision="0003")
+    with db.engine.begin() as connection:
+        connection.execute(text("UPDATE player SET joined_at_hole = 2 WHERE id = 3"))
+    upgrade()
+    match = scorekeeping.get_match(1)
+    assert match.rules == {"holes": 2, "missed_holes": "skip"}
+    assert match.house_rules.missed_holes is MissedHoles.SKIP
+    assert scorekeeping.build_sheet(match).totals == (7, 14, 1)
+    db.session.remove()
+    downgrade(revision="0003")
+    with db.engine.connect() as connection:
+        stored = connection.execute(text("SELECT rules FROM match")).scalar()
+    assert (json.loads(stored) if isinstance(stored, str) else stored) == {"holes": 2}

@@ -9,6 +9,7 @@ import pytest
 from golfkeeper.extensions import db
 from tests.web import helpers
 from tests.web.helpers import page_text, record, start_match, stored
+from tests.web.test_export import start_with_rules
 from tests.web.test_matches_start import new_match_data
 
 
@@ -178,3 +179,13 @@ def test_the_statistics_page_loads_in_a_few_statements(app, client, season):
     finally:
         event.remove(engine, "before_cursor_execute", count)
     assert len(statements) <= 5
+
+
+def test_the_average_counts_adjusted_hole_scores_and_notes_the_layout_average(client):
+    """RULES.md V23: Ann went out with 12, not the lowest, so it counts 24."""
+    match = start_with_rules(client, ["Ann", "Bo"], going_out_penalty="double")
+    record(client, match, 1, [12, 9], went_out=str(match.players[0].id))
+    record(client, match, 2, [2, 9])
+    cells = row_of(page_text(client.get("/stats/")), "Ann")
+    assert cells[2] == "13.0 (layout 7.0)"
+    assert cells[3:5] == ["2", "24"]  # best and worst hole, as counted

@@ -28,6 +28,7 @@ Adding a switch:
    (``engine/questions``) whose answer it changes for a play switch.
 """
 
+from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.presets import (
     MAIN_RULES,
     OWN_RULES,
@@ -75,6 +76,7 @@ from golfkeeper.engine.house_rules.values import (
     StockExhaustion,
     default_twos,
 )
+from golfkeeper.engine.missed_holes import MissedHoles
 
 __all__ = [
     "DECK_COUNTS",
@@ -97,11 +99,13 @@ __all__ = [
     "FlipAfterReject",
     "FormGroup",
     "Game",
+    "GoingOutPenalty",
     "HouseRules",
     "HouseRulesError",
     "InitialReveal",
     "KnockMode",
     "KnockTiming",
+    "MissedHoles",
     "NineCardLines",
     "PairLines",
     "PairOfTwos",

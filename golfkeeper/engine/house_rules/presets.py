@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.switches import HouseRules
 from golfkeeper.engine.house_rules.values import Game, PairOfTwos
 from golfkeeper.engine.text import points_text
@@ -64,6 +65,27 @@ _PRESET_LIST = (
         HouseRules(game=Game.NINE_CARD, decks=2),
     ),
     Preset(
+        "skyjo-going-out",
+        "Skyjo-style going out",
+        "The player who went out scores double unless strictly lowest; 0 or less is never "
+        "doubled (Skyjo's rules).",
+        HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE),
+    ),
+    Preset(
+        "knock-penalty-and-bonus",
+        "Knock penalty and bonus (golfcards.club's hole rules)",
+        f"Going out costs +10 unless strictly lowest, then takes {points_text(-5)} whatever "
+        "the score: golfcards.club's knock penalty and knock bonus, scoring as the main rules.",
+        HouseRules(going_out_penalty=GoingOutPenalty.PLUS10, going_out_bonus=-5),
+    ),
+    Preset(
+        "five-for-each-as-low",
+        "Five for each as low (nwpages.net's going-out rule)",
+        "The player who went out takes +5 for every other player who scored the same or "
+        "lower: nwpages.net's option, scoring as the main rules.",
+        HouseRules(going_out_penalty=GoingOutPenalty.PLUS5_EACH),
+    ),
+    Preset(
         "two-decks",
         "Two decks (5-8 players)",
         "The main rules with two decks shuffled together, for five to eight players.",
@@ -91,14 +113,17 @@ def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
 
 
 def preset_for(rules: HouseRules) -> Preset | None:
-    """The preset these rules follow, ignoring the number of holes, or ``None`` for a
-    table's own mix of switches.
+    """The preset these rules follow, ignoring the number of holes and what a late
+    player's missed holes count (both are about the match, not the game: a match stored
+    before ``missed_holes`` existed keeps ``skip`` and still follows its preset), or
+    ``None`` for a table's own mix of switches.
 
     >>> preset_for(HouseRules(holes=18)).name
     'Main rules'
     """
     for preset in PRESETS.values():
-        if preset.rules.replace(holes=rules.holes) == rules:
+        match_part = {"holes": rules.holes, "missed_holes": rules.missed_holes}
+        if preset.rules.replace(**match_part) == rules:
             return preset
     return None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.values import (
     FlipAfterReject,
     Game,
@@ -19,6 +20,7 @@ from golfkeeper.engine.house_rules.values import (
     StockExhaustion,
     default_twos,
 )
+from golfkeeper.engine.missed_holes import MissedHoles
 from golfkeeper.engine.text import number_word, points_text
 
 if TYPE_CHECKING:
@@ -177,9 +179,58 @@ def holes_sentence(value: int, rules: HouseRules) -> str:
 
 
 def record_who_went_out_sentence(value: bool, rules: HouseRules) -> str:
+    scores = rules.going_out_penalty is not GoingOutPenalty.NONE or rules.going_out_bonus
+    if value and scores:
+        return "golfkeeper notes who went out on each hole, and applies the going-out rule."
     if value:
         return "golfkeeper notes who went out on each hole (it scores nothing)."
     return "golfkeeper does not note who went out."
+
+
+def going_out_penalty_sentence(value: GoingOutPenalty, rules: HouseRules) -> str | None:
+    unless = "unless their score is strictly the lowest of the hole (a tie counts against them)"
+    return {
+        GoingOutPenalty.NONE: None,
+        GoingOutPenalty.DOUBLE: f"The player who went out scores double {unless}; a score of "
+        "0 or less is never doubled.",
+        GoingOutPenalty.PLUS10: f"The player who went out takes +10 {unless}.",
+        GoingOutPenalty.PLUS5_EACH: "The player who went out takes +5 for every other player "
+        "who scored the same or lower.",
+        GoingOutPenalty.DOUBLE_PLUS5: f"The player who went out scores double, then +5, {unless};"
+        " a score of 0 or less takes only the +5.",
+    }[value]
+
+
+def going_out_bonus_sentence(value: int, rules: HouseRules) -> str | None:
+    if not value:
+        return None
+    return f"The player who went out takes {points_text(value)} whatever they score."
+
+
+def lowest_hole_bonus_sentence(value: int, rules: HouseRules) -> str | None:
+    if not value:
+        return None
+    return f"The lowest score of each hole takes {points_text(value)}; a tie for it shares it."
+
+
+def tied_hole_penalty_sentence(value: int, rules: HouseRules) -> str | None:
+    if not value:
+        return None
+    return f"A hole score equal to another player's takes {points_text(value, signed=True)}."
+
+
+def hole_21_is_zero_sentence(value: bool, rules: HouseRules) -> str | None:
+    return "A layout scoring exactly 21 counts 0." if value else None
+
+
+def missed_holes_sentence(value: MissedHoles, rules: HouseRules) -> str:
+    return {
+        MissedHoles.HIGHEST: "A late player scores the highest score of each hole they missed.",
+        MissedHoles.AVERAGE: "A late player scores the average of each hole they missed, "
+        "rounded up.",
+        MissedHoles.SKIP: "A late player scores nothing for the holes they missed; their total "
+        "covers fewer holes.",
+    }[value]
 
 
 def twos_follow(given: Mapping[str, Any]) -> int:

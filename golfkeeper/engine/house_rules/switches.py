@@ -10,13 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from golfkeeper.engine.adjustments import (
+    GOING_OUT_BONUS_VALUES,
+    LOWEST_HOLE_BONUS_VALUES,
+    TIED_HOLE_PENALTY_VALUES,
+    GoingOutPenalty,
+    HoleAdjustmentRules,
+)
 from golfkeeper.engine.house_rules.registry import (
     BICYCLE,
     GOLFCARDS,
     HOUSE,
+    NWPAGES,
     PAGAT,
+    SKYJO,
     TABLE_PRACTICE,
     WIKIPEDIA,
     Choice,
@@ -34,6 +43,9 @@ from golfkeeper.engine.house_rules.sentences import (
     flip_after_reject_sentence,
     four_of_a_kind_sentence,
     game_sentence,
+    going_out_bonus_sentence,
+    going_out_penalty_sentence,
+    hole_21_is_zero_sentence,
     holes_sentence,
     initial_reveal_sentence,
     initial_up_conflict,
@@ -42,12 +54,15 @@ from golfkeeper.engine.house_rules.sentences import (
     knock_timing_sentence,
     knocking_sentence,
     last_turn_sentence,
+    lowest_hole_bonus_sentence,
+    missed_holes_sentence,
     nine_card_lines_sentence,
     pair_of_twos_sentence,
     pairs_sentence,
     record_who_went_out_sentence,
     reveal_instead_sentence,
     stock_exhaustion_sentence,
+    tied_hole_penalty_sentence,
     twos_follow,
 )
 from golfkeeper.engine.house_rules.values import (
@@ -67,6 +82,7 @@ from golfkeeper.engine.house_rules.values import (
     PairOfTwos,
     StockExhaustion,
 )
+from golfkeeper.engine.missed_holes import MissedHoles
 from golfkeeper.engine.text import points_text
 
 SIX_OR_NINE = frozenset({Game.SIX_CARD, Game.NINE_CARD})
@@ -399,6 +415,151 @@ class HouseRules:
         sentence=record_who_went_out_sentence,
         sources=(HOUSE,),
     )
+    # Hole switches: the score sheet adjusts a whole hole once every layout is scored
+    # (RULES.md 2.H, V23-V28), in the order of engine.adjustments.HOLE_ADJUSTMENT_SWITCHES.
+    going_out_penalty: GoingOutPenalty = switch(
+        GoingOutPenalty.NONE,
+        label="The player who went out, unless strictly lowest",
+        kind=SwitchKind.HOLE,
+        choices=(
+            Choice(GoingOutPenalty.NONE, "pays nothing"),
+            Choice(
+                GoingOutPenalty.DOUBLE,
+                "scores double (never a score of 0 or less)",
+                variation="Going out doubled unless lowest",
+                changes="The player who went out scores double unless their score is strictly "
+                "the lowest of the hole; a tie for the lowest counts against them. A score of "
+                "0 or less is never doubled.",
+                sources=(SKYJO,),
+            ),
+            Choice(
+                GoingOutPenalty.PLUS10,
+                "takes +10",
+                variation="Knock penalty of 10",
+                changes="The player who went out takes 10 extra points unless their score is "
+                "strictly the lowest of the hole.",
+                sources=(GOLFCARDS,),
+            ),
+            Choice(
+                GoingOutPenalty.PLUS5_EACH,
+                "takes +5 for each player as low or lower",
+                variation="Five points for each player as low",
+                changes="The player who went out takes 5 extra points for every other player "
+                "whose score is the same as theirs or lower.",
+                sources=(NWPAGES,),
+            ),
+            Choice(
+                GoingOutPenalty.DOUBLE_PLUS5,
+                "scores double, then +5",
+                variation="Going out doubled, then 5 more",
+                changes="The player who went out scores double and then 5 more unless their "
+                "score is strictly the lowest; a score of 0 or less takes only the 5.",
+                sources=(TABLE_PRACTICE,),
+            ),
+        ),
+        sentence=going_out_penalty_sentence,
+        sources=(SKYJO, GOLFCARDS, NWPAGES, TABLE_PRACTICE),
+        section=Section.SCORING,
+    )
+    going_out_bonus: int = switch(
+        0,
+        label="The player who went out gets",
+        kind=SwitchKind.HOLE,
+        choices=(
+            Choice(0, "no bonus"),
+            Choice(
+                -5,
+                f"{points_text(-5)} whatever they score",
+                variation="Bonus for going out",
+                changes=f"The player who went out takes {points_text(-5)} whatever they score.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        listed_order=GOING_OUT_BONUS_VALUES,
+        sentence=going_out_bonus_sentence,
+        sources=(GOLFCARDS,),
+        section=Section.SCORING,
+    )
+    lowest_hole_bonus: int = switch(
+        0,
+        label="The lowest score of a hole gets",
+        kind=SwitchKind.HOLE,
+        choices=(
+            Choice(0, "no bonus"),
+            Choice(
+                -3,
+                f"{points_text(-3)} (every player tied for it)",
+                variation="Bonus for the lowest score of a hole",
+                changes=f"The lowest score of each hole takes {points_text(-3)}; every player "
+                "tied for the lowest takes it.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        listed_order=LOWEST_HOLE_BONUS_VALUES,
+        sentence=lowest_hole_bonus_sentence,
+        sources=(GOLFCARDS,),
+        section=Section.SCORING,
+    )
+    tied_hole_penalty: int = switch(
+        0,
+        label="A hole score equal to another player's gets",
+        kind=SwitchKind.HOLE,
+        choices=(
+            Choice(0, "nothing"),
+            Choice(
+                5,
+                "+5",
+                variation="Penalty for a tied hole score",
+                changes="Every player whose hole score equals another player's takes 5 "
+                "points more.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        listed_order=TIED_HOLE_PENALTY_VALUES,
+        sentence=tied_hole_penalty_sentence,
+        sources=(GOLFCARDS,),
+        section=Section.SCORING,
+    )
+    hole_21_is_zero: bool = switch(
+        False,
+        label="A layout scoring exactly 21 counts 0",
+        kind=SwitchKind.HOLE,
+        sentence=hole_21_is_zero_sentence,
+        sources=(GOLFCARDS,),
+        section=Section.SCORING,
+    )
+    # Highest, not skip: new matches count a late player's missed holes (RULES.md V28,
+    # section 7 item 9). The main rules never seat a late player, so this default changes
+    # no score the API or the calculator gives; matches stored before the switch existed
+    # were given "skip" by migration 0004, and exports without the key are imported with
+    # "skip" (matches/export.py), so no stored total changes.
+    missed_holes: MissedHoles = switch(
+        MissedHoles.HIGHEST,
+        label="A hole a late player did not play counts",
+        kind=SwitchKind.HOLE,
+        choices=(
+            Choice(MissedHoles.HIGHEST, "the highest score of the hole"),
+            Choice(
+                MissedHoles.AVERAGE,
+                "the average score of the hole, rounded up",
+                variation="Missed holes at the average",
+                changes="A player who joins late scores, for each hole they did not play, the "
+                "average of the players who did play it, rounded up to a whole point.",
+                sources=(HOUSE,),
+            ),
+            Choice(
+                MissedHoles.SKIP,
+                "nothing (totals cover fewer holes)",
+                variation="Missed holes count nothing",
+                changes="A player who joins late scores nothing for the holes they did not "
+                "play; the standings say how many holes each total covers.",
+                sources=(HOUSE,),
+            ),
+        ),
+        sentence=missed_holes_sentence,
+        sources=(TABLE_PRACTICE, HOUSE),
+        section=Section.LENGTH,
+    )
 
     def __post_init__(self) -> None:
         for declared in SWITCHES:
@@ -437,6 +598,10 @@ class HouseRules:
             if getattr(self, field.name) != getattr(other, field.name)
         )
 
+
+if TYPE_CHECKING:
+    # The score sheet passes HouseRules to engine.adjustments.adjust_hole.
+    _FITS_ADJUSTMENTS: HoleAdjustmentRules = HouseRules()
 
 SWITCHES: tuple[Switch, ...] = declared_switches(HouseRules)
 """Every switch, in :class:`HouseRules` field order."""

@@ -32,7 +32,7 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
     draft while an earlier hole was still to record)."""
     row = sheet.holes[hole_number - 1]
     cells = dict(zip(sheet.players, row.cells, strict=True))
-    data: dict = {f"player-{p.id}": cells[p].points for p in players}
+    data: dict = {f"player-{p.id}": cells[p].layout_points for p in players}
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
