@@ -133,7 +133,7 @@ def test_new_matches_count_missed_holes_at_the_highest_score(service):
 
 
 def test_a_stored_match_without_missed_holes_keeps_its_totals(service, sheet):
-    """Migration 0004 writes "skip" into every match stored before the switch existed."""
+    """Migration 0005 writes "skip" into every match stored before the switch existed."""
     match = _late_player_match(service, MissedHoles.SKIP)
     assert match.rules["missed_holes"] == "skip"
     assert sheet(match).totals == (4, 10, 4)

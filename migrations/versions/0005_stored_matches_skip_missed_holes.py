@@ -1,8 +1,8 @@
 """Stored matches keep counting nothing for a late player's missed holes
 
-Revision ID: 0004
-Revises: 0003
-Create Date: 2026-12-14
+Revision ID: 0005
+Revises: 0004
+Create Date: 2026-12-01
 
 The missed_holes house rule (RULES.md V28) counts a hole a late player did not play; new
 matches default to "highest". Every match stored before it existed counted nothing for
@@ -15,8 +15,8 @@ import sqlalchemy as sa
 
 
 # revision identifiers, used by Alembic.
-revision = '0004'
-down_revision = '0003'
+revision = '0005'
+down_revision = '0004'
 branch_labels = None
 depends_on = None
 
