@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from urllib.parse import parse_qs, urlsplit
 
@@ -89,7 +88,7 @@ def test_variants_page_lists_every_house_rule_with_sources_and_links(client):
         article = page.split(f'id="{variation.slug}"')[1].split("</article>")[0]
         assert variation.name in article
         # Escaped as the page writes it: "Skyjo's rules" has an apostrophe.
-        assert str(escape("Source: " + ", ".join(variation.sources))) in article
+        assert escape("Source: " + ", ".join(variation.sources)) in article
         new_match = re.search(r'href="(/matches/new[^"]*)"', article).group(1)
         assert query(new_match.replace("&amp;", "&")), variation.slug
 
@@ -414,11 +413,11 @@ def test_the_picker_offers_every_switch_that_applies_with_each_of_its_values(cli
         if not declared.applies(MAIN_RULES):
             assert f"<dt>{declared.label}</dt>" not in offered, declared.key
             continue
-        assert f"<dt>{html.escape(declared.label)}</dt>" in (
+        assert f"<dt>{escape(declared.label)}</dt>" in (
             common if declared.group is FormGroup.COMMON else more
         ), declared.key
         for choice in declared.choices:
-            assert f">{html.escape(choice.label)}<" in offered, (declared.key, choice.label)
+            assert f">{escape(choice.label)}<" in offered, (declared.key, choice.label)
     assert '<strong aria-current="true">No jokers</strong>' in offered
 
 
