@@ -72,8 +72,8 @@ def _deck_ranges(game: Game) -> str:
     "deck decks pack packs players cards two",
 )
 def _how_many_decks(rules: HouseRules) -> Answer:
-    game = {Game.SIX_CARD: "", Game.FOUR_CARD: " in four-card golf", Game.NINE_CARD: ""}
-    suggested = f"The usual advice{game[rules.game]}: {_deck_ranges(rules.game)}."
+    game = {Game.FOUR_CARD: " in four-card golf", Game.EIGHT_CARD: " in eight-card golf"}
+    suggested = f"The usual advice{game.get(rules.game, '')}: {_deck_ranges(rules.game)}."
     if rules.game is Game.NINE_CARD:
         suggested = f"Nine-card golf uses more cards: {_deck_ranges(rules.game)}."
     extra = (
