@@ -531,3 +531,17 @@ def test_after_the_game_changes_a_new_pick_scores_the_new_grid(client):
 def test_rules_are_named_by_the_preset_they_score_like(client, preset):
     name = "Main rules" if preset == "one-last-turn" else PRESETS[preset].name
     assert get(client, {"preset": preset}).text_of("rules-name-a") == name
+
+
+def test_the_calculator_grid_has_four_columns_in_eight_card_golf(client):
+    page = client.get("/calculator/?game=eight-card").get_data(as_text=True)
+    assert 'data-signature="2x4' in page
+    assert 'id="slot-2-4"' in page
+    layout = "2 K 2 K / K 2 K 2"
+    page = client.get(f"/calculator/?game=eight-card&layout={layout}").get_data(as_text=True)
+    assert "−8" in page
+
+
+def test_card_values_show_in_their_text_field(client):
+    page = client.get("/calculator/?card_values=K:10").get_data(as_text=True)
+    assert 'value="K:10"' in page

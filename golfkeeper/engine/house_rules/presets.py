@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from golfkeeper.engine.house_rules.switches import HouseRules
-from golfkeeper.engine.house_rules.values import Game, PairOfTwos
+from golfkeeper.engine.cards import Rank
+from golfkeeper.engine.house_rules.values import CardValues, Game, PairOfTwos
 from golfkeeper.engine.text import points_text
 
 
@@ -64,6 +65,25 @@ _PRESET_LIST = (
         HouseRules(game=Game.NINE_CARD, decks=2),
     ),
     Preset(
+        "kings-at-ten",
+        "Kings at 10",
+        "The main rules, but a king is worth 10 like a jack or queen; two kings still pair.",
+        HouseRules(card_values=CardValues.of({Rank.KING: 10})),
+    ),
+    Preset(
+        "eight-card",
+        "Eight-card golf",
+        "Two rows of four (four columns of two); values and column pairs as in six-card.",
+        HouseRules(game=Game.EIGHT_CARD),
+    ),
+    # The online tables' mixes need the hole switches too, which land separately. With
+    # them, add: golfcards.club's common mix (kings -2 "super kings", jokers -2 with a
+    # pair of jokers at -4 "eagle eye" is +2/-4, tens 1 "ten penny", one-eyed jacks, two
+    # pairs of jacks -5 "wolfpack", plus going_out_penalty plus10, going_out_bonus -5,
+    # lowest_hole_bonus -3, tied_hole_penalty 5, hole_21_is_zero); nwpages.net's table
+    # (jacks 11, queens 12, jokers -2 with pair_of_jokers keep, going_out_penalty
+    # plus5_each).
+    Preset(
         "two-decks",
         "Two decks (5-8 players)",
         "The main rules with two decks shuffled together, for five to eight players.",
@@ -85,6 +105,7 @@ def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
         return 1 if players <= 3 else 2
     if game is Game.FOUR_CARD:
         return 1 if players < 8 else 2
+    # Six-card and eight-card alike (eight-card: house agreement, RULES.md V29).
     if players <= 4:
         return 1
     return 2 if players <= 8 else 3
