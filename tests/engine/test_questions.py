@@ -9,13 +9,18 @@ from hypothesis import strategies as st
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
+    VALUED_RANKS,
+    CardValues,
     FlipAfterReject,
+    FourCardPairs,
     Game,
     HouseRules,
     InitialReveal,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
     StockExhaustion,
 )
 from golfkeeper.engine.questions import (
@@ -212,11 +217,20 @@ _RULES = st.builds(
     game=st.sampled_from(Game),
     nine_card_lines=st.sampled_from(NineCardLines),
     decks=st.sampled_from((1, 2, 3)),
-    jokers=st.sampled_from((None, -2, -5, -3, 0)),
-    twos=st.sampled_from((-2, 2)),
+    jokers=st.one_of(st.none(), st.integers(-10, 10)),
+    twos=st.integers(-10, 10),
     pair_of_twos=st.sampled_from(PairOfTwos),
     pairs=st.sampled_from(PairLines),
     four_of_a_kind=st.sampled_from((0, -10, -20)),
+    card_values=st.dictionaries(
+        st.sampled_from(VALUED_RANKS), st.integers(-10, 25), max_size=3
+    ).map(CardValues.of),
+    one_eyed_jacks=st.booleans(),
+    jokers_per_deck=st.sampled_from((1, 2)),
+    pair_of_jokers=st.sampled_from(PairOfJokers),
+    two_pairs_of_jacks=st.sampled_from((0, -5)),
+    row_match=st.sampled_from(RowMatch),
+    four_card_pairs=st.sampled_from(FourCardPairs),
     last_turn=st.booleans(),
     reveal_instead_of_draw=st.booleans(),
     flip_after_reject=st.sampled_from(FlipAfterReject),
@@ -234,3 +248,9 @@ def test_every_question_answers_any_mix_of_house_rules(rules):
     for question in QUESTIONS:
         answer = question.answer(rules)
         assert answer.short and answer.text and answer.sources
+
+
+def test_one_joker_a_deck_is_answered_without_a_pair_of_jokers():
+    answer = find_question("jokers").answer(HouseRules(jokers=-5, jokers_per_deck=1))
+    assert "one joker in the pack" in answer.text
+    assert "Two jokers" not in answer.text

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from golfkeeper.engine.house_rules.switches import HouseRules
 from golfkeeper.engine.cards import Rank
+from golfkeeper.engine.house_rules.switches import HouseRules
 from golfkeeper.engine.house_rules.values import CardValues, Game, PairOfTwos
 from golfkeeper.engine.text import points_text
 
