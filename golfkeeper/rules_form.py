@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wtforms import BooleanField, Form, IntegerField, SelectField
+from wtforms import BooleanField, Form, IntegerField, SelectField, StringField, ValidationError
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange
 
@@ -62,8 +62,16 @@ def _answers(declared: Switch) -> tuple[tuple[str, str], ...]:
 
 
 def _is_select(declared: Switch) -> bool:
-    # A whole number that may also be "none" is a select too, so that none has a name.
-    return not declared.is_bool and (bool(declared.choices) or declared.allows_none)
+    # A whole number that may also be "none" is a select too, so that none has a name; so
+    # is a short range of points (a 2's value), which reads better picked than typed.
+    short_range = (
+        declared.is_range and declared.maximum - declared.minimum <= 20  # type: ignore[operator]
+    )
+    return (
+        declared.codec is None
+        and not declared.is_bool
+        and (bool(declared.choices) or declared.allows_none or short_range)
+    )
 
 
 CHOICE_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -80,6 +88,21 @@ def _field(declared: Switch) -> Any:
     number with its range, labelled from the declaration."""
     if declared.is_bool:
         return BooleanField(declared.label, default=declared.default)
+    if declared.codec is not None:
+        codec = declared.codec
+
+        def parses(form: Any, field: Any) -> None:
+            try:
+                codec.parse(field.data or "")
+            except ValueError as error:
+                raise ValidationError(str(error)) from None
+
+        return StringField(
+            declared.label,
+            default=codec.to_text(declared.default),
+            validators=[parses],
+            render_kw={"placeholder": f"e.g. {codec.example}", "autocomplete": "off"},
+        )
     if _is_select(declared):
         return SelectField(
             declared.label,
@@ -134,6 +157,8 @@ class HouseRulesForm(Form):
             declared, data = SWITCHES_BY_KEY[key], self[key].data
             if declared.is_bool:
                 values[key] = bool(data)
+            elif declared.codec is not None:
+                values[key] = declared.encode(declared.codec.parse(data or ""))
             elif data == NONE_SENT and declared.allows_none:
                 values[key] = None
             elif declared.enum_type is None and not isinstance(data, int):
@@ -165,6 +190,8 @@ def _as_sent(key: str, value: Any) -> Any:
     """A switch's value as the form holds it: choices as text, tick boxes and whole
     numbers typed in as they are."""
     declared = SWITCHES_BY_KEY[key]
+    if declared.codec is not None:
+        return declared.codec.to_text(declared.decode(value))
     if isinstance(value, bool) or not _is_select(declared):
         return value
     return _sent(declared, declared.decode(value))

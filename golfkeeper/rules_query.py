@@ -92,6 +92,8 @@ def rules_query_args(rules: HouseRules) -> dict[str, str]:
             continue
         if isinstance(value, bool):
             args[key] = "1" if value else "0"
+        elif declared.codec is not None:
+            args[key] = declared.codec.to_text(getattr(rules, key))
         else:
             args[key] = "none" if value is None else str(value)
     return args
@@ -116,6 +118,11 @@ def _from_text(key: str, raw: str, strict: bool) -> Any:
         if text in _OFF or not strict:
             return False
         raise QueryError(f"{key} must be true or false (got {raw!r}).", key)
+    if declared.codec is not None:
+        try:
+            return declared.encode(declared.codec.parse(raw))
+        except ValueError as error:
+            raise QueryError(f"{key}: {error}", key) from None
     if declared.allows_none and text in NONE_WORDS:
         return None
     if declared.is_number:

@@ -29,6 +29,7 @@ from golfkeeper.engine.cards import (
 from golfkeeper.engine.house_rules import (
     PRESETS,
     SCORING_SWITCHES,
+    Game,
     HouseRules,
     HouseRulesError,
 )
@@ -36,7 +37,9 @@ from golfkeeper.engine.scoring import inactive_switches
 from golfkeeper.rules_form import HouseRulesForm, describe, form_data
 from golfkeeper.rules_query import rules_from_query
 
-MAX_ROWS = MAX_COLUMNS = 3
+# The largest layout of any game in each direction (nine-card rows, eight-card columns).
+MAX_ROWS = max(game.shape[0] for game in Game)
+MAX_COLUMNS = max(game.shape[1] for game in Game)
 JOKER = "JK"
 RANK_CHOICES = [
     SelectChoice(JOKER, "Joker") if rank is Rank.JOKER else SelectChoice(rank.value, rank.value)
@@ -48,8 +51,8 @@ SUIT_NAMES = {"": "no suit", "S": "spades", "H": "hearts", "D": "diamonds", "C":
 
 class LayoutForm(Form):
     """A layout picked card by card (``rank-<row>-<column>``, ``suit-<row>-<column>``) or
-    typed as one line (``layout``). Every position of the largest layout (3x3) exists; the
-    page shows only those of the table's game."""
+    typed as one line (``layout``). Every position of the largest layouts (3 rows, 4
+    columns) exists; the page shows only those of the table's game."""
 
     layout = StringField(
         "Or type the whole layout",

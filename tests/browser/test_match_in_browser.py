@@ -176,7 +176,7 @@ def test_new_match_form_fills_switches_from_a_preset_and_suggests_decks(page, li
     assert page.get_by_text("Hole 1 of 12").is_visible()
     # Jokers (Pagat) with two decks chosen by hand for five players: the table's own mix.
     summary = page.locator(".rules-summary").inner_text()
-    assert "Jokers: 2 per deck, worth −2" in summary and "Decks: 2 decks" in summary
+    assert "Jokers: worth −2 each" in summary and "Decks: 2 decks" in summary
 
 
 def test_finished_eight_player_eighteen_hole_match_with_long_names(page, live_server):

@@ -101,7 +101,9 @@ def test_the_fast_total_agrees_with_the_breakdown(case):
 
 
 column_rules = house_rules.filter(
-    lambda rules: rules.game is not Game.SIX_CARD or rules.pairs is PairLines.COLUMNS
+    lambda rules: (
+        rules.game not in (Game.SIX_CARD, Game.EIGHT_CARD) or rules.pairs is PairLines.COLUMNS
+    )
 ).filter(lambda rules: rules.nine_card_lines is NineCardLines.COLUMNS)
 
 

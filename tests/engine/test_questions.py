@@ -12,7 +12,10 @@ from golfkeeper.engine.house_rules import (
     PRESETS,
     SWITCHES,
     SWITCHES_BY_KEY,
+    VALUED_RANKS,
+    CardValues,
     FlipAfterReject,
+    FourCardPairs,
     Game,
     HouseRules,
     HouseRulesError,
@@ -20,7 +23,9 @@ from golfkeeper.engine.house_rules import (
     KnockTiming,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
     StockExhaustion,
     house_rules_from_dict,
 )
@@ -220,11 +225,20 @@ _RULES = st.builds(
     game=st.sampled_from(Game),
     nine_card_lines=st.sampled_from(NineCardLines),
     decks=st.sampled_from((1, 2, 3)),
-    jokers=st.sampled_from((None, -2, -5, -3, 0)),
-    twos=st.sampled_from((-2, 2)),
+    jokers=st.one_of(st.none(), st.integers(-10, 10)),
+    twos=st.integers(-10, 10),
     pair_of_twos=st.sampled_from(PairOfTwos),
     pairs=st.sampled_from(PairLines),
     four_of_a_kind=st.sampled_from((0, -10, -20)),
+    card_values=st.dictionaries(
+        st.sampled_from(VALUED_RANKS), st.integers(-10, 25), max_size=3
+    ).map(CardValues.of),
+    one_eyed_jacks=st.booleans(),
+    jokers_per_deck=st.sampled_from((1, 2)),
+    pair_of_jokers=st.sampled_from(PairOfJokers),
+    two_pairs_of_jacks=st.sampled_from((0, -5)),
+    row_match=st.sampled_from(RowMatch),
+    four_card_pairs=st.sampled_from(FourCardPairs),
     last_turn=st.booleans(),
     reveal_instead_of_draw=st.booleans(),
     flip_after_reject=st.sampled_from(FlipAfterReject),
@@ -396,3 +410,9 @@ def test_who_deals_next_is_cited_as_common_table_practice():
     answer = find_question("how-many-holes").answer(MAIN_RULES)
     assert "common table practice" in answer.sources
     assert "don't settle who deals next" in answer.text
+
+
+def test_one_joker_a_deck_is_answered_without_a_pair_of_jokers():
+    answer = find_question("jokers").answer(HouseRules(jokers=-5, jokers_per_deck=1))
+    assert "one joker in the pack" in answer.text
+    assert "Two jokers" not in answer.text

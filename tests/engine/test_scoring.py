@@ -385,10 +385,10 @@ def test_six_equal_cards_earn_one_bonus_and_one_plain_pair():
         assert score.total == bonus_points
 
 
-def test_kept_twos_earn_no_four_of_a_kind_bonus():
+def test_kept_twos_are_still_pairs_for_the_four_of_a_kind_bonus():
     keep = HouseRules(pair_of_twos=PairOfTwos.KEEP, four_of_a_kind=-10)
-    # The 2s keep -2 each and are not pairs, so no bonus: -8 + 0.
-    assert score_text("2 2 K / 2 2 K", keep).total == -8
+    # RULES.md 2.H interactions 4: the bonus replaces the two kept pairs' -4 + -4.
+    assert score_text("2 2 K / 2 2 K", keep).total == -10
     # Without keep, the four 2s are four of a kind: -10 + 0.
     assert score_text("2 2 K / 2 2 K", HouseRules(four_of_a_kind=-10)).total == -10
 
@@ -401,8 +401,23 @@ def test_no_four_of_a_kind_bonus_under_rows_instead():
 
 
 def test_switches_that_do_not_apply_to_the_game_are_reported():
-    assert inactive_switches(MAIN_RULES) == ("nine_card_lines",)
-    assert set(inactive_switches(NINE)) == {"pair_of_twos", "pairs", "four_of_a_kind"}
+    assert inactive_switches(MAIN_RULES) == (
+        "nine_card_lines",
+        "jokers_per_deck",
+        "pair_of_jokers",
+        "row_match",
+        "four_card_pairs",
+    )
+    assert set(inactive_switches(NINE)) == {
+        "pair_of_twos",
+        "pairs",
+        "four_of_a_kind",
+        "jokers_per_deck",
+        "pair_of_jokers",
+        "two_pairs_of_jacks",
+        "row_match",
+        "four_card_pairs",
+    }
 
 
 # --- the parts always add up ------------------------------------------------------------

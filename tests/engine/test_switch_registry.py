@@ -30,6 +30,8 @@ def _other_values(declared):
         return [not declared.default]
     if declared.choices:
         return [c.value for c in declared.choices if c.value != declared.default]
+    if declared.is_text:
+        return [declared.codec.parse(declared.codec.example)]
     return [declared.maximum]
 
 

@@ -50,6 +50,13 @@ def test_score_without_rules_uses_the_main_rules(client):
         "pair_of_twos": "zero",
         "pairs": "columns",
         "four_of_a_kind": 0,
+        "card_values": {},
+        "one_eyed_jacks": False,
+        "jokers_per_deck": 2,
+        "pair_of_jokers": "zero",
+        "two_pairs_of_jacks": 0,
+        "row_match": "pair",
+        "four_card_pairs": "none",
     }
 
 
@@ -154,7 +161,7 @@ def test_the_wrong_shape_for_the_game_is_a_422(client):
     ("rules", "key"),
     [
         ({"decks": 7}, "decks"),
-        ({"jokers": -4}, "jokers"),
+        ({"jokers": -11}, "jokers"),
         ({"jokers": "lots"}, "jokers"),
         ({"pairs": "diagonals"}, "pairs"),
         ({"colour": "red"}, "colour"),
@@ -254,9 +261,9 @@ def test_bounds_follow_the_rules_in_the_query(client, query, low, high):
         ("decks=1&decks=2", 400),
         ("knocking=maybe", 400),
         ("decks=4", 422),
-        ("game=eight-card", 422),
+        ("game=twelve-card", 422),
         ("preset=snap", 422),
-        ("jokers=-4", 422),
+        ("jokers=-11", 422),
     ],
 )
 def test_bad_bounds_parameters_are_refused(client, query, status):
@@ -273,7 +280,7 @@ def test_bad_bounds_parameters_are_refused(client, query, status):
         ("decks=1&decks=2", 400, "Give decks once."),
         ("knocking=maybe", 400, "knocking must be true or false (got 'maybe')."),
         ("preset=main&decks=2", 422, "Give either a preset or switches, not both"),
-        ("jokers=-4", 422, "jokers must be one of -2, -5, -3, 0 (got -4)."),
+        ("jokers=-11", 422, "jokers must be from -10 to 10 (got -11)."),
     ],
 )
 def test_a_refused_bounds_parameter_is_named(client, query, status, message):
@@ -314,3 +321,56 @@ def test_the_api_needs_no_csrf_token(app):
     assert client.post("/matches/new", data={}).status_code == 400
     # ... and the API, which changes nothing, is exempt.
     assert post_score(client, {"layout": "5 K 2 / 5 Q A"}).status_code == 200
+
+
+# --- the scoring switches of RULES.md 2.H ------------------------------------------------
+
+
+def test_score_takes_the_tables_card_values(client):
+    rules = {"card_values": {"K": 10}, "one_eyed_jacks": True}
+    body = post_score(client, {"layout": "K 5 JH / Q 6 9", "rules": rules}).get_json()
+    assert body["total"] == 20 + 11 + 9
+    assert body["rules"]["card_values"] == {"K": 10}
+
+
+@pytest.mark.parametrize(
+    ("rules", "key"),
+    [
+        ({"card_values": {"K": 30}}, "card_values"),
+        ({"card_values": {"2": 1}}, "card_values"),
+        ({"card_values": "K:1"}, "card_values"),
+        ({"pair_of_jokers": "minus5"}, "pair_of_jokers"),
+        ({"jokers_per_deck": 3}, "jokers_per_deck"),
+        ({"kings": 10}, "kings"),
+    ],
+)
+def test_a_bad_scoring_switch_is_a_422_naming_it(client, rules, key):
+    response = post_score(client, {"layout": "5 K 2 / 5 Q A", "rules": rules})
+    assert response.status_code == 422
+    assert response.get_json()["key"] == key
+
+
+def test_two_jokers_from_a_one_joker_pack_are_refused(client):
+    rules = {"jokers": -5, "jokers_per_deck": 1}
+    response = post_score(client, {"layout": "Jk Jk 2 / 5 Q A", "rules": rules})
+    assert response.status_code == 422
+    assert "joker" in response.get_json()["error"].lower()
+
+
+@pytest.mark.parametrize(
+    ("query", "low", "high"),
+    [
+        ("card_values=K:25", -3, 105),
+        ("game=eight-card", -8, 80),
+        ("card_values=K%3A10%2C%2010%3A1", -3, 60),
+    ],
+)
+def test_bounds_for_the_new_switches(client, query, low, high):
+    body = client.get(f"/api/rules/bounds?{query}").get_json()
+    assert (body["min"], body["max"]) == (low, high)
+
+
+def test_bad_card_values_in_a_query_name_the_bad_part(client):
+    response = client.get("/api/rules/bounds?card_values=K:lots")
+    assert response.status_code == 400  # malformed, like text where a number belongs
+    assert "'lots'" in response.get_json()["error"]

@@ -555,3 +555,17 @@ def test_a_layout_of_the_wrong_shape_names_the_problem_not_a_card(client):
     status = re.search(r'<p class="no-score"[^>]*>(.*?)</p>', response.get_data(as_text=True), re.S)
     assert "card named above" not in status[1]
     assert "Every row needs the same number of cards (got 3, 2)." in status[1]
+
+
+def test_the_calculator_grid_has_four_columns_in_eight_card_golf(client):
+    page = client.get("/calculator/?game=eight-card").get_data(as_text=True)
+    assert 'data-signature="2x4' in page
+    assert 'id="slot-2-4"' in page
+    layout = "2 K 2 K / K 2 K 2"
+    page = client.get(f"/calculator/?game=eight-card&layout={layout}").get_data(as_text=True)
+    assert "−8" in page
+
+
+def test_card_values_show_in_their_text_field(client):
+    page = client.get("/calculator/?card_values=K:10").get_data(as_text=True)
+    assert 'value="K:10"' in page

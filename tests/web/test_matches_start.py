@@ -147,7 +147,7 @@ def test_choosing_another_preset_without_javascript_fills_the_switches_first(cli
     page = page_text(response)
     assert response.status_code == 200 and match_count(client) == 0
     assert "The switches now show “Jokers (Pagat)”" in page
-    assert '<option selected value="-2">2 per deck, worth −2</option>' in page
+    assert '<option selected value="-2">worth −2 each</option>' in page
     assert 'name="rules-applied" value="jokers-pagat"' in page
 
 

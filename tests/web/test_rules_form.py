@@ -70,7 +70,7 @@ def test_rule_choices_write_negative_points_with_a_minus_sign():
         question: answer
         for question, answer, _ in describe(HouseRules(jokers=-5, twos=-2, four_of_a_kind=-20))
     }
-    assert answers["Jokers"] == "2 per deck, worth −5"
+    assert answers["Jokers"] == "worth −5 each"
     assert answers["A 2 is worth"] == "−2"
     assert answers["Four of a kind in two columns"] == "−20, only side by side"
     assert HouseRulesForm().twos.data == "-2"  # the value sent stays plain ASCII

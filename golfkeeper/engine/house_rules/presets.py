@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from golfkeeper.engine.adjustments import GoingOutPenalty
+from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules.switches import HouseRules
-from golfkeeper.engine.house_rules.values import Game, PairOfTwos
+from golfkeeper.engine.house_rules.values import CardValues, Game, PairOfJokers, PairOfTwos
 from golfkeeper.engine.text import points_text
 
 
@@ -72,18 +73,48 @@ _PRESET_LIST = (
         HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE),
     ),
     Preset(
-        "knock-penalty-and-bonus",
-        "Knock penalty and bonus (golfcards.club's hole rules)",
-        f"Going out costs +10 unless strictly lowest, then takes {points_text(-5)} whatever "
-        "the score: golfcards.club's knock penalty and knock bonus, scoring as the main rules.",
-        HouseRules(going_out_penalty=GoingOutPenalty.PLUS10, going_out_bonus=-5),
+        "golfcards-club",
+        "golfcards.club's house rules",
+        f"Kings {points_text(-2)}, tens 1, one-eyed jacks 0, jokers +2 but {points_text(-4)} "
+        f"as a pair, {points_text(-5)} for two pairs of jacks; going out costs +10 unless "
+        f"strictly lowest and takes {points_text(-5)}, the lowest hole takes "
+        f"{points_text(-3)}, a tied score +5, and a layout of exactly 21 counts 0.",
+        HouseRules(
+            card_values=CardValues.of({Rank.KING: -2, Rank.TEN: 1}),
+            one_eyed_jacks=True,
+            jokers=2,
+            pair_of_jokers=PairOfJokers.MINUS4,
+            two_pairs_of_jacks=-5,
+            going_out_penalty=GoingOutPenalty.PLUS10,
+            going_out_bonus=-5,
+            lowest_hole_bonus=-3,
+            tied_hole_penalty=5,
+            hole_21_is_zero=True,
+        ),
     ),
     Preset(
-        "five-for-each-as-low",
-        "Five for each as low (nwpages.net's going-out rule)",
-        "The player who went out takes +5 for every other player who scored the same or "
-        "lower: nwpages.net's option, scoring as the main rules.",
-        HouseRules(going_out_penalty=GoingOutPenalty.PLUS5_EACH),
+        "nwpages-net",
+        "nwpages.net's table",
+        f"Jacks 11, queens 12, two jokers a deck at {points_text(-2)} that keep their value "
+        "as a pair; the player who went out takes +5 for every other player as low.",
+        HouseRules(
+            card_values=CardValues.of({Rank.JACK: 11, Rank.QUEEN: 12}),
+            jokers=-2,
+            pair_of_jokers=PairOfJokers.KEEP,
+            going_out_penalty=GoingOutPenalty.PLUS5_EACH,
+        ),
+    ),
+    Preset(
+        "kings-at-ten",
+        "Kings at 10",
+        "The main rules, but a king is worth 10 like a jack or queen; two kings still pair.",
+        HouseRules(card_values=CardValues.of({Rank.KING: 10})),
+    ),
+    Preset(
+        "eight-card",
+        "Eight-card golf",
+        "Two rows of four (four columns of two); values and column pairs as in six-card.",
+        HouseRules(game=Game.EIGHT_CARD),
     ),
     Preset(
         "two-decks",
@@ -107,6 +138,7 @@ def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
         return 1 if players <= 3 else 2
     if game is Game.FOUR_CARD:
         return 1 if players < 8 else 2
+    # Six-card and eight-card alike (eight-card: house agreement, RULES.md V29).
     if players <= 4:
         return 1
     return 2 if players <= 8 else 3

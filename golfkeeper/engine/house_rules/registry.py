@@ -84,6 +84,23 @@ Sentence = Callable[[Any, "HouseRules"], "str | None"]
 
 
 @dataclass(frozen=True)
+class ValueCodec:
+    """How a switch whose value is neither a choice nor a number (V18's per-rank values)
+    is read and written, declared once: ``from_plain`` reads the JSON form, ``to_plain``
+    writes it, ``parse`` reads the text form (query strings, the form's text field) and
+    ``to_text`` writes it. ``from_plain`` and ``parse`` raise ``ValueError`` with a message
+    naming the bad part; ``example`` is a text value to show in hints.
+    """
+
+    value_type: type
+    from_plain: Callable[[Any], Any]
+    to_plain: Callable[[Any], Any]
+    parse: Callable[[str], Any]
+    to_text: Callable[[Any], str]
+    example: str = ""
+
+
+@dataclass(frozen=True)
 class Switch:
     """One house-rules switch, declared once.
 
@@ -123,6 +140,7 @@ class Switch:
     listed_order: tuple[Any, ...] | None = None
     required_message: str | None = None
     range_message: str | None = None
+    codec: ValueCodec | None = None
     key: str = ""
 
     # ---- what kind of value -------------------------------------------------------------
@@ -146,7 +164,12 @@ class Switch:
 
     @property
     def is_number(self) -> bool:
-        return not self.is_bool and self.enum_type is None
+        return not self.is_bool and self.enum_type is None and self.codec is None
+
+    @property
+    def is_text(self) -> bool:
+        """A value written as text with its own :class:`ValueCodec` (V18's card values)."""
+        return self.codec is not None
 
     # ---- checks ------------------------------------------------------------------------
 
@@ -156,6 +179,10 @@ class Switch:
         if self.is_bool:
             if not isinstance(value, bool):
                 raise HouseRulesError(f"{key} must be true or false.", key)
+            return
+        if self.codec is not None:
+            if not isinstance(value, self.codec.value_type):
+                raise HouseRulesError(f"{key} must be a {self.codec.value_type.__name__}.", key)
             return
         kind = self.enum_type
         if kind is not None and not isinstance(value, kind):
@@ -183,13 +210,21 @@ class Switch:
     # ---- plain JSON values --------------------------------------------------------------
 
     def encode(self, value: Any) -> Any:
-        """``value`` as a plain JSON value: an enum member by its text, anything else as is."""
+        """``value`` as a plain JSON value: an enum member by its text, a codec's value by
+        its plain form, anything else as is."""
+        if self.codec is not None:
+            return self.codec.to_plain(value)
         return value.value if isinstance(value, enum.Enum) else value
 
     def decode(self, raw: Any) -> Any:
         """A plain JSON value as the engine's value. Raises :class:`HouseRulesError` for a
         value of the wrong kind (the range and choices are checked by :meth:`check`)."""
         key = self.key
+        if self.codec is not None:
+            try:
+                return self.codec.from_plain(raw)
+            except ValueError as error:
+                raise HouseRulesError(f"{key}: {error}", key) from None
         if raw is None and self.allows_none:
             return None
         kind = self.enum_type
@@ -215,6 +250,8 @@ class Switch:
         """The form's words for ``value``: "yes"/"no", the choice's label, or the number."""
         if self.is_bool:
             return "yes" if value else "no"
+        if self.codec is not None:
+            return self.codec.to_text(value) or "the usual values"
         for choice in self.choices:
             if choice.value == value and type(choice.value) is type(value):
                 return choice.label

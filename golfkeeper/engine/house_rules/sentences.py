@@ -9,14 +9,18 @@ from typing import TYPE_CHECKING, Any
 
 from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.values import (
+    CardValues,
     FlipAfterReject,
+    FourCardPairs,
     Game,
     InitialReveal,
     KnockMode,
     KnockTiming,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
     StockExhaustion,
     default_twos,
 )
@@ -34,10 +38,16 @@ def game_sentence(value: Game, rules: HouseRules) -> str:
         Game.SIX_CARD: "Six-card golf: six cards each, face down, in two rows of three.",
         Game.FOUR_CARD: "Four-card golf: four cards each, face down, in two rows of two.",
         Game.NINE_CARD: "Nine-card golf: nine cards each, face down, in three rows of three.",
+        Game.EIGHT_CARD: "Eight-card golf: eight cards each, face down, in two rows of four.",
     }[value]
 
 
 def nine_card_lines_sentence(value: NineCardLines, rules: HouseRules) -> str:
+    if value is NineCardLines.COLUMNS_AND_ROWS:
+        return (
+            "Three cards of one rank score 0 along a column or a row (not a diagonal); "
+            "a pair never does."
+        )
     if value is NineCardLines.ALL:
         return (
             "Three cards of one rank score 0 along a column, a row or a diagonal; "
@@ -57,7 +67,51 @@ def decks_sentence(value: int, rules: HouseRules) -> str:
 def jokers_sentence(value: int | None, rules: HouseRules) -> str:
     if value is None:
         return "No jokers."
-    return f"Two jokers a deck, each worth {points_text(value)}. They are not wild."
+    count = "One joker" if rules.jokers_per_deck == 1 else "Two jokers"
+    each = "worth" if rules.jokers_per_deck == 1 else "each worth"
+    return f"{count} a deck, {each} {points_text(value)}. They are not wild."
+
+
+def card_values_sentence(value: CardValues, rules: HouseRules) -> str | None:
+    return value.sentence()
+
+
+def one_eyed_jacks_sentence(value: bool, rules: HouseRules) -> str | None:
+    if not value:
+        return None
+    return "The one-eyed jacks (hearts and spades) score 0; two jacks in a column still pair."
+
+
+def pair_of_jokers_sentence(value: PairOfJokers, rules: HouseRules) -> str:
+    if value is PairOfJokers.KEEP:
+        return "Two jokers in one column keep their value instead of cancelling."
+    if value is PairOfJokers.MINUS4:
+        return f"Two jokers in one column score {points_text(-4)} together."
+    return "Two jokers in one column are a pair like any other and score 0."
+
+
+def two_pairs_of_jacks_sentence(value: int, rules: HouseRules) -> str | None:
+    if value == 0:
+        return None
+    return (
+        f"Two columns that are each a pair of jacks earn {points_text(value)} on top "
+        "(once a layout; with four of a kind, the larger bonus)."
+    )
+
+
+def row_match_sentence(value: RowMatch, rules: HouseRules) -> str:
+    if value is RowMatch.TRIPLE:
+        return "In a row, only three or more cards of one rank cancel, all together."
+    return "In a row, two cards of one rank cancel, two at a time."
+
+
+def four_card_pairs_sentence(value: FourCardPairs, rules: HouseRules) -> str:
+    return {
+        FourCardPairs.NONE: "Pairs get no discount.",
+        FourCardPairs.COLUMNS: "Two cards of one rank in a column cancel (score 0).",
+        FourCardPairs.ROWS: "Two cards of one rank in a row cancel (score 0).",
+        FourCardPairs.ANYWHERE: "Two cards of one rank cancel wherever they lie, two at a time.",
+    }[value]
 
 
 def pair_of_twos_sentence(value: PairOfTwos, rules: HouseRules) -> str:

@@ -28,19 +28,23 @@ from golfkeeper.engine.house_rules.registry import (
     SKYJO,
     TABLE_PRACTICE,
     WIKIPEDIA,
+    XBASOFT,
     Choice,
     FormGroup,
     HouseRulesError,
     Section,
     Switch,
     SwitchKind,
+    ValueCodec,
     declared_switches,
     switch,
 )
 from golfkeeper.engine.house_rules.sentences import (
+    card_values_sentence,
     decks_sentence,
     discard_return_sentence,
     flip_after_reject_sentence,
+    four_card_pairs_sentence,
     four_of_a_kind_sentence,
     game_sentence,
     going_out_bonus_sentence,
@@ -57,35 +61,54 @@ from golfkeeper.engine.house_rules.sentences import (
     lowest_hole_bonus_sentence,
     missed_holes_sentence,
     nine_card_lines_sentence,
+    one_eyed_jacks_sentence,
+    pair_of_jokers_sentence,
     pair_of_twos_sentence,
     pairs_sentence,
     record_who_went_out_sentence,
     reveal_instead_sentence,
+    row_match_sentence,
     stock_exhaustion_sentence,
     tied_hole_penalty_sentence,
+    two_pairs_of_jacks_sentence,
     twos_follow,
 )
 from golfkeeper.engine.house_rules.values import (
     DECK_COUNTS,
     FOUR_OF_A_KIND_VALUES,
-    JOKER_VALUES,
-    JOKERS_PER_DECK,
+    JOKER_RANGE,
+    JOKERS_PER_DECK_CHOICES,
     MAX_HOLES,
     MIN_HOLES,
+    TWO_PAIRS_OF_JACKS_VALUES,
+    TWO_RANGE,
+    CardValues,
     FlipAfterReject,
+    FourCardPairs,
     Game,
     InitialReveal,
     KnockMode,
     KnockTiming,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
     StockExhaustion,
 )
 from golfkeeper.engine.missed_holes import MissedHoles
 from golfkeeper.engine.text import points_text
 
-SIX_OR_NINE = frozenset({Game.SIX_CARD, Game.NINE_CARD})
+NOT_FOUR_CARD = frozenset({Game.SIX_CARD, Game.NINE_CARD, Game.EIGHT_CARD})
+SIX_OR_EIGHT = frozenset({Game.SIX_CARD, Game.EIGHT_CARD})
+CARD_VALUES_CODEC = ValueCodec(
+    CardValues,
+    from_plain=CardValues.from_plain,
+    to_plain=CardValues.to_plain,
+    parse=CardValues.parse,
+    to_text=CardValues.to_text,
+    example="K:-2, 10:1",
+)
 
 
 @dataclass(frozen=True)
@@ -114,6 +137,14 @@ class HouseRules:
             Choice(Game.SIX_CARD, "Six cards, 2 rows of 3"),
             Choice(Game.FOUR_CARD, "Four cards, 2 rows of 2"),
             Choice(Game.NINE_CARD, "Nine cards, 3 rows of 3"),
+            Choice(
+                Game.EIGHT_CARD,
+                "Eight cards, 2 rows of 4",
+                variation="Eight-card golf",
+                changes="Eight cards each in two rows of four (four columns of two), two "
+                "turned up at the start; card values and column pairs as in six-card golf.",
+                sources=(PAGAT, TABLE_PRACTICE),
+            ),
         ),
         sentence=game_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
@@ -126,6 +157,14 @@ class HouseRules:
         kind=SwitchKind.SCORING,
         choices=(
             Choice(NineCardLines.COLUMNS, "in a column"),
+            Choice(
+                NineCardLines.COLUMNS_AND_ROWS,
+                "in a column or a row",
+                variation="Nine-card golf: rows of three cancel too",
+                changes="Nine-card golf where three cards of one rank score 0 in a row as "
+                "well as in a column; diagonals do not count.",
+                sources=(TABLE_PRACTICE,),
+            ),
             Choice(NineCardLines.ALL, "in a column, row or diagonal"),
         ),
         sentence=nine_card_lines_sentence,
@@ -149,16 +188,12 @@ class HouseRules:
         None,
         label="Jokers",
         kind=SwitchKind.SCORING,
-        choices=(
-            Choice(None, "No jokers"),
-            *(
-                Choice(value, f"2 per deck, worth {points_text(value)}")
-                for value in (-2, -3, -5, 0)
-            ),
-        ),
-        listed_order=JOKER_VALUES,
+        minimum=JOKER_RANGE[0],
+        maximum=JOKER_RANGE[1],
+        none_label="No jokers",
+        value_label=lambda value: f"worth {points_text(value)} each",
         sentence=jokers_sentence,
-        sources=(PAGAT, TABLE_PRACTICE),
+        sources=(PAGAT, TABLE_PRACTICE, GOLFCARDS),
         group=FormGroup.COMMON,
         section=Section.SCORING,
     )
@@ -166,7 +201,9 @@ class HouseRules:
         -2,
         label="A 2 is worth",
         kind=SwitchKind.SCORING,
-        choices=tuple(Choice(value, points_text(value, signed=True)) for value in (-2, 2)),
+        minimum=TWO_RANGE[0],
+        maximum=TWO_RANGE[1],
+        value_label=lambda value: points_text(value, signed=True),
         follows=twos_follow,
         sentence=lambda value, rules: f"A 2 is worth {points_text(value, signed=True)}.",
         sources=(PAGAT, TABLE_PRACTICE),
@@ -182,7 +219,7 @@ class HouseRules:
         ),
         sentence=pair_of_twos_sentence,
         sources=(TABLE_PRACTICE,),
-        games=frozenset({Game.SIX_CARD}),
+        games=SIX_OR_EIGHT,
         section=Section.SCORING,
     )
     pairs: PairLines = switch(
@@ -197,7 +234,7 @@ class HouseRules:
         ),
         sentence=pairs_sentence,
         sources=(TABLE_PRACTICE,),
-        games=frozenset({Game.SIX_CARD}),
+        games=SIX_OR_EIGHT,
         section=Section.SCORING,
     )
     four_of_a_kind: int = switch(
@@ -212,10 +249,96 @@ class HouseRules:
         listed_order=FOUR_OF_A_KIND_VALUES,
         sentence=four_of_a_kind_sentence,
         sources=(PAGAT, TABLE_PRACTICE),
-        games=frozenset({Game.SIX_CARD}),
+        games=SIX_OR_EIGHT,
         # Under pairs in rows no column is a pair, so there is no bonus to give.
         applies_when=lambda rules: rules.pairs is not PairLines.ROWS,
         section=Section.SCORING,
+    )
+    card_values: CardValues = switch(
+        CardValues(),
+        label="Cards with the table's own value",
+        kind=SwitchKind.SCORING,
+        codec=CARD_VALUES_CODEC,
+        sentence=card_values_sentence,
+        sources=(GOLFCARDS, NWPAGES, XBASOFT, TABLE_PRACTICE),
+        section=Section.SCORING,
+    )
+    one_eyed_jacks: bool = switch(
+        False,
+        label="The one-eyed jacks (hearts, spades) score 0",
+        kind=SwitchKind.SCORING,
+        sentence=one_eyed_jacks_sentence,
+        sources=(GOLFCARDS, TABLE_PRACTICE),
+        section=Section.SCORING,
+    )
+    jokers_per_deck: int = switch(
+        2,
+        label="Jokers in each deck",
+        kind=SwitchKind.SCORING,
+        choices=tuple(
+            Choice(count, "two" if count == 2 else "one") for count in JOKERS_PER_DECK_CHOICES
+        ),
+        sentence=lambda value, rules: None,  # said in the jokers sentence
+        sources=(GOLFCARDS,),
+        applies_when=lambda rules: rules.jokers is not None,
+        section=Section.SCORING,
+    )
+    pair_of_jokers: PairOfJokers = switch(
+        PairOfJokers.ZERO,
+        label="Two jokers in a column",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(PairOfJokers.ZERO, "score 0, like any pair"),
+            Choice(PairOfJokers.KEEP, "keep their value"),
+            Choice(PairOfJokers.MINUS4, f"score {points_text(-4)}"),
+        ),
+        sentence=pair_of_jokers_sentence,
+        sources=(NWPAGES, GOLFCARDS),
+        applies_when=lambda rules: rules.jokers is not None and rules.game is not Game.NINE_CARD,
+        section=Section.SCORING,
+    )
+    two_pairs_of_jacks: int = switch(
+        0,
+        label="Two columns each a pair of jacks",
+        kind=SwitchKind.SCORING,
+        choices=tuple(
+            Choice(value, "no bonus" if value == 0 else f"{points_text(value)} bonus")
+            for value in TWO_PAIRS_OF_JACKS_VALUES
+        ),
+        sentence=two_pairs_of_jacks_sentence,
+        sources=(GOLFCARDS,),
+        games=SIX_OR_EIGHT,
+        applies_when=lambda rules: rules.pairs is not PairLines.ROWS,
+        section=Section.SCORING,
+    )
+    row_match: RowMatch = switch(
+        RowMatch.PAIR,
+        label="In a row, what cancels",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(RowMatch.PAIR, "two cards of one rank"),
+            Choice(RowMatch.TRIPLE, "three (or more) cards of one rank, together"),
+        ),
+        sentence=row_match_sentence,
+        sources=(TABLE_PRACTICE, HOUSE),
+        games=SIX_OR_EIGHT,
+        applies_when=lambda rules: rules.pairs in (PairLines.ROWS, PairLines.COLUMNS_AND_ROWS),
+        section=Section.SCORING,
+    )
+    four_card_pairs: FourCardPairs = switch(
+        FourCardPairs.NONE,
+        label="Four-card: two cards of one rank cancel",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(FourCardPairs.NONE, "never"),
+            Choice(FourCardPairs.COLUMNS, "in a column"),
+            Choice(FourCardPairs.ROWS, "in a row"),
+            Choice(FourCardPairs.ANYWHERE, "anywhere in the layout"),
+        ),
+        sentence=four_card_pairs_sentence,
+        sources=(PAGAT,),
+        games=frozenset({Game.FOUR_CARD}),
+        section=Section.OTHER_GAMES,
     )
     # Play switches
     last_turn: bool = switch(
@@ -233,7 +356,7 @@ class HouseRules:
         kind=SwitchKind.PLAY,
         sentence=reveal_instead_sentence,
         sources=(PAGAT, TABLE_PRACTICE),
-        games=SIX_OR_NINE,
+        games=NOT_FOUR_CARD,
         section=Section.TURNS,
     )
     flip_after_reject: FlipAfterReject = switch(
@@ -256,7 +379,7 @@ class HouseRules:
         ),
         sentence=flip_after_reject_sentence,
         sources=(PAGAT, WIKIPEDIA, TABLE_PRACTICE),
-        games=SIX_OR_NINE,
+        games=NOT_FOUR_CARD,
         section=Section.TURNS,
     )
     discard_return_allowed: bool = switch(
@@ -355,7 +478,7 @@ class HouseRules:
         ),
         sentence=knock_timing_sentence,
         sources=(WIKIPEDIA, TABLE_PRACTICE),
-        games=SIX_OR_NINE,
+        games=NOT_FOUR_CARD,
         applies_when=lambda rules: rules.knocking,
         variation_with=(("knocking", True),),
         section=Section.TURNS,
@@ -378,7 +501,7 @@ class HouseRules:
         ),
         sentence=knock_mode_sentence,
         sources=(TABLE_PRACTICE,),
-        games=SIX_OR_NINE,
+        games=NOT_FOUR_CARD,
         applies_when=lambda rules: rules.knocking,
         variation_with=(("knocking", True),),
         section=Section.TURNS,
@@ -575,8 +698,8 @@ class HouseRules:
 
     @property
     def joker_count(self) -> int:
-        """Jokers in the pack: 2 per deck when jokers are agreed, else 0."""
-        return 0 if self.jokers is None else JOKERS_PER_DECK * self.decks
+        """Jokers in the pack: ``jokers_per_deck`` a deck when jokers are agreed, else 0."""
+        return 0 if self.jokers is None else self.jokers_per_deck * self.decks
 
     def to_dict(self) -> dict[str, Any]:
         """Every switch as plain JSON-ready values, in field order.

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from golfkeeper.engine.cards import _RANK_FROM_TEXT, Rank
 
 
 class Game(enum.Enum):
@@ -11,11 +16,17 @@ class Game(enum.Enum):
     SIX_CARD = "six-card"
     FOUR_CARD = "four-card"
     NINE_CARD = "nine-card"
+    EIGHT_CARD = "eight-card"
 
     @property
     def shape(self) -> tuple[int, int]:
         """(rows, columns) of a layout in this game."""
-        return {Game.SIX_CARD: (2, 3), Game.FOUR_CARD: (2, 2), Game.NINE_CARD: (3, 3)}[self]
+        return {
+            Game.SIX_CARD: (2, 3),
+            Game.FOUR_CARD: (2, 2),
+            Game.NINE_CARD: (3, 3),
+            Game.EIGHT_CARD: (2, 4),
+        }[self]
 
     @property
     def cards_per_layout(self) -> int:
@@ -27,6 +38,7 @@ class NineCardLines(enum.Enum):
     """Nine-card golf: which lines of three equal ranks score 0 (RULES.md V17)."""
 
     COLUMNS = "columns"
+    COLUMNS_AND_ROWS = "columns_and_rows"
     ALL = "all"  # columns, rows and diagonals
 
 
@@ -37,6 +49,32 @@ class PairLines(enum.Enum):
     ROWS = "rows"
     COLUMNS_AND_ROWS = "columns_and_rows"
     ANYWHERE = "anywhere"
+
+
+class RowMatch(enum.Enum):
+    """What cancels in a row when rows cancel (RULES.md V12, 2.H): a pair of equal ranks,
+    pairwise, or three (or, in eight-card golf, three or four) equal ranks together."""
+
+    PAIR = "pair"
+    TRIPLE = "triple"
+
+
+class FourCardPairs(enum.Enum):
+    """Four-card golf: where two equal ranks cancel, pairwise (RULES.md 2.G, 2.H)."""
+
+    NONE = "none"
+    COLUMNS = "columns"
+    ROWS = "rows"
+    ANYWHERE = "anywhere"
+
+
+class PairOfJokers(enum.Enum):
+    """Two jokers in one column (RULES.md V21): a pair scoring 0, a pair keeping both
+    jokers' values, or a pair scoring -4 whatever a joker is worth."""
+
+    ZERO = "zero"
+    KEEP = "keep"
+    MINUS4 = "minus4"
 
 
 class PairOfTwos(enum.Enum):
@@ -88,6 +126,12 @@ class KnockMode(enum.Enum):
 
 JOKER_VALUES = (-2, -5, -3, 0)
 TWO_VALUES = (-2, 2)
+# V18: the whole-number range of a 2, a joker and any rank's own value.
+TWO_RANGE = (-10, 10)
+JOKER_RANGE = (-10, 10)
+CARD_VALUE_RANGE = (-10, 25)
+JOKERS_PER_DECK_CHOICES = (2, 1)
+TWO_PAIRS_OF_JACKS_VALUES = (0, -5)
 FOUR_OF_A_KIND_VALUES = (0, -10, -20)
 DECK_COUNTS = (1, 2, 3)
 MIN_HOLES, MAX_HOLES = 1, 36
@@ -104,3 +148,158 @@ def default_twos(game: Game, jokers: int | None) -> int:
     if game is Game.FOUR_CARD or jokers == -2:
         return 2
     return -2
+
+
+# The ranks a table may give its own value (V18): every rank but the 2 and the joker.
+VALUED_RANKS = tuple(rank for rank in Rank if rank not in (Rank.TWO, Rank.JOKER))
+_RANK_WORDS = {
+    Rank.ACE: ("ace", "aces"),
+    Rank.THREE: ("three", "threes"),
+    Rank.FOUR: ("four", "fours"),
+    Rank.FIVE: ("five", "fives"),
+    Rank.SIX: ("six", "sixes"),
+    Rank.SEVEN: ("seven", "sevens"),
+    Rank.EIGHT: ("eight", "eights"),
+    Rank.NINE: ("nine", "nines"),
+    Rank.TEN: ("ten", "tens"),
+    Rank.JACK: ("jack", "jacks"),
+    Rank.QUEEN: ("queen", "queens"),
+    Rank.KING: ("king", "kings"),
+}
+
+
+class CardValuesError(ValueError):
+    """Text or a plain value that is not a table's card values; the message names the bad
+    part."""
+
+
+@dataclass(frozen=True)
+class CardValues:
+    """The table's own values for some ranks (RULES.md V18): ``items`` are (rank, points)
+    pairs in rank order, each rank at most once, never a 2 or a joker. Hashable, so house
+    rules holding it stay a cache key. Empty means every rank keeps its usual value.
+
+    The JSON form is ``{"K": -2, "10": 1}``, the text form ``K:-2, 10:1``.
+
+    >>> values = CardValues.parse("K:-2, 10:1")
+    >>> values.to_plain(), values.to_text()
+    ({'10': 1, 'K': -2}, '10:1, K:-2')
+    >>> values.get(Rank.KING), values.get(Rank.ACE)
+    (-2, None)
+    """
+
+    items: tuple[tuple[Rank, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        seen = [rank for rank, _ in self.items]
+        order = {rank: i for i, rank in enumerate(Rank)}
+        if seen != sorted(set(seen), key=order.__getitem__):
+            raise CardValuesError("Give each rank once, in rank order.")
+        low, high = CARD_VALUE_RANGE
+        for rank, points in self.items:
+            if rank not in VALUED_RANKS:
+                raise CardValuesError(
+                    f"{rank.value} takes its value from another switch, not card_values."
+                )
+            if isinstance(points, bool) or not isinstance(points, int):
+                raise CardValuesError(f"{rank.value} must be worth a whole number.")
+            if not low <= points <= high:
+                raise CardValuesError(
+                    f"{rank.value} must be worth from {low} to {high} (got {points})."
+                )
+
+    @classmethod
+    def of(cls, values: Mapping[Rank, int]) -> CardValues:
+        """From a mapping of rank to points, in any order."""
+        order = {rank: i for i, rank in enumerate(Rank)}
+        return cls(tuple(sorted(values.items(), key=lambda item: order[item[0]])))
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __iter__(self) -> Iterator[tuple[Rank, int]]:
+        return iter(self.items)
+
+    def get(self, rank: Rank) -> int | None:
+        """The table's value for ``rank``, or ``None`` when it keeps its usual value."""
+        for given, points in self.items:
+            if given is rank:
+                return points
+        return None
+
+    def to_plain(self) -> dict[str, int]:
+        return {rank.value: points for rank, points in self.items}
+
+    def to_text(self) -> str:
+        return ", ".join(f"{rank.value}:{points}" for rank, points in self.items)
+
+    @classmethod
+    def from_plain(cls, raw: Any) -> CardValues:
+        """From the JSON form (an object of rank to points; ``None`` or empty for none).
+        Raises :class:`CardValuesError` naming the bad rank or value."""
+        if raw is None:
+            return cls()
+        if not isinstance(raw, Mapping):
+            raise CardValuesError('must be an object of rank and points, like {"K": -2}.')
+        values: dict[Rank, int] = {}
+        for text, points in raw.items():
+            rank = _rank_from_text(str(text))
+            if rank in values:
+                raise CardValuesError(f"{rank.value} is given twice.")
+            if isinstance(points, bool) or not isinstance(points, int):
+                raise CardValuesError(f"{text} must be worth a whole number (got {points!r}).")
+            values[rank] = points
+        return cls.of(values)
+
+    @classmethod
+    def parse(cls, text: str) -> CardValues:
+        """From the text form ``K:-2, 10:1`` (commas or spaces between parts; ``none`` or
+        nothing for none). Raises :class:`CardValuesError` naming the bad part."""
+        stripped = text.strip()
+        if stripped.lower() in ("", "none", "null"):
+            return cls()
+        values: dict[Rank, int] = {}
+        for part in stripped.replace(";", ",").split(","):
+            part = part.strip()
+            if not part:
+                continue
+            rank_text, colon, points_text_ = part.partition(":")
+            if not colon:
+                rank_text, _, points_text_ = part.partition("=")
+            if not points_text_.strip():
+                raise CardValuesError(f"{part!r} needs a rank and points, like K:-2.")
+            rank = _rank_from_text(rank_text.strip())
+            try:
+                points = int(points_text_.strip().replace("−", "-"))
+            except ValueError:
+                raise CardValuesError(
+                    f"{part!r}: {points_text_.strip()!r} is not a whole number."
+                ) from None
+            if rank in values:
+                raise CardValuesError(f"{rank.value} is given twice.")
+            values[rank] = points
+        return cls.of(values)
+
+    def sentence(self) -> str | None:
+        """The values in words: "Kings are worth −2; tens 1." (``None`` when empty)."""
+        if not self.items:
+            return None
+        parts = [f"{_RANK_WORDS[rank][1]} {_points(points)}" for rank, points in self.items]
+        first, *rest = parts
+        words, value = first.rsplit(" ", 1)
+        head = f"{words.capitalize()} are worth {value}"
+        return "; ".join([head, *rest]) + "."
+
+
+def _points(points: int) -> str:
+    return str(points).replace("-", "−")
+
+
+def _rank_from_text(text: str) -> Rank:
+    rank = _RANK_FROM_TEXT.get(text.strip().upper())
+    if rank is None:
+        raise CardValuesError(f"{text!r} is not a rank (A, 3-10, J, Q or K).")
+    if rank not in VALUED_RANKS:
+        switch_key = "twos" if rank is Rank.TWO else "jokers"
+        raise CardValuesError(f"{rank.value} takes its value from the {switch_key} switch.")
+    return rank

@@ -72,8 +72,8 @@ def _deck_ranges(game: Game) -> str:
     "deck decks pack packs players cards two",
 )
 def _how_many_decks(rules: HouseRules) -> Answer:
-    game = {Game.SIX_CARD: "", Game.FOUR_CARD: " in four-card golf", Game.NINE_CARD: ""}
-    suggested = f"The usual advice{game[rules.game]}: {_deck_ranges(rules.game)}."
+    game = {Game.FOUR_CARD: " in four-card golf", Game.EIGHT_CARD: " in eight-card golf"}
+    suggested = f"The usual advice{game.get(rules.game, '')}: {_deck_ranges(rules.game)}."
     if rules.game is Game.NINE_CARD:
         suggested = f"Nine-card golf uses more cards: {_deck_ranges(rules.game)}."
     extra = (
@@ -264,12 +264,24 @@ def _jokers(rules: HouseRules) -> Answer:
             "wild.",
             (BICYCLE, PAGAT, TABLE_PRACTICE),
         )
+    source = (PAGAT, TABLE_PRACTICE) if rules.jokers == -2 else (TABLE_PRACTICE,)
+    if rules.joker_count < 2:
+        # One joker in the whole pack: there is never a pair of jokers to score.
+        score = score_example(rules, ["JK", "K"])
+        return Answer(
+            f"Yes, {points_text(rules.jokers)}",
+            f"Yes, at your table: one joker in the pack, worth {points_text(rules.jokers)}, "
+            f"and a 2 is worth {points_text(rules.twos, signed=True)}. A joker is an "
+            "ordinary card, not wild.",
+            (*source, GOLFCARDS, HOUSE),
+            example=score,
+        )
     score = score_example(rules, ["JK", "JK"])
     pair = score.columns[0]
-    source = (PAGAT, TABLE_PRACTICE) if rules.jokers == -2 else (TABLE_PRACTICE,)
+    per_deck = "two jokers" if rules.jokers_per_deck == 2 else "one joker"
     return Answer(
         f"Yes, {points_text(rules.jokers)} each",
-        f"Yes, at your table: two jokers in each deck, each worth {points_text(rules.jokers)}, "
+        f"Yes, at your table: {per_deck} in each deck, each worth {points_text(rules.jokers)}, "
         f"and a 2 is worth {points_text(rules.twos, signed=True)}. A joker is an ordinary "
         f"card, not wild. Two jokers in one column score {points_text(pair.points)} "
         f"({pair.reason}).",

@@ -12,18 +12,17 @@ from golfkeeper.engine.cards import (
     parse_layout,
     position_name,
 )
-from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines
+from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.scoring.plan import (
-    KEPT,
     LEFT_OVER,
-    CardState,
-    ColumnMark,
+    ONE_EYED_SUITS,
+    BonusGroup,
     _Plan,
     _plan_for,
 )
 from golfkeeper.engine.scoring.results import Bonus, LayoutScore, LineScore
 from golfkeeper.engine.scoring.supply import _check
-from golfkeeper.engine.text import points_text, rank_plural, sum_text
+from golfkeeper.engine.text import number_word, points_text, rank_plural, sum_text
 
 __all__ = ["layout_total", "score_layout", "score_text"]
 
@@ -45,6 +44,7 @@ def layout_total(layout: Layout, rules: HouseRules) -> int:
     if len(rows) != plan.n_rows:
         _check(layout, rules, plan)
     masks: dict[Rank, int] = {}
+    eyed = 0
     bit = 1
     for row in rows:
         if len(row) != n_columns:
@@ -52,13 +52,17 @@ def layout_total(layout: Layout, rules: HouseRules) -> int:
         for card in row:
             rank = card.rank
             masks[rank] = masks.get(rank, 0) | bit
+            if rank is Rank.JACK and card.suit in ONE_EYED_SUITS:
+                eyed |= bit
             bit <<= 1
     by_rank = plan.by_rank
     total = 0
     try:
         for rank, mask in masks.items():
-            value, surv, bonus = by_rank[rank]
-            total += value * surv[mask] + bonus[mask]
+            if rank is Rank.JACK and plan.one_eyed:
+                total += plan.jack_total(mask, eyed)
+            else:
+                total += by_rank[rank][mask]
     except KeyError:
         _check(layout, rules, plan)  # raises for the joker
         raise  # pragma: no cover
@@ -70,18 +74,30 @@ _ROW_WORDS = {n: tuple(name.split()[0] for name in names) for n, names in ROW_NA
 _MEMO_LIMIT = 20_000
 
 
+def _eyed_mask(plan: _Plan, cards: list[Card]) -> int:
+    if not plan.one_eyed:
+        return 0
+    return sum(
+        1 << p
+        for p, card in enumerate(cards)
+        if card.rank is Rank.JACK and card.suit in ONE_EYED_SUITS
+    )
+
+
 def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     """Score a layout under house rules, with a reason for every line.
 
-    ``layout`` must fit the game (2x3, 2x2 or 3x3) and the card supply: it is checked with
-    :func:`check_layout` first, which raises :class:`CardError`. Points: columns score
-    their cards' values, equal ranks cancel as the rules say, four-of-a-kind bonuses are
-    separate :class:`Bonus` entries, and ``total`` is their sum.
+    ``layout`` must fit the game (2x3, 2x2, 2x4 or 3x3) and the card supply: it is checked
+    with :func:`check_layout` first, which raises :class:`CardError`. Points: columns score
+    their cards' values, equal ranks cancel as the rules say, four-of-a-kind and
+    two-pairs-of-jacks bonuses are separate :class:`Bonus` entries, and ``total`` is
+    their sum.
 
     Sources: Bicycle, Pagat and Wikipedia for the column rule (a pair scores 0, even 2s);
     common table practice for pairs of 2s at -4, rows, pairs anywhere and four-of-a-kind
-    bonuses; Pagat for four-card and nine-card golf; house agreement for the details in
-    the module notes.
+    bonuses; golfcards.club and nwpages.net for card values, one-eyed jacks, pairs of
+    jokers and two pairs of jacks; Pagat for four-, eight- and nine-card golf; house
+    agreement for the details in the module notes.
 
     >>> score = score_layout(parse_layout("9S KD 2C / 9H QC 7D"))
     >>> score.total
@@ -92,37 +108,47 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     """
     plan = _plan_for(rules)
     cards, masks = _check(layout, rules, plan)
+    eyed = _eyed_mask(plan, cards)
     n, width = plan.n, plan.n_columns
-    state: list[CardState] = [None] * n
+    points = [plan.card_points(card.rank, p, eyed) for p, card in enumerate(cards)]
+    state: list[object] = [None] * n
     bonuses: list[Bonus] = []
-    column_marks: dict[int, ColumnMark] = {}
-    row_pairs: list[tuple[int, int]] = []
+    column_marks: dict[int, object] = {}
+    row_groups: list[tuple[int, ...]] = []
     zero_lines: set[int] = set()
-    effects, kept, never_cancel = plan.effects, plan.kept, plan.never_cancel
     for rank, mask in masks.items():
-        if rank in never_cancel:
-            for p in kept[mask] or ():
-                state[p] = KEPT
+        if not plan._cancels(mask):
             continue
-        effect = effects[mask]
-        if effect is None:
-            continue
-        pairs, left_over, bonus_columns, unsquared, zeroed = effect
-        for p, q in pairs:
-            state[p] = q
-            state[q] = p
-            if p // width == q // width:
-                row_pairs.append((p, q))
-        for p in left_over:
+        outcome = plan.outcome(rank, mask, eyed & mask if rank is Rank.JACK else 0)
+        for group in outcome.groups:
+            kept = None
+            if len(group) == 2:
+                kept = plan.pair_points(rank, points[group[0]], points[group[1]])
+            if kept is None:
+                shares = [0] * len(group)
+            elif rank is Rank.JOKER and rules.pair_of_jokers is PairOfJokers.MINUS4:
+                shares = [kept // 2, kept - kept // 2]
+            else:
+                shares = [points[p] for p in group]
+            for p, share in zip(group, shares, strict=True):
+                state[p] = group
+                points[p] = share
+            if all(p // width == group[0] // width for p in group):
+                row_groups.append(group)
+        for p in outcome.left_over:
             state[p] = LEFT_OVER
-        if bonus_columns:
-            bonuses.append(_bonus(plan, rank, bonus_columns))
-            for column in bonus_columns:
-                column_marks[column] = True
-        for column in unsquared:
-            column_marks[column] = unsquared
-        for p, lines in zeroed:
+        for bonus in outcome.bonuses:
+            bonuses.append(_bonus(plan, rank, bonus, points))
+            if bonus.kind == "four":
+                for column in bonus.columns:
+                    column_marks[column] = bonus
+                    for p in range(column - 1, n, width):
+                        points[p] = 0
+        for column in outcome.unsquared:
+            column_marks.setdefault(column, outcome.unsquared)
+        for p, lines in outcome.zeroed:
             state[p] = lines
+            points[p] = 0
             zero_lines.update(lines)
 
     texts = plan.column_texts
@@ -132,63 +158,71 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     total = 0
     for column in range(width):
         column_cards = tuple(cards[column::width])
+        positions = range(column, n, width)
+        mark = column_marks.get(column + 1)
         key = (
             column,
             *[card.rank for card in column_cards],
-            *state[column::width],
-            column_marks.get(column + 1),
+            *[eyed >> p & 1 for p in positions],
+            *[state[p] for p in positions],
+            *[points[p] for p in positions],
+            mark,
         )
         text = texts.get(key)
         if text is None:
-            mark = column_marks.get(column + 1)
-            text = texts[key] = _column_text(plan, column, column_cards, state, mark)
+            text = texts[key] = _column_text(plan, column, column_cards, state, points, eyed, mark)
         total += text[0]
         columns.append(LineScore("column", column + 1, column_cards, text[0], text[1]))
-    for bonus in bonuses:
-        total += bonus.points
+    total += sum(earned.points for earned in bonuses)
     rows: tuple[LineScore, ...] = ()
-    if plan.rows_can_cancel and (row_pairs or zero_lines):
-        rows = _row_lines(plan, cards, row_pairs, zero_lines)
+    if plan.rows_can_cancel and (row_groups or zero_lines):
+        rows = _row_lines(plan, cards, row_groups, zero_lines)
     return LayoutScore(layout, rules, tuple(columns), rows, tuple(bonuses), total)
 
 
-def _bonus(plan: _Plan, rank: Rank, columns: tuple[int, ...]) -> Bonus:
-    bonus = plan.bonus_memo.get((rank, columns))
-    if bonus is None:
-        points = plan.rules.four_of_a_kind
-        left, right = columns
-        if points == -20:
-            reason = (
-                f"Four {rank_plural(rank)} in columns {left} and {right}, side by side: a square, "
-                f"{points_text(points)} instead of 0 + 0"
-            )
-        else:
-            reason = (
-                f"Four {rank_plural(rank)} in columns {left} and {right}: four of a kind, "
-                f"{points_text(points)} instead of 0 + 0"
-            )
-        bonus = plan.bonus_memo[(rank, columns)] = Bonus(points, reason, columns)
-    return bonus
+def _bonus(plan: _Plan, rank: Rank, bonus: BonusGroup, points: list[int]) -> Bonus:
+    left, right = bonus.columns
+    width = plan.n_columns
+    if bonus.kind == "jacks":
+        reason = (
+            f"Columns {left} and {right} are each a pair of jacks: "
+            f"{points_text(bonus.points)} on top"
+        )
+        return Bonus(bonus.points, reason, bonus.columns)
+    replaced = [points[p] for column in bonus.columns for p in range(column - 1, plan.n, width)]
+    # Each column's pair score, as it stood before the bonus replaced it.
+    column_sums = [sum(replaced[:2]), sum(replaced[2:])]
+    instead = f"instead of {sum_text(column_sums).rsplit(' = ', 1)[0]}"
+    if plan.rules.four_of_a_kind == -20:
+        reason = (
+            f"Four {rank_plural(rank)} in columns {left} and {right}, side by side: a square, "
+            f"{points_text(bonus.points)} {instead}"
+        )
+    else:
+        reason = (
+            f"Four {rank_plural(rank)} in columns {left} and {right}: four of a kind, "
+            f"{points_text(bonus.points)} {instead}"
+        )
+    return Bonus(bonus.points, reason, bonus.columns)
 
 
 def _column_text(
     plan: _Plan,
     column: int,
     cards: tuple[Card, ...],
-    state: list[CardState],
-    mark: ColumnMark | None,
+    state: list[object],
+    points: list[int],
+    eyed: int,
+    mark: object,
 ) -> tuple[int, str]:
     """The points and reason of one column, from its cards and what happened to them."""
     positions = range(column, plan.n, plan.n_columns)
-    values = [
-        plan.values[card.rank] if state[p] is None or state[p] in (LEFT_OVER, KEPT) else 0
-        for p, card in zip(positions, cards, strict=True)
-    ]
+    values = [points[p] for p in positions]
     head = " over ".join(plan.labels[card.rank] for card in cards)
     if plan.game is Game.NINE_CARD:
         reason = _nine_card_reason(plan, column, positions, cards, state, values)
     else:
-        reason = _pair_reason(plan, positions, cards, state, values, mark)
+        reason = _pair_reason(plan, positions, cards, state, values, eyed, mark)
     return sum(values), f"{head}: {reason}"
 
 
@@ -199,50 +233,73 @@ def _where(plan: _Plan, position: int, other: int) -> str:
     return f"in the {position_name(plan.row_of(other) + 1, column, plan.n_rows)}"
 
 
+def _kept_clause(plan: _Plan, rank: Rank) -> str:
+    if rank is Rank.TWO:
+        return "two 2s keep their value under the house rule"
+    if plan.rules.pair_of_jokers is PairOfJokers.MINUS4:
+        return f"a pair of jokers scores {points_text(-4)} under the house rule"
+    return "two jokers keep their value under the house rule"
+
+
 def _pair_reason(
     plan: _Plan,
     positions: range,
     cards: tuple[Card, ...],
-    state: list[CardState],
+    state: list[object],
     values: list[int],
-    mark: ColumnMark | None,
+    eyed: int,
+    mark: object,
 ) -> str:
     top, bottom = positions
     rank = cards[0].rank
     same_rank = rank is cards[1].rank
-    if state[top] == bottom:
-        reason = "same rank, pair, 0"
-        if rank is Rank.TWO:
-            reason += f" (a pair of 2s scores 0, not {points_text(2 * plan.rules.twos)})"
-        if mark is True:
-            reason += "; counted in the four-of-a-kind bonus"
-        elif isinstance(mark, tuple):
+    if state[top] == (top, bottom):
+        kept = plan.pair_points(rank, 0, 0) is not None
+        if isinstance(mark, BonusGroup):
+            return "same rank, pair, 0; counted in the four-of-a-kind bonus"
+        if kept:
+            reason = f"{_kept_clause(plan, rank)}, {sum_text(values)}"
+        else:
+            reason = "same rank, pair, 0"
+            if rank is Rank.TWO:
+                reason += f" (a pair of 2s scores 0, not {points_text(2 * plan.rules.twos)})"
+        if isinstance(mark, tuple):
             reason += (
                 f"; no square bonus, because columns {mark[0]} and {mark[1]} are not side by side"
             )
         return reason
     clauses = []
-    if plan.game is Game.FOUR_CARD:
+    if plan.game is Game.FOUR_CARD and plan.pair_mode is None:
         if same_rank:
             clauses.append("same rank, but four-card golf has no pair discount")
-    elif same_rank and state[top] == KEPT and state[bottom] == KEPT:
-        clauses.append("two 2s keep their value under the house rule")
     else:
-        if same_rank and plan.rules.pairs is PairLines.ROWS:
+        if same_rank and plan.pair_mode is PairLines.ROWS:
             clauses.append("same rank, but under this house rule pairs cancel only in rows")
         for p, word, card in zip(positions, ("top", "bottom"), cards, strict=True):
             label = plan.labels[card.rank]
             what = state[p]
-            if not isinstance(what, int):  # None: the card simply counts
-                continue
-            if what >= 0:
-                clauses.append(f"the {word} {label} pairs with the {label} {_where(plan, p, what)}")
+            if isinstance(what, tuple):
+                others = [q for q in what if q != p]
+                if len(others) == 1:
+                    clause = (
+                        f"the {word} {label} pairs with the {label} {_where(plan, p, others[0])}"
+                    )
+                    if plan.pair_points(card.rank, 0, 0) is not None:
+                        clause += f" ({_kept_clause(plan, card.rank)})"
+                    clauses.append(clause)
+                else:
+                    count = number_word(len(what))
+                    clauses.append(
+                        f"the {word} {label} is one of {count} {rank_plural(card.rank)} in row "
+                        f"{plan.row_of(p) + 1}, which cancel together"
+                    )
             elif what == LEFT_OVER:
                 clauses.append(
                     f"the {word} {label} is left over (equal cards cancel two at a time)"
                 )
-            elif what == KEPT:
-                clauses.append(f"the {word} 2 keeps its value (2s never cancel here)")
+    for p, word in zip(positions, ("top", "bottom"), strict=True):
+        if eyed >> p & 1 and (state[p] is None or state[p] == LEFT_OVER):
+            clauses.append(f"the {word} J is a one-eyed jack, worth 0")
     if not clauses:
         clauses.append("same rank, no pair discount" if same_rank else "different ranks")
     return f"{', '.join(clauses)}, {sum_text(values)}"
@@ -253,7 +310,7 @@ def _nine_card_reason(
     column: int,
     positions: range,
     cards: tuple[Card, ...],
-    state: list[CardState],
+    state: list[object],
     values: list[int],
 ) -> str:
     top = state[positions[0]]
@@ -277,10 +334,10 @@ def _nine_card_reason(
 
 
 def _row_lines(
-    plan: _Plan, cards: list[Card], row_pairs: list[tuple[int, int]], zero_lines: set[int]
+    plan: _Plan, cards: list[Card], row_groups: list[tuple[int, ...]], zero_lines: set[int]
 ) -> tuple[LineScore, ...]:
     """The rows (and nine-card diagonals) that cancelled cards, each with 0 points: the
-    cards they cancelled already show as 0 in their columns."""
+    cards they cancelled already show in their columns."""
     labels = plan.labels
     lines = []
     if plan.game is Game.NINE_CARD:
@@ -295,17 +352,19 @@ def _row_lines(
         return tuple(lines)
     width = plan.n_columns
     for row in range(plan.n_rows):
-        pairs = sorted((p, q) if p < q else (q, p) for p, q in row_pairs if p // width == row)
-        if not pairs:
+        groups = sorted(group for group in row_groups if group[0] // width == row)
+        if not groups:
             continue
         row_cards = tuple(cards[row * width : (row + 1) * width])
         head = ", ".join(labels[card.rank] for card in row_cards)
-        clauses = [
-            f"the {rank_plural(cards[p].rank)} in columns {p % width + 1} and {q % width + 1} "
-            "pair and cancel"
-            for p, q in pairs
-        ]
-        reason = f"{'; '.join(clauses)} (they show as 0 in their columns)"
+        clauses = []
+        for group in groups:
+            where = " and ".join(str(p % width + 1) for p in group)
+            verb = "pair and cancel" if len(group) == 2 else "cancel together"
+            clauses.append(f"the {rank_plural(cards[group[0]].rank)} in columns {where} {verb}")
+        kept = any(plan.pair_points(cards[group[0]].rank, 0, 0) is not None for group in groups)
+        shown = "they show in their columns" if kept else "they show as 0 in their columns"
+        reason = f"{'; '.join(clauses)} ({shown})"
         lines.append(LineScore("row", row + 1, row_cards, 0, f"{head}: {reason}"))
     return tuple(lines)
 

@@ -15,20 +15,22 @@ import itertools
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from golfkeeper.engine.cards import Rank
+from golfkeeper.engine.cards import Rank, Suit
 from golfkeeper.engine.house_rules import (
     SWITCHES,
+    FourCardPairs,
     Game,
     HouseRules,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
     SwitchKind,
 )
-from golfkeeper.engine.scoring.results import Bonus
 from golfkeeper.engine.scoring.values import FACE_VALUES, rank_supply
 
-__all__ = ["KEPT", "LEFT_OVER", "CardState", "ColumnMark", "Effect", "inactive_switches"]
+__all__ = ["LEFT_OVER", "BonusGroup", "Outcome", "inactive_switches"]
 
 
 def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
@@ -39,8 +41,9 @@ def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
     (no column pairs). Source: house agreement. Read from each switch's declaration
     (:meth:`Switch.applies <golfkeeper.engine.house_rules.Switch.applies>`).
 
-    >>> inactive_switches(HouseRules())
-    ('nine_card_lines',)
+    >>> inactive_switches(HouseRules())  # doctest: +NORMALIZE_WHITESPACE
+    ('nine_card_lines', 'jokers_per_deck', 'pair_of_jokers', 'row_match',
+     'four_card_pairs')
     """
     return tuple(
         declared.key
@@ -62,34 +65,51 @@ class _Line:
         return f"{self.kind} {self.index}"
 
 
-# What happened to one card, as recorded per position while explaining a layout: a partner
-# position (int >= 0), LEFT_OVER, KEPT, a tuple of the nine-card lines that zeroed it, or
-# None when the card simply counts.
-CardState: TypeAlias = int | tuple[int, ...] | None
+# A set of equal cards that cancel together: a pair, or three or four in one row under
+# row_match = triple. Positions ascending.
+Group: TypeAlias = tuple[int, ...]
+Grouping: TypeAlias = tuple[Group, ...]
+# A card that could have paired but found no partner left (see Outcome.left_over).
 LEFT_OVER = -1
-KEPT = -2
-# A column's part in four of a kind: True when it earned a bonus, or the two columns whose
-# pairs were denied the square bonus because they are not side by side.
-ColumnMark: TypeAlias = bool | tuple[int, ...]
-# What a cancelling rank does on a set of positions (see _Plan._effects): pairs, left-over
-# positions, bonus columns, columns denied the square bonus, (position, zeroing lines).
-Effect: TypeAlias = tuple[
-    tuple[tuple[int, int], ...],
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[tuple[int, tuple[int, ...]], ...],
-]
+
+
+@dataclass(frozen=True)
+class BonusGroup:
+    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10, replacing the
+    two columns' scores) or "jacks" (V22, on top of them), and its points."""
+
+    kind: str
+    columns: tuple[int, int]
+    points: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the cards of one rank on a set of positions score and why: ``groups`` that
+    cancelled (pairs or row sets), ``left_over`` positions that could have paired but
+    had no partner left, ``bonuses`` earned, the columns denied the square bonus
+    (``unsquared``), for nine-card golf ``zeroed`` (position, zeroing line indices), and
+    ``total`` (points, bonuses included)."""
+
+    groups: Grouping
+    left_over: tuple[int, ...]
+    bonuses: tuple[BonusGroup, ...]
+    unsquared: tuple[int, ...]
+    zeroed: tuple[tuple[int, tuple[int, ...]], ...]
+    total: int
+
+
+# The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
+ONE_EYED_SUITS = (Suit.HEARTS, Suit.SPADES)
 
 
 class _Plan:
     """Everything about a rule set that scoring needs, computed once per rule set.
 
-    ``surv[mask]`` is how many cards of a cancelling rank still count when the rank lies
-    on the positions in ``mask``; ``bonus[mask]`` the bonus points they earn. Ranks that
-    never cancel (every rank in four-card golf, 2s under ``pair_of_twos`` = ``keep``) use
-    ``flat`` (a popcount) and no bonus. ``effects[mask]`` and ``kept[mask]`` say which
-    cards cancelled with which, for the reasons.
+    ``by_rank[rank][mask]`` is what the cards of ``rank`` score (points, bonuses
+    included) when they lie on the positions in ``mask``. Under ``one_eyed_jacks`` the
+    jacks are scored by :meth:`jack_total`, which also needs the one-eyed positions.
+    :meth:`outcome` says which cards cancelled with which, for the reasons.
     """
 
     def __init__(self, rules: HouseRules):
@@ -100,8 +120,9 @@ class _Plan:
         self.row_lengths = [self.n_columns] * self.n_rows
         size = 1 << self.n
         self.flat = tuple(bin(mask).count("1") for mask in range(size))
-        self.no_bonus = (0,) * size
         self.values = {rank: FACE_VALUES.get(rank, 0) for rank in Rank}
+        for rank, points in rules.card_values:
+            self.values[rank] = points
         self.values[Rank.TWO] = rules.twos
         self.values[Rank.JOKER] = rules.jokers if rules.jokers is not None else 0
         self.labels = {rank: rank.label for rank in Rank}
@@ -110,52 +131,49 @@ class _Plan:
         self.positions = tuple(
             tuple(p for p in range(self.n) if mask >> p & 1) for mask in range(size)
         )
-        self.never_cancel = frozenset(
-            rank
-            for rank in Rank
-            if rules.game is Game.FOUR_CARD
-            or (
-                rank is Rank.TWO
-                and rules.game is Game.SIX_CARD
-                and rules.pair_of_twos is PairOfTwos.KEEP
-            )
-        )
+        self.one_eyed = rules.one_eyed_jacks
         self.lines: tuple[_Line, ...] = ()
-        self.pairable: tuple[tuple[bool, ...], ...] = ()
-        self.pairs: tuple[tuple[tuple[int, int], ...], ...] = ((),) * size
         self.zero_lines: tuple[tuple[int, ...], ...] = ((),) * size
-        self.bonus_columns: tuple[tuple[int, ...], ...] = ((),) * size
-        if rules.game is Game.SIX_CARD:
-            self._build_pairs()
-        elif rules.game is Game.NINE_CARD:
-            self._build_lines()
-        else:
-            self.surv, self.bonus = self.flat, self.no_bonus
-        # None where nothing happens (the usual case), so scoring can skip the rank at once.
-        self.effects = tuple(
-            effects if any(effects) else None
-            for effects in (self._effects(mask) for mask in range(size))
+        self.pair_mode = self._pair_mode()
+        self.row_sets = (
+            rules.row_match is RowMatch.TRIPLE
+            and self.game in (Game.SIX_CARD, Game.EIGHT_CARD)
+            and self.pair_mode in (PairLines.ROWS, PairLines.COLUMNS_AND_ROWS)
         )
-        self.kept = tuple(self._kept(mask) or None for mask in range(size))
-        self.by_rank = {
-            rank: (
-                self.values[rank],
-                *(
-                    (self.flat, self.no_bonus)
-                    if rank in self.never_cancel
-                    else (self.surv, self.bonus)
-                ),
-            )
-            for rank in Rank
-            if self.supply[rank] > 0
-        }
+        self.bonuses_apply = self.game in (
+            Game.SIX_CARD,
+            Game.EIGHT_CARD,
+        ) and self.pair_mode in (PairLines.COLUMNS, PairLines.COLUMNS_AND_ROWS, PairLines.ANYWHERE)
+        self.pairable: tuple[tuple[bool, ...], ...] = ()
+        self.groupings: tuple[tuple[Grouping, ...], ...] = ((),) * size
+        self._outcomes: dict[tuple[Rank, int, int], Outcome] = {}
+        self.surv, self.plain_bonus = self.flat, (0,) * size
+        if self.game is Game.NINE_CARD:
+            self._build_lines()
+        elif self.pair_mode is not None:
+            self._build_groupings()
+        self.by_rank: dict[Rank, tuple[int, ...]] = {}
+        special = self._special_ranks()
+        for rank in Rank:
+            if self.supply[rank] == 0 or (rank is Rank.JACK and self.one_eyed):
+                continue
+            value = self.values[rank]
+            if rank in special or self.game is Game.NINE_CARD:
+                self.by_rank[rank] = tuple(
+                    self.outcome(rank, mask).total if self._cancels(mask) else value * flat
+                    for mask, flat in enumerate(self.flat)
+                )
+            else:
+                self.by_rank[rank] = tuple(
+                    value * kept + change
+                    for kept, change in zip(self.surv, self.plain_bonus, strict=True)
+                )
         self.rows_can_cancel = (
-            rules.game is Game.SIX_CARD
-            and rules.pairs in (PairLines.ROWS, PairLines.COLUMNS_AND_ROWS)
-        ) or (rules.game is Game.NINE_CARD and rules.nine_card_lines is NineCardLines.ALL)
+            self.game in (Game.SIX_CARD, Game.EIGHT_CARD, Game.FOUR_CARD)
+            and self.pair_mode in (PairLines.ROWS, PairLines.COLUMNS_AND_ROWS, PairLines.ANYWHERE)
+        ) or (self.game is Game.NINE_CARD and rules.nine_card_lines is not NineCardLines.COLUMNS)
         # Reason texts by the situation of a line, which is small and repeats a lot.
         self.column_texts: dict[tuple[object, ...], tuple[int, str]] = {}
-        self.bonus_memo: dict[tuple[Rank, tuple[int, ...]], Bonus] = {}
 
     def row_of(self, position: int) -> int:
         return position // self.n_columns
@@ -163,9 +181,39 @@ class _Plan:
     def column_of(self, position: int) -> int:
         return position % self.n_columns
 
-    def _build_pairs(self) -> None:
-        mode = self.rules.pairs
-        n, row_of, column_of = self.n, self.row_of, self.column_of
+    def _pair_mode(self) -> PairLines | None:
+        """Where two equal ranks cancel in this game, or ``None`` when no pair does."""
+        if self.game is Game.FOUR_CARD:
+            return {
+                FourCardPairs.NONE: None,
+                FourCardPairs.COLUMNS: PairLines.COLUMNS,
+                FourCardPairs.ROWS: PairLines.ROWS,
+                FourCardPairs.ANYWHERE: PairLines.ANYWHERE,
+            }[self.rules.four_card_pairs]
+        if self.game is Game.NINE_CARD:
+            return None
+        return self.rules.pairs
+
+    def _special_ranks(self) -> frozenset[Rank]:
+        """Ranks whose score on a set of positions is not just value times the cards left
+        plus a shared bonus: kept pairs (V09, V21), jacks under V19 or V22."""
+        rules, special = self.rules, set()
+        if rules.pair_of_twos is PairOfTwos.KEEP:
+            special.add(Rank.TWO)
+        if rules.pair_of_jokers is not PairOfJokers.ZERO:
+            special.add(Rank.JOKER)
+        if rules.one_eyed_jacks or rules.two_pairs_of_jacks:
+            special.add(Rank.JACK)
+        return frozenset(special)
+
+    def _cancels(self, mask: int) -> bool:
+        return bool(self.groupings[mask] and self.groupings[mask][0]) or bool(self.zero_lines[mask])
+
+    # ---- six-, eight- and four-card golf: pairs and row sets --------------------------
+
+    def _build_groupings(self) -> None:
+        mode, n, row_of, column_of = self.pair_mode, self.n, self.row_of, self.column_of
+        pair_rows = not self.row_sets
 
         def may_pair(p: int, q: int) -> bool:
             same_column = column_of(p) == column_of(q)
@@ -173,61 +221,188 @@ class _Plan:
             if mode is PairLines.COLUMNS:
                 return same_column
             if mode is PairLines.ROWS:
-                return same_row
+                return same_row and pair_rows
             if mode is PairLines.COLUMNS_AND_ROWS:
-                return same_column or same_row
+                return same_column or (same_row and pair_rows)
             return True
 
         self.pairable = tuple(tuple(p != q and may_pair(p, q) for q in range(n)) for p in range(n))
-        surv, bonus, pairs, bonus_columns = [], [], [], []
-        for mask in range(1 << n):
-            chosen = self._best_pairing([p for p in range(n) if mask >> p & 1])
-            pairs.append(chosen)
-            columns = self._find_bonus_columns(chosen)
-            bonus_columns.append(columns)
-            surv.append(self.flat[mask] - 2 * len(chosen))
-            bonus.append(self.rules.four_of_a_kind if columns else 0)
-        self.surv, self.bonus = tuple(surv), tuple(bonus)
-        self.pairs, self.bonus_columns = tuple(pairs), tuple(bonus_columns)
+        self.groupings = tuple(
+            self._max_groupings([p for p in range(n) if mask >> p & 1]) for mask in range(1 << n)
+        )
+        surv, plain_bonus = [], []
+        for mask, groupings in enumerate(self.groupings):
+            surv.append(self.flat[mask] - sum(len(group) for group in groupings[0]))
+            change = 0
+            if self.bonuses_apply and self.rules.four_of_a_kind:
+                for grouping in groupings:
+                    scores = {self.column_of(g[0]): 0 for g in grouping if self._is_column(g)}
+                    change = min(change, self._best_bonuses(Rank.ACE, scores)[1])
+            plain_bonus.append(change)
+        self.surv, self.plain_bonus = tuple(surv), tuple(plain_bonus)
 
-    def _best_pairing(self, positions: list[int]) -> tuple[tuple[int, int], ...]:
-        """The largest set of disjoint pairs; ties prefer column pairs, then row pairs."""
-        best: tuple[tuple[int, int, int], tuple[tuple[int, int], ...]] = ((-1, -1, -1), ())
+    def _max_groupings(self, positions: list[int]) -> tuple[Grouping, ...]:
+        """Every way the cards on ``positions`` can cancel that cancels the most cards
+        (cancelling is not optional), the ways with more column pairs, then more row
+        groups, first."""
+        found: list[Grouping] = []
 
-        def key(pairing: tuple[tuple[int, int], ...]) -> tuple[int, int, int]:
-            columns = sum(self.column_of(p) == self.column_of(q) for p, q in pairing)
-            rows = sum(self.row_of(p) == self.row_of(q) for p, q in pairing)
-            return (len(pairing), columns, rows)
-
-        def walk(rest: list[int], chosen: tuple[tuple[int, int], ...]) -> None:
-            nonlocal best
+        def walk(rest: list[int], chosen: Grouping) -> None:
             if not rest:
-                score = key(chosen)
-                if score > best[0]:
-                    best = (score, chosen)
+                found.append(chosen)
                 return
             first, others = rest[0], rest[1:]
             walk(others, chosen)
             for i, other in enumerate(others):
                 if self.pairable[first][other]:
                     walk(others[:i] + others[i + 1 :], (*chosen, (first, other)))
+            if self.row_sets:
+                row = [q for q in others if self.row_of(q) == self.row_of(first)]
+                for size in range(2, len(row) + 1):
+                    for mates in itertools.combinations(row, size):
+                        left = [q for q in others if q not in mates]
+                        walk(left, (*chosen, (first, *mates)))
 
         walk(positions, ())
-        return best[1]
+        most = max(sum(len(group) for group in grouping) for grouping in found)
 
-    def _find_bonus_columns(self, pairing: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
-        rule = self.rules.four_of_a_kind
-        if rule == 0 or self.rules.pairs is PairLines.ROWS:
-            return ()
-        paired = sorted(
-            self.column_of(p) for p, q in pairing if self.column_of(p) == self.column_of(q)
-        )
-        if rule == -10 and len(paired) >= 2:
-            return (paired[0] + 1, paired[1] + 1)
-        for left, right in itertools.pairwise(paired):
-            if right == left + 1:
-                return (left + 1, right + 1)
-        return ()
+        def order(grouping: Grouping) -> tuple[int, int]:
+            columns = sum(self._is_column(group) for group in grouping)
+            rows = sum(self._is_row(group) for group in grouping)
+            return (-columns, -rows)
+
+        best = [g for g in found if sum(len(group) for group in g) == most]
+        best.sort(key=order)
+        return tuple(best)
+
+    def _is_column(self, group: Group) -> bool:
+        return len(group) == 2 and self.column_of(group[0]) == self.column_of(group[1])
+
+    def _is_row(self, group: Group) -> bool:
+        return all(self.row_of(p) == self.row_of(group[0]) for p in group)
+
+    def pair_points(self, rank: Rank, first: int, second: int) -> int | None:
+        """What a pair of ``rank`` worth ``first`` and ``second`` scores, or ``None`` when
+        it scores 0 like any pair: kept 2s (V09) and kept jokers (V21) keep their values,
+        V21 ``minus4`` makes a pair of jokers -4."""
+        rules = self.rules
+        if (
+            rank is Rank.TWO
+            and rules.pair_of_twos is PairOfTwos.KEEP
+            and self.game is not Game.FOUR_CARD
+        ):
+            return first + second
+        if rank is Rank.JOKER and rules.jokers is not None:
+            if rules.pair_of_jokers is PairOfJokers.KEEP:
+                return first + second
+            if rules.pair_of_jokers is PairOfJokers.MINUS4:
+                return -4
+        return None
+
+    def outcome(self, rank: Rank, mask: int, eyed: int = 0) -> Outcome:
+        """How the cards of ``rank`` on ``mask`` score (``eyed``: the positions of
+        one-eyed jacks among them, worth 0): the way of cancelling that gives the lowest
+        score among those that cancel the most cards (RULES.md 2.H, interactions 5)."""
+        key = (rank, mask, eyed)
+        found = self._outcomes.get(key)
+        if found is not None:
+            return found
+        if self.game is Game.NINE_CARD:
+            found = self._nine_card_outcome(rank, mask, eyed)
+        else:
+            found = self._pair_outcome(rank, mask, eyed)
+        if len(self._outcomes) > 50_000:
+            self._outcomes.clear()
+        self._outcomes[key] = found
+        return found
+
+    def card_points(self, rank: Rank, position: int, eyed: int) -> int:
+        if eyed >> position & 1:
+            return 0
+        return self.values[rank]
+
+    def _pair_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
+        groupings = self.groupings[mask] or ((),)
+        best: Outcome | None = None
+        for grouping in groupings:
+            cancelled = {p for group in grouping for p in group}
+            total = sum(
+                self.card_points(rank, p, eyed) for p in self.positions[mask] if p not in cancelled
+            )
+            column_scores: dict[int, int] = {}
+            for group in grouping:
+                points = 0
+                if len(group) == 2:
+                    first, second = (self.card_points(rank, p, eyed) for p in group)
+                    kept = self.pair_points(rank, first, second)
+                    points = 0 if kept is None else kept
+                total += points
+                if self._is_column(group):
+                    column_scores[self.column_of(group[0])] = points
+            bonuses, change, unsquared = self._best_bonuses(rank, column_scores)
+            total += change
+            if best is None or total < best.total:
+                left_over = tuple(
+                    p
+                    for p in self.positions[mask]
+                    if p not in cancelled and any(self.pairable[p][q] for q in self.positions[mask])
+                )
+                best = Outcome(grouping, left_over, bonuses, unsquared, (), total)
+        assert best is not None
+        return best
+
+    def _best_bonuses(
+        self, rank: Rank, column_scores: dict[int, int]
+    ) -> tuple[tuple[BonusGroup, ...], int, tuple[int, ...]]:
+        """The bonuses the rank's column pairs earn at best: (bonuses, change to the
+        total, columns denied the square bonus). V10 replaces two columns' scores and is
+        taken only where it lowers them (interactions 12); V22 adds its points once a
+        layout; a column belongs to one bonus at most (interactions 5, 6, 7, 15)."""
+        rules = self.rules
+        four = rules.four_of_a_kind if self.bonuses_apply else 0
+        jacks = rules.two_pairs_of_jacks if self.bonuses_apply and rank is Rank.JACK else 0
+        columns = sorted(column_scores)
+        if len(columns) < 2 or (four == 0 and jacks == 0):
+            return (), 0, ()
+        best: tuple[int, tuple[BonusGroup, ...]] = (0, ())
+
+        def walk(
+            rest: list[int], change: int, chosen: tuple[BonusGroup, ...], jacks_used: bool
+        ) -> None:
+            nonlocal best
+            if change < best[0]:
+                best = (change, chosen)
+            if len(rest) < 2:
+                return
+            first, others = rest[0], rest[1:]
+            walk(others, change, chosen, jacks_used)
+            for i, other in enumerate(others):
+                left = others[:i] + others[i + 1 :]
+                pair = (first + 1, other + 1)
+                replaced = column_scores[first] + column_scores[other]
+                if four and (four == -10 or other == first + 1) and four < replaced:
+                    walk(
+                        left,
+                        change + four - replaced,
+                        (*chosen, BonusGroup("four", pair, four)),
+                        jacks_used,
+                    )
+                if jacks and not jacks_used:
+                    walk(left, change + jacks, (*chosen, BonusGroup("jacks", pair, jacks)), True)
+
+        walk(columns, 0, (), False)
+        unsquared: tuple[int, ...] = ()
+        if four == -20 and not any(b.kind == "four" for b in best[1]):
+            unsquared = tuple(column + 1 for column in columns)
+        return best[1], best[0], unsquared
+
+    def jack_total(self, mask: int, eyed: int) -> int:
+        """What the jacks on ``mask`` score when those on ``eyed`` are one-eyed (V19)."""
+        if not self._cancels(mask):
+            return self.values[Rank.JACK] * (self.flat[mask] - self.flat[eyed])
+        return self.outcome(Rank.JACK, mask, eyed).total
+
+    # ---- nine-card golf: lines of three --------------------------------------------------
 
     def _build_lines(self) -> None:
         rows, columns = self.n_rows, self.n_columns
@@ -235,60 +410,40 @@ class _Plan:
             _Line("column", c + 1, tuple(r * columns + c for r in range(rows)))
             for c in range(columns)
         ]
-        if self.rules.nine_card_lines is NineCardLines.ALL:
+        if self.rules.nine_card_lines is not NineCardLines.COLUMNS:
             lines += [
                 _Line("row", r + 1, tuple(r * columns + c for c in range(columns)))
                 for r in range(rows)
             ]
+        if self.rules.nine_card_lines is NineCardLines.ALL:
             lines.append(_Line("diagonal", 1, tuple(i * columns + i for i in range(rows))))
             lines.append(
                 _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
             )
         self.lines = tuple(lines)
         line_masks = [sum(1 << p for p in line.positions) for line in lines]
-        surv, zero_lines = [], []
-        for mask in range(1 << self.n):
-            full = tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits)
-            zeroed = 0
-            for i in full:
-                zeroed |= line_masks[i]
-            surv.append(self.flat[mask] - self.flat[zeroed])
-            zero_lines.append(full)
-        self.surv, self.bonus = tuple(surv), self.no_bonus
-        self.zero_lines = tuple(zero_lines)
-
-    def _effects(self, mask: int) -> Effect:
-        """What a cancelling rank on ``mask`` does, for the reasons: (pairs, left-over
-        positions, bonus columns, columns denied the square bonus, (position, zeroing
-        line indices) for nine-card golf)."""
-        pairs = self.pairs[mask]
-        positions = [p for p in range(self.n) if mask >> p & 1]
-        paired = {p for pair in pairs for p in pair}
-        left_over = tuple(
-            p
-            for p in positions
-            if p not in paired and self.pairable and any(self.pairable[p][q] for q in positions)
+        self.line_masks = tuple(line_masks)
+        self.zero_lines = tuple(
+            tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits)
+            for mask in range(1 << self.n)
         )
-        unsquared: tuple[int, ...] = ()
-        if self.rules.four_of_a_kind == -20 and not self.bonus_columns[mask]:
-            column_pairs = [
-                self.column_of(p) + 1 for p, q in pairs if self.column_of(p) == self.column_of(q)
-            ]
-            if len(column_pairs) >= 2:
-                unsquared = tuple(column_pairs)
+
+    def _nine_card_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
+        full = self.zero_lines[mask]
+        zeroed_mask = 0
+        for i in full:
+            zeroed_mask |= self.line_masks[i]
+        total = sum(
+            self.card_points(rank, p, eyed)
+            for p in self.positions[mask]
+            if not zeroed_mask >> p & 1
+        )
         zeroed = tuple(
-            (p, tuple(i for i in self.zero_lines[mask] if p in self.lines[i].positions))
-            for p in positions
-            if any(p in self.lines[i].positions for i in self.zero_lines[mask])
+            (p, tuple(i for i in full if p in self.lines[i].positions))
+            for p in self.positions[mask]
+            if zeroed_mask >> p & 1
         )
-        return pairs, left_over, self.bonus_columns[mask], unsquared, zeroed
-
-    def _kept(self, mask: int) -> tuple[int, ...]:
-        """Positions of a never-cancelling rank on ``mask`` that would otherwise pair."""
-        if not self.pairable:
-            return ()
-        positions = [p for p in range(self.n) if mask >> p & 1]
-        return tuple(p for p in positions if any(self.pairable[p][q] for q in positions))
+        return Outcome((), (), (), (), zeroed, total)
 
 
 @functools.lru_cache(maxsize=256)
