@@ -1,13 +1,14 @@
 """Forms of the home blueprint: the colour theme switch."""
 
-from flask_wtf import FlaskForm
 from wtforms import HiddenField, SelectField
 from wtforms.fields.choices import SelectChoice
+
+from golfkeeper.forms import PostedForm
 
 THEMES = ("auto", "dark", "light")
 
 
-class ThemeForm(FlaskForm):
+class ThemeForm(PostedForm):
     """Pick the colour theme: follow the device (auto), dark or light."""
 
     theme = SelectField("Colour theme", choices=[SelectChoice(theme) for theme in THEMES])

@@ -19,7 +19,7 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
-- ``transfer``: storing an exported match again
+- ``transfer``: storing an exported match again, once its history replays to its scores
 - ``errors``: the refusals
 """
 
@@ -43,6 +43,7 @@ from golfkeeper.scorekeeping.errors import (
     HoleNotReady,
     MatchChanged,
     MatchFinished,
+    RestoreRefused,
     RosterChanged,
     ScorekeepingError,
 )
@@ -85,6 +86,7 @@ from golfkeeper.scorekeeping.transfer import (
     RestoredChange,
     RestoredMatch,
     RestoredPlayer,
+    check_history,
     restore_match,
     stored_twin,
 )
@@ -109,6 +111,7 @@ __all__ = [
     "RestoredChange",
     "RestoredMatch",
     "RestoredPlayer",
+    "RestoreRefused",
     "RosterChanged",
     "ScoreSheet",
     "ScorekeepingError",
@@ -116,6 +119,7 @@ __all__ = [
     "add_player",
     "build_sheet",
     "check_hole_form",
+    "check_history",
     "check_hole_up",
     "check_roster",
     "check_version",
