@@ -11,7 +11,7 @@ from sqlalchemy import event
 
 from golfkeeper import match_heads
 from golfkeeper.extensions import db
-from tests.web.helpers import record, start_match
+from tests.web.helpers import db_rows, record, start_match
 
 
 def _match_routes(app) -> list[tuple[str, str]]:
@@ -48,7 +48,9 @@ def test_every_match_page_refuses_a_stranger_before_any_query(app, stranger, mon
         raise AssertionError("read a match head for a browser never given the match")
 
     monkeypatch.setattr(match_heads, "match_head", no_head_read)
-    event.listen(db.engine, "before_cursor_execute", listen)
+    with db_rows(app):
+        engine = db.engine  # every request's session connects through it
+    event.listen(engine, "before_cursor_execute", listen)
     routes = _match_routes(app)
     assert len(routes) >= 15  # the sheet, holes, players, history, exports, undo...
     try:
@@ -65,4 +67,4 @@ def test_every_match_page_refuses_a_stranger_before_any_query(app, stranger, mon
             assert answers[0] == answers[1], (method, path)  # existing and missing alike
             assert answers[0][0] == 404, (method, path)
     finally:
-        event.remove(db.engine, "before_cursor_execute", listen)
+        event.remove(engine, "before_cursor_execute", listen)

@@ -15,14 +15,15 @@ from golfkeeper.extensions import db
 from golfkeeper.matches import export
 from golfkeeper.models import REASON_MAX, Match
 from tests.conftest import TEST_DATABASE_URL, app_on
-from tests.web.helpers import page_text, snapshot
+from tests.web.helpers import db_rows, page_text, snapshot
 from tests.web.test_export import import_file, match_count
 
 NAMES = ["Ann", "Bo", "=Cy", "Dee", "Émile", "Fu 福", "Gil 🂡", "Hal", "Ivy", "Jo"]
 
 
 def files(match_id: int) -> tuple[dict, str]:
-    """The match's JSON export (without the moment it was written) and its CSV."""
+    """The match's JSON export (without the moment it was written) and its CSV (inside an
+    app context, as the service calls below)."""
     db.session.expire_all()
     match = scorekeeping.get_match(match_id)
     sheet = scorekeeping.build_sheet(match)
@@ -119,7 +120,7 @@ steps = st.lists(
 def test_every_match_history_exports_imports_and_exports_the_same_files(
     players, holes, name, history
 ):
-    with app_on(TEST_DATABASE_URL):
+    with app_on(TEST_DATABASE_URL) as app, app.app_context():
         rules = dataclasses.replace(MAIN_RULES, holes=holes)
         match = scorekeeping.start_match(NAMES[:players], players - 1, rules, name=name)
         db.session.commit()
@@ -129,14 +130,15 @@ def test_every_match_history_exports_imports_and_exports_the_same_files(
 
 
 def test_an_unnamed_match_keeps_its_title_and_start_in_a_copy(app):
-    matches = [scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES) for _ in range(3)]
-    db.session.commit()
-    original = matches[1]
-    scorekeeping.record_hole(original, 1, {p.id: 3 for p in original.players})
-    db.session.commit()
-    copy = db.session.get(Match, round_trip(original.id))
-    assert copy.title == original.title == f"Match {original.id}"
-    assert copy.created_at == original.created_at
+    with app.app_context():
+        matches = [scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES) for _ in range(3)]
+        db.session.commit()
+        original = matches[1]
+        scorekeeping.record_hole(original, 1, {p.id: 3 for p in original.players})
+        db.session.commit()
+        copy = db.session.get(Match, round_trip(original.id))
+        assert copy.title == original.title == f"Match {original.id}"
+        assert copy.created_at == original.created_at
 
 
 def test_a_long_match_with_many_corrections_imports_over_the_web(client):
@@ -144,45 +146,50 @@ def test_a_long_match_with_many_corrections_imports_over_the_web(client):
     512 KB limit."""
     names = NAMES[:8]
     rules = dataclasses.replace(MAIN_RULES, holes=MAX_HOLES)
-    match = scorekeeping.start_match(names, 0, rules, name="Marathon")
-    db.session.commit()
-    reason = "The dealer recounted every column after the stock ran out twice. " * 3
-    for hole in range(1, MAX_HOLES + 1):
-        for correction in range(7 if hole < MAX_HOLES else 1):  # the last one finishes it
-            points = {p.id: (hole + correction + p.seat) % 12 for p in match.players}
-            scorekeeping.record_hole(
-                match, hole, points, reason=reason[:REASON_MAX] if correction else None
-            )
-    db.session.commit()
-    body = client.get(f"/m/edit/{match.edit_token}") and client.get(
-        f"/matches/{match.id}/export.json"
-    )
+    with db_rows(client):
+        match = scorekeeping.start_match(names, 0, rules, name="Marathon")
+        db.session.commit()
+        reason = "The dealer recounted every column after the stock ran out twice. " * 3
+        for hole in range(1, MAX_HOLES + 1):
+            for correction in range(7 if hole < MAX_HOLES else 1):  # the last hole once
+                points = {p.id: (hole + correction + p.seat) % 12 for p in match.players}
+                scorekeeping.record_hole(
+                    match, hole, points, reason=reason[:REASON_MAX] if correction else None
+                )
+        scorekeeping.finish_match(match)  # recording it no longer finishes the match
+        db.session.commit()
+        match_id, edit_token = match.id, match.edit_token
+    body = client.get(f"/m/edit/{edit_token}") and client.get(f"/matches/{match_id}/export.json")
     assert len(body.data) > 600 * 1024
     response = import_file(client, body.data, again=True)
     assert response.status_code == 302, page_text(response)[-2000:]
     copy_id = int(response.headers["Location"].rsplit("/", 1)[1])
-    assert files(copy_id) == files(match.id)
+    with db_rows(client):
+        assert files(copy_id) == files(match_id)
 
 
 def test_a_match_that_stored_many_players_by_adding_and_undoing_imports(client):
-    match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
-    db.session.commit()
-    for number in range(32):
-        scorekeeping.add_player(match, f"Guest {number}")
-        scorekeeping.undo_last_change(match)
+    with db_rows(client):
+        match = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES)
         db.session.commit()
-    assert len(match.players) == 34
-    client.get(f"/m/edit/{match.edit_token}")
-    body = client.get(f"/matches/{match.id}/export.json").data
+        for number in range(32):
+            scorekeeping.add_player(match, f"Guest {number}")
+            scorekeeping.undo_last_change(match)
+            db.session.commit()
+        assert len(match.players) == 34
+        match_id, edit_token = match.id, match.edit_token
+    client.get(f"/m/edit/{edit_token}")
+    body = client.get(f"/matches/{match_id}/export.json").data
     response = import_file(client, body, again=True)
     assert response.status_code == 302, page_text(response)[-2000:]
     copy_id = int(response.headers["Location"].rsplit("/", 1)[1])
-    assert files(copy_id) == files(match.id)
+    with db_rows(client):
+        assert files(copy_id) == files(match_id)
 
 
 def test_a_file_past_what_the_app_can_write_is_still_refused(client):
-    before, count = snapshot(client), match_count()
+    before, count = snapshot(client), match_count(client)
     response = import_file(client, b"{" + b" " * export.MAX_FILE_BYTES + b"}")
     assert response.status_code == 422
     assert "too large" in page_text(response)
-    assert snapshot(client) == before and match_count() == count
+    assert snapshot(client) == before and match_count(client) == count

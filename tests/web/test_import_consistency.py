@@ -7,19 +7,19 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import fresh, page_text, record, snapshot, start_match
+from tests.web.helpers import db_rows, fresh, page_text, record, snapshot, start_match, stored
 from tests.web.test_export import eventful_match, export_json, import_file, match_count
 
 
 def refused(client, document, named: str) -> str:
     """Import ``document``: a 422 whose message names ``named``, and nothing stored."""
-    before, count = snapshot(client), match_count()
+    before, count = snapshot(client), match_count(client)
     response = import_file(client, document, again=True)
     assert response.status_code == 422
     text = page_text(response)
     assert named in text, text[text.find("error") - 200 : text.find("error") + 400]
     assert "Nothing was stored." in text
-    assert snapshot(client) == before and match_count() == count
+    assert snapshot(client) == before and match_count(client) == count
     return text
 
 
@@ -29,7 +29,7 @@ def two_holes(client):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=3)
     record(client, match, 1, [1, 2, 3])
     ann = sorted(match.players, key=lambda p: p.seat)[0]
-    data = fresh(match, **{f"p{ann.id}-name": "Anna", f"p{ann.id}-shown": "Ann"})
+    data = fresh(client, match, **{f"p{ann.id}-name": "Anna", f"p{ann.id}-shown": "Ann"})
     assert client.post(f"/matches/{match.id}/players/{ann.id}/name", data=data).status_code == 302
     return export_json(client, match)
 
@@ -88,14 +88,14 @@ def test_every_undo_on_an_imported_match_works(client):
     original = eventful_match(client)
     response = import_file(client, export_json(client, original), again=True)
     assert response.status_code == 302
-    copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
+    with db_rows(client):
+        copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
     undone = 0
     while True:
-        response = client.post(f"/matches/{copy.id}/undo", data=fresh(copy))
+        response = client.post(f"/matches/{copy.id}/undo", data=fresh(client, copy))
         assert response.status_code == 302
         if "nothing to undo" in page_text(client.get(response.headers["Location"])):
             break
         undone += 1
     assert undone == 7  # every change of eventful_match but the one it undid itself
-    db.session.expire_all()
-    assert db.session.get(Match, copy.id).scores == []
+    assert stored(client, copy).scores == []

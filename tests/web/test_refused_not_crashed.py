@@ -49,11 +49,11 @@ def test_a_time_outside_the_calendar_in_utc_is_refused_naming_the_field(
         document["match"]["finished_at"] = value
     else:
         document["history"][0][where] = value
-    before, count = snapshot(client), match_count()
+    before, count = snapshot(client), match_count(client)
     response = import_file(client, document, again=True)
     assert response.status_code == 422
     assert named in page_text(response)
-    assert match_count() == count and snapshot(client) == before
+    assert match_count(client) == count and snapshot(client) == before
 
 
 @pytest.mark.parametrize("path", ["/m/%00", "/m/%00/state", "/m/edit/%00", "/m/a%00b"])

@@ -10,7 +10,7 @@ import pytest
 from golfkeeper import create_app
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match
-from tests.web.helpers import page_text, record, start_match
+from tests.web.helpers import db_rows, page_text, record, row_count, start_match
 from tests.web.test_errors import _crash_with
 
 SEND_AGAIN = "nothing was saved"
@@ -34,11 +34,10 @@ def read_only_pair(tmp_path):
     )
     with writable.app_context():
         db.create_all()
-        yield writable, read_only
-        db.session.remove()
-        db.engine.dispose()
-    with read_only.app_context():
-        db.engine.dispose()
+    yield writable, read_only
+    for app in (writable, read_only):
+        with app.app_context():
+            db.engine.dispose()
 
 
 def test_a_save_to_a_read_only_database_is_a_503_that_keeps_the_scores_typed(read_only_pair):
@@ -51,8 +50,7 @@ def test_a_save_to_a_read_only_database_is_a_503_that_keeps_the_scores_typed(rea
     phone.set_cookie("session", scorekeeper.get_cookie("session").value)
     typed = {f"player-{ann.id}": "7", f"player-{bo.id}": "-2", "reason": "recount"}
 
-    with read_only.app_context():
-        response = phone.post(f"/matches/{match.id}/holes/1", data=typed)
+    response = phone.post(f"/matches/{match.id}/holes/1", data=typed)
 
     assert response.status_code == 503
     text = page_text(response)
@@ -60,10 +58,10 @@ def test_a_save_to_a_read_only_database_is_a_503_that_keeps_the_scores_typed(rea
     assert "Something went wrong" not in text
     assert _resend_fields(response) == typed
     assert f'action="/matches/{match.id}/holes/1"' in text
-    db.session.expire_all()
-    rows = db.session.execute(db.select(HoleScore.points).order_by(HoleScore.points)).all()
-    assert [row.points for row in rows] == [3, 4]
-    assert db.session.scalar(db.select(db.func.count(Match.id))) == 1
+    with db_rows(writable):
+        rows = db.session.execute(db.select(HoleScore.points).order_by(HoleScore.points)).all()
+        assert [row.points for row in rows] == [3, 4]
+        assert db.session.scalar(db.select(db.func.count(Match.id))) == 1
 
 
 @pytest.mark.parametrize(
@@ -82,7 +80,7 @@ def test_every_way_sqlite_says_it_cant_write_is_the_503(app, client, monkeypatch
     assert response.status_code == 503
     assert SEND_AGAIN in page_text(response)
     assert _resend_fields(response)[f"player-{match.players[0].id}"] == "3"
-    assert db.session.scalar(db.select(db.func.count(HoleScore.id))) == 0
+    assert row_count(client, HoleScore) == 0
 
 
 def test_a_locked_database_keeps_the_form_to_send_again_too(app, client, monkeypatch):
