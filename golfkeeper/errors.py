@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask, render_template, request
 from flask_wtf.csrf import CSRFError
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError
 from werkzeug.exceptions import HTTPException, NotFound, RequestEntityTooLarge
 
 from golfkeeper.extensions import db
@@ -25,12 +25,52 @@ def _description(error: HTTPException) -> str | None:
     return error.description
 
 
-def _error(code: int, title: str, message: str | None, headers: dict | None = None):
-    """An error answer: JSON under /api/, else the error page."""
+def _error(
+    code: int, title: str, message: str | None, headers: dict | None = None, resend: bool = False
+):
+    """An error answer: JSON under /api/, else the error page. ``resend``: the page carries
+    the form that was posted, every value as typed, ready to send again with one tap."""
     if _wants_json():
         return {"error": message}, code, headers or {}
-    page = render_template("errors/error.html", code=code, title=title, message=message)
+    fields = _posted_fields() if resend else None
+    page = render_template(
+        "errors/error.html", code=code, title=title, message=message, resend=fields
+    )
     return page, code, headers or {}
+
+
+def _posted_fields() -> list[tuple[str, str]] | None:
+    """The fields of a posted form, to post them again as they were (a chosen file can't
+    be carried: the person chooses it again). None for anything but a form post."""
+    if request.method != "POST" or not request.form:
+        return None
+    return list(request.form.items(multi=True))
+
+
+# Why a database refuses a write while nothing is wrong with what was sent: SQLite's words
+# for a locked, read-only or full database file (a read-only folder reads as read-only, as
+# SQLite can't create its journal there), and PostgreSQL's codes for a read-only
+# transaction (a standby, or default_transaction_read_only) and a full disk.
+_SQLITE_BUSY = ("database is locked",)
+_SQLITE_UNWRITABLE = (
+    "readonly database",
+    "unable to open database file",
+    "database or disk is full",
+)
+_POSTGRES_UNWRITABLE = ("25006", "53100")
+
+
+def _refusal(error: DBAPIError) -> str | None:
+    """ "busy" or "unwritable" when the database refused the request for one of the reasons
+    above (sending it again later can work), else None (a fault of ours: the 500 page)."""
+    text = str(error.orig)
+    if any(words in text for words in _SQLITE_BUSY):
+        return "busy"
+    if any(words in text for words in _SQLITE_UNWRITABLE):
+        return "unwritable"
+    if getattr(error.orig, "sqlstate", None) in _POSTGRES_UNWRITABLE:
+        return "unwritable"
+    return None
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -46,7 +86,7 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error: RequestEntityTooLarge):
-        limit = app.config["MAX_CONTENT_LENGTH"] // 1024
+        limit = (request.max_content_length or app.config["MAX_CONTENT_LENGTH"]) // 1024
         message = f"That is more than the server accepts (at most {limit} KB). Nothing was saved."
         return _error(413, "Too large", message)
 
@@ -54,15 +94,27 @@ def register_error_handlers(app: Flask) -> None:
     def http_error(error: HTTPException):
         return _error(error.code, error.name, _description(error))
 
-    @app.errorhandler(OperationalError)
-    def database_busy(error: OperationalError):
-        """The database stayed locked past the busy timeout: say so, and that nothing was
-        saved, so the phone can simply send it again (a 503, not a crash)."""
-        if "locked" not in str(error.orig):
+    @app.errorhandler(DBAPIError)
+    def database_refused(error: DBAPIError):
+        """The database stayed locked past the busy timeout, or can't be written (a
+        read-only file or folder, a full disk): say so, and that nothing was saved, with
+        the form as it was sent ready to send again (a 503, not a crash)."""
+        reason = _refusal(error)
+        if reason is None:
             raise error
         db.session.rollback()
-        message = "The score sheet is busy right now and nothing was saved. Please send it again."
-        return _error(503, "Busy", message, {"Retry-After": "2"})
+        if reason == "busy":
+            message = (
+                "The score sheet is busy right now and nothing was saved. Please send it again."
+            )
+            return _error(503, "Busy", message, {"Retry-After": "2"}, resend=True)
+        message = (
+            "The score sheet can't be written right now (the server can't write to its "
+            "database), so nothing was saved. What you sent is kept below: send it again "
+            "once the person running the server has fixed it. Everything saved before is "
+            "still there."
+        )
+        return _error(503, "Can't save right now", message, {"Retry-After": "30"}, resend=True)
 
     @app.errorhandler(500)
     def server_error(error):

@@ -4,8 +4,34 @@ from __future__ import annotations
 
 import re
 
+from flask_wtf import FlaskForm
+from flask_wtf.file import FileField
+from werkzeug.datastructures import CombinedMultiDict, FileStorage, MultiDict
 from wtforms import IntegerField, StringField
 from wtforms.validators import ValidationError
+
+
+class PostedForm(FlaskForm):
+    """A form posted by a page: Flask-WTF's, except that its fields read only text, and a
+    file field only a file. Flask-WTF hands every field the uploads too, and the values of
+    a JSON body as they come (numbers, lists, objects), so code that expects text met a
+    file or a list: a crash instead of a message. Here such a value counts as not sent."""
+
+    class Meta(FlaskForm.Meta):
+        def wrap_formdata(self, form, formdata):
+            try:
+                formdata = super().wrap_formdata(form, formdata)
+            except (TypeError, ValueError):  # a JSON body that is no object of fields
+                return MultiDict()
+            if not isinstance(formdata, MultiDict | CombinedMultiDict):
+                return formdata
+            files = {field.name for field in form if isinstance(field, FileField)}
+            return MultiDict(
+                (name, value)
+                for name, value in formdata.items(multi=True)
+                if isinstance(value, str) or (name in files and isinstance(value, FileStorage))
+            )
+
 
 # Phones and word processors offer several dashes; all of them mean minus in a score.
 _MINUS_SIGNS = str.maketrans(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 from dataclasses import dataclass
 from typing import NoReturn, Protocol, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -24,7 +25,7 @@ from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import Forbidden
 
 from golfkeeper.extensions import db
-from golfkeeper.models import Match
+from golfkeeper.models import TOKEN_MAX, Match
 from golfkeeper.security import MAX_ID
 from golfkeeper.serve import lan_addresses
 
@@ -132,6 +133,24 @@ def require_read(match: M | None) -> M:
     return match
 
 
+# Every link token is URL-safe base64 (``models.new_token`` and the migration that gave older
+# matches theirs).
+_TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{TOKEN_MAX}}}")
+
+
+def looks_like_token(token: str) -> bool:
+    """Whether ``token`` could be a link token. Checked before any lookup: PostgreSQL
+    refuses a NUL in text with an error rather than finding nothing."""
+    return _TOKEN.fullmatch(token) is not None
+
+
+def token_or_404(token: str) -> str:
+    """``token`` if it could be a link token, else the 404 page of an unknown link."""
+    if not looks_like_token(token):
+        not_found()
+    return token
+
+
 def require_write(match: Match) -> Match:
     """``match`` if this browser may change it, else a 403 (``NoEditRight``)."""
     if not may_write(match):
@@ -139,13 +158,21 @@ def require_write(match: Match) -> Match:
     return match
 
 
+def given_or_404(match_id: int) -> None:
+    """The 404 page of a match this browser was not given, decided on its cookie alone
+    (``remembered_ids``), before any query: a missing match and someone else's then take
+    the same time, so timing can't tell whether a match exists."""
+    if not 0 < match_id <= MAX_ID or match_id not in remembered_ids():
+        not_found()
+
+
 def match_or_404(match_id: int, *, write: bool = False, whole: bool = False) -> Match:
     """The match with ``match_id`` if this browser may see it, else the 404 page of a match
-    it was not given (``require_read``); with ``write``, a 403 unless it may also change
-    it (``require_write``). ``whole`` loads its players, scores and hole notes too, in a
-    fixed number of queries, for a page that shows the score sheet."""
-    if not 0 < match_id <= MAX_ID:  # names no row, and the database driver would refuse it
-        not_found()
+    it was not given (``given_or_404``, then ``require_read``); with ``write``, a 403
+    unless it may also change it (``require_write``). ``whole`` loads its players, scores
+    and hole notes too, in a fixed number of queries, for a page that shows the score
+    sheet."""
+    given_or_404(match_id)
     query = db.select(Match).where(Match.id == match_id)
     if whole:
         query = query.options(

@@ -33,7 +33,7 @@ def _render_view(match: Match) -> str:
 @bp.get("/<token>")
 def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
-    head = match_heads.match_head(view_token=token)
+    head = match_heads.match_head(view_token=sharing.token_or_404(token))
     if head is None:
         sharing.not_found()
     sharing.grant_view(head)
@@ -47,6 +47,8 @@ def view(token: str):
 @bp.get("/<token>/state")
 def state(token: str):
     """The match's version (it grows with every write), polled by the live page."""
+    if not sharing.looks_like_token(token):
+        return jsonify(error=sharing.NOT_SHARED), 404
     row = db.session.execute(
         db.select(Match.version, Match.finished_at).where(Match.view_token == token)
     ).one_or_none()
@@ -61,7 +63,7 @@ def state(token: str):
 def take_over(token: str):
     """Open the edit link: this browser may keep score from now on."""
     match = db.session.execute(
-        db.select(Match).where(Match.edit_token == token)
+        db.select(Match).where(Match.edit_token == sharing.token_or_404(token))
     ).scalar_one_or_none()
     if match is None:
         sharing.not_found()

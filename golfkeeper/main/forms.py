@@ -1,18 +1,19 @@
-"""Forms of the home blueprint: the colour theme switch."""
+"""Forms of the home blueprint: the colour theme switch and deleting this browser's matches."""
 
-from flask_wtf import FlaskForm
 from wtforms import HiddenField, SelectField
 from wtforms.fields.choices import SelectChoice
+
+from golfkeeper.forms import PostedForm
 
 THEMES = ("auto", "dark", "light")
 
 
-class ThemeForm(FlaskForm):
+class ThemeForm(PostedForm):
     """Pick the colour theme: follow the device (auto), dark or light."""
 
     theme = SelectField("Colour theme", choices=[SelectChoice(theme) for theme in THEMES])
     next = HiddenField()
 
 
-class DeleteMyMatchesForm(FlaskForm):
+class DeleteMyMatchesForm(PostedForm):
     """Delete every match this browser keeps score for, and forget the ones it follows."""

@@ -36,9 +36,21 @@ def home():
     )
 
 
-def _same_site_path(target: str | None) -> str:
-    """``target`` if it is a path on this site, else the home page (no open redirect)."""
-    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+def _same_site_path(target: object) -> str:
+    """``target`` if it is a path on this site, else the home page (no open redirect). A
+    file posted in its place is no path either."""
+    if (
+        not isinstance(target, str)
+        or not target
+        or not target.startswith("/")
+        or target.startswith("//")
+        or "\\" in target
+    ):
+        return url_for("main.home")
+    # urlsplit drops tabs and line breaks before it reads the URL, so the checks below
+    # would pass a target the redirect header can't carry (or that another reader splits
+    # differently): a control character anywhere sends the browser home.
+    if any(ord(char) < 0x20 or ord(char) == 0x7F for char in target):
         return url_for("main.home")
     parts = urlsplit(target)
     if parts.scheme or parts.netloc:

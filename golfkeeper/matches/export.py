@@ -24,7 +24,14 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.engine.text import points_text
 from golfkeeper.forms import SCORE_DIGITS_MAX
-from golfkeeper.models import CHANGE_VALUE_MAX, MATCH_NAME_MAX, REASON_MAX, Match, utcnow
+from golfkeeper.models import (
+    CHANGE_VALUE_MAX,
+    MATCH_NAME_MAX,
+    PLAYER_NAME_MAX,
+    REASON_MAX,
+    Match,
+    utcnow,
+)
 from golfkeeper.scorekeeping import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -43,10 +50,22 @@ FORMAT = "golfkeeper-match"
 # with "skip", so its totals stay as they were.
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, 2)
-MAX_FILE_BYTES = 512 * 1024
-MAX_STORED_PLAYERS = 4 * MAX_PLAYERS  # removed players included
-MAX_HISTORY = 20_000
 KEY_MAX = 16
+
+# What the app itself can write, with room to spare: a larger file is no export of ours.
+# Every write of a hole is at most one history line per player dealt in and one for who
+# went out; a table saves each hole and corrects some. Roster changes are writes too.
+WRITES_PER_HOLE = 32  # a save and 31 corrections of every hole of the longest match
+MAX_HISTORY = MAX_HOLES * (MAX_PLAYERS + 1) * WRITES_PER_HOLE  # 10,368 lines
+# A player who leaves stays stored with their scores, and so does one whose joining was
+# undone: adding and undoing again and again grows the list past MAX_PLAYERS, each one
+# by a history line ("joined").
+MAX_STORED_PLAYERS = MAX_PLAYERS + MAX_HISTORY
+# The longest history line as ``match_json`` writes it: a reason and two names of the
+# longest, every character four bytes in UTF-8 (emoji), plus keys, numbers, times and
+# indentation. Each line can also bring a player (a name) and a score to the file.
+_LINE_BYTES = 4 * (REASON_MAX + 2 * CHANGE_VALUE_MAX) + 4 * PLAYER_NAME_MAX + 640
+MAX_FILE_BYTES = MAX_HISTORY * _LINE_BYTES + 64 * 1024  # about 19 MB; the rest is small
 KINDS = ("score", "went_out", "name", "seat", "joined", "left", *scorekeeping.MILESTONES)
 INCONSISTENT = "This file can't be imported: its parts contradict each other. Nothing was stored."
 _SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
@@ -178,7 +197,9 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
         "format_version": FORMAT_VERSION,
         "exported_at": _iso(utcnow()),
         "match": {
-            "name": match.name,
+            # The name the match goes by: an unnamed match's "Match 19" stays its name in
+            # a copy, whatever number the copy gets.
+            "name": match.title,
             "holes": match.holes,
             "created_at": _iso(match.created_at),
             "finished_at": _iso(match.finished_at),
@@ -329,6 +350,7 @@ class _Reader:
         scores, went_out = self._holes(doc.get("holes", []))
         return RestoredMatch(
             name=name,
+            created_at=self._moment(info.get("created_at"), "“match.created_at”"),
             rules=rules,
             first_dealer_seat=dealer_seat,
             first_dealer_drawn=self._bool(
@@ -393,7 +415,10 @@ class _Reader:
         except ValueError:
             raise _refuse(where, "is not a date and time") from None
         if moment.tzinfo is not None:
-            moment = moment.astimezone(UTC).replace(tzinfo=None)
+            try:
+                moment = moment.astimezone(UTC).replace(tzinfo=None)
+            except OverflowError:  # its UTC time falls before year 1 or after 9999
+                raise _refuse(where, "is not a date and time the calendar can hold") from None
         return moment
 
     def _points(self, value: Any, where: str) -> int:
@@ -480,12 +505,11 @@ class _Reader:
             hole_number = self._optional_int(
                 entry.get("hole_number"), f"{where}.hole_number", 1, self.holes
             )
-            if kind in ("score", "went_out") and hole_number is None:
-                raise _refuse(f"{where}.hole_number", "is missing")
             old, new = (
                 self._history_value(kind, entry.get(side), f"{where}.{side}")
                 for side in ("old", "new")
             )
+            self._check_shape(kind, player, hole_number, old, new, where)
             reason = entry.get("reason")
             changes.append(
                 RestoredChange(
@@ -504,6 +528,28 @@ class _Reader:
             )
         return tuple(changes)
 
+    def _check_shape(
+        self, kind: str, player: str | None, hole_number: int | None, old: Any, new: Any, where: str
+    ) -> None:
+        """Refuse a line missing a value its kind always has, or holding one it never has
+        (see ``models.MatchChange``): undo reads these values back."""
+        with_hole = kind in ("score", "went_out")
+        if with_hole and hole_number is None:
+            raise _refuse(f"{where}.hole_number", "is missing")
+        if not with_hole and hole_number is not None:
+            raise _refuse(f"{where}.hole_number", f"is not part of a “{kind}” line")
+        if kind in scorekeeping.MILESTONES and (player, old, new) != (None, None, None):
+            raise _refuse(where, f"gives values to a “{kind}” line, which has none")
+        if kind in ("name", "seat"):
+            for side, value in (("old", old), ("new", new)):
+                if value is None or value == "":
+                    raise _refuse(f"{where}.{side}", f"is missing from a “{kind}” line")
+        if kind in ("joined", "left"):
+            if new is None:
+                raise _refuse(f"{where}.new", f"is missing from a “{kind}” line")
+            if old is not None:
+                raise _refuse(f"{where}.old", f"is not part of a “{kind}” line")
+
     def _history_value(self, kind: str, value: Any, where: str) -> Any:
         if value is None:
             return None
@@ -513,4 +559,6 @@ class _Reader:
             return self._key(value, where)
         if kind == "name":
             return self._text(value, where, CHANGE_VALUE_MAX)
-        return self._int(value, where, 0, MAX_HOLES + 1)
+        if kind == "seat":
+            return self._int(value, where, 0, len(self.keys) - 1)
+        return self._int(value, where, 1, self.holes + 1)

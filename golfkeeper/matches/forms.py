@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from wtforms import (
     BooleanField,
@@ -17,7 +16,7 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
-from golfkeeper.forms import ScoreField, WholeNumberField, between
+from golfkeeper.forms import PostedForm, ScoreField, WholeNumberField, between
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 
@@ -33,7 +32,7 @@ def no_control_characters(form, field) -> None:
         raise ValidationError("Use letters, digits and punctuation only: no control characters.")
 
 
-class NewMatchForm(FlaskForm):
+class NewMatchForm(PostedForm):
     """Players in seating order (clockwise), who deals first, holes and a name.
 
     One name field per seat (``name_1`` .. ``name_8``); empty rows are skipped. The house
@@ -168,7 +167,7 @@ def parse_move(value: str | None) -> tuple[int, int] | None:
     return int(row), -1 if direction == "up" else 1
 
 
-class HoleForm(FlaskForm):
+class HoleForm(PostedForm):
     """One score per player for one hole (fields added per player by ``hole_form``), who
     went out, and an optional reason for a correction."""
 
@@ -264,7 +263,7 @@ def hole_form(players, bounds: HoleScoreBounds, *, went_out: bool = True, **kwar
     return form
 
 
-class ActionForm(FlaskForm):
+class ActionForm(PostedForm):
     """A button that changes the match: the CSRF token, and the match version its page
     showed."""
 
@@ -274,7 +273,7 @@ class ActionForm(FlaskForm):
     version = HiddenField()
 
 
-class PlayerNameForm(FlaskForm):
+class PlayerNameForm(PostedForm):
     """A player's name as typed (the service checks it against the roster rules)."""
 
     name = StringField(
@@ -299,7 +298,7 @@ class AddPlayerForm(PlayerNameForm, ActionForm):
     after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)
 
 
-class ImportForm(FlaskForm):
+class ImportForm(PostedForm):
     """A match exported as JSON, to store again as a new match."""
 
     file = FileField("Match file (.json)", validators=[FileRequired("Choose a file to import.")])

@@ -21,7 +21,7 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
-- ``transfer``: storing an exported match again
+- ``transfer``: storing an exported match again, once its history replays to its scores
 - ``errors``: the refusals
 """
 
@@ -45,6 +45,7 @@ from golfkeeper.scorekeeping.errors import (
     HoleNotReady,
     MatchChanged,
     MatchFinished,
+    RestoreRefused,
     RosterChanged,
     ScorekeepingError,
 )
@@ -88,6 +89,7 @@ from golfkeeper.scorekeeping.transfer import (
     RestoredChange,
     RestoredMatch,
     RestoredPlayer,
+    check_history,
     restore_match,
     stored_twin,
 )
@@ -113,6 +115,7 @@ __all__ = [
     "RestoredChange",
     "RestoredMatch",
     "RestoredPlayer",
+    "RestoreRefused",
     "RosterChanged",
     "ScoreSheet",
     "ScorekeepingError",
@@ -121,6 +124,7 @@ __all__ = [
     "adjusts_holes",
     "build_sheet",
     "check_hole_form",
+    "check_history",
     "check_hole_up",
     "check_roster",
     "check_version",

@@ -156,7 +156,7 @@ def record_hole(
     *,
     went_out: int | None = UNCHANGED,
     reason: str | None = None,
-    seen_version: str | None = None,
+    seen_version: Any = ANY_VERSION,
 ) -> None:
     """Save one hole's points, keyed by player id (``None`` clears a score back to "not
     entered"; a player left out keeps their score), and who went out. Every changed value
@@ -166,12 +166,13 @@ def record_hole(
     ``seen_version`` is the ``hole_version`` the form was opened with: if the hole has
     changed since, and this write would change it again, ``HoleChanged`` is raised and
     nothing is saved (the match must be loaded ``for_writing`` so the check and the write
-    are one transaction)."""
+    are one transaction). A form that sent no version (None or blank) can't show what it
+    saw, so it counts as opened on an older hole, as the other writes do."""
     _ensure_open(match)
     if not 1 <= hole_number <= match.holes:
         raise ScorekeepingError(f"This match has holes 1 to {match.holes}.")
     if (
-        seen_version is not None
+        seen_version is not ANY_VERSION
         and seen_version != hole_version(match, hole_number)
         and _would_change(match, hole_number, points, went_out)
     ):

@@ -94,3 +94,14 @@ class RosterChanged(ScorekeepingError):
         self.dealer_before = dealer_before
         self.dealer = dealer
         self.first_player = first_player
+
+
+class RestoreRefused(ScorekeepingError):
+    """An exported match whose parts contradict each other: its history does not lead to
+    the scores, names and seats it stores, so undo could not take a change back. ``line``
+    is the position of the history line at fault in the file (None: the match as a whole)."""
+
+    def __init__(self, problem: str, line: int | None = None) -> None:
+        where = "this match" if line is None else f"“history[{line}]”"
+        super().__init__(f"This file can't be imported: {where} {problem}. Nothing was stored.")
+        self.line = line

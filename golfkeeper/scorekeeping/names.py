@@ -25,7 +25,7 @@ def has_control_characters(text: str) -> bool:
 def clean_name(name: str | None) -> str:
     """A player's name as stored: trimmed; raises ``ScorekeepingError`` when empty, too long
     or holding control characters."""
-    name = (name or "").strip()
+    name = (name if isinstance(name, str) else "").strip()  # a file posted as a name is none
     if not name or all(unicodedata.category(char)[0] in "ZC" for char in name):
         raise ScorekeepingError("Type a name.", "name")  # blank, or only invisible characters
     if has_control_characters(name):

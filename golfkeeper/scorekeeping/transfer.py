@@ -11,8 +11,10 @@ from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
-from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
-from golfkeeper.scorekeeping.sheet import in_seat_order
+from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player, utcnow
+from golfkeeper.scorekeeping.errors import RestoreRefused
+from golfkeeper.scorekeeping.history import MILESTONES
+from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, in_seat_order
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,7 @@ class RestoredMatch:
     """A whole match as read and checked from an export, ready to store as a new match."""
 
     name: str | None
+    created_at: datetime | None  # None: now
     rules: HouseRules
     first_dealer_seat: int
     first_dealer_drawn: bool
@@ -58,13 +61,16 @@ class RestoredMatch:
 
 def restore_match(record: RestoredMatch) -> Match:
     """Store an exported match again, as a new match: players, rules, every hole and the
-    whole history, exactly as they were."""
+    whole history, exactly as they were. Raises ``RestoreRefused`` (nothing stored) when
+    the history does not lead to what the record stores (``check_history``)."""
+    check_history(record)
     match = Match(
         name=record.name,
         first_dealer_seat=record.first_dealer_seat,
         first_dealer_drawn=record.first_dealer_drawn,
         rules=record.rules.to_dict(),
         finished_at=record.finished_at,
+        created_at=record.created_at or utcnow(),
         version=max((change.batch for change in record.history), default=0),
     )
     players = {
@@ -130,3 +136,209 @@ def stored_twin(record: RestoredMatch) -> Match | None:
         if [player.name for player in in_seat_order(match)] == names:
             return match
     return None
+
+
+# ---------------------------------------------------------------------------------------
+# The history, replayed
+
+
+@dataclass
+class _PlayerThen:
+    """A player as the replay sees them at one point of the match's history."""
+
+    name: str
+    seat: int
+    joined_at_hole: int
+    left_at_hole: int | None
+    exists: bool = True  # False before the history line that added them
+
+    def dealt_in(self, hole_number: int) -> bool:
+        """On the sheet and at the table for ``hole_number``: who a hole form asks for."""
+        return self.exists and self.left_at_hole is None and self.joined_at_hole <= hole_number
+
+
+def check_history(record: RestoredMatch) -> None:
+    """Refuse a record whose history does not lead to what it stores, naming the first
+    line at fault (``RestoreRefused``).
+
+    Takes back every change not undone, newest first, as "Undo" would: each line's new
+    value must be the one stored at that point, and its old value becomes the stored one.
+    Every score must have been typed for a player dealt in on its hole, and where the
+    history begins the table is as a new match leaves it: 2 to 8 players seated from hole
+    1 and, unless the match was started before history was kept, no scores."""
+    lines = list(enumerate(record.history))
+    batches: dict[int, list[tuple[int, RestoredChange]]] = {}
+    for index, change in lines:
+        if index and change.batch < record.history[index - 1].batch:
+            raise RestoreRefused("comes after a later change: the lines are out of order", index)
+        batches.setdefault(change.batch, []).append((index, change))
+    for batch in batches.values():
+        _check_batch(batch)
+    _check_milestones(record, lines)
+    players = {
+        p.key: _PlayerThen(p.name, p.seat, p.joined_at_hole, p.left_at_hole) for p in record.players
+    }
+    scores = dict(record.scores)
+    went_out = dict(record.went_out)
+    undone_joins = {
+        change.player for change in record.history if change.kind == "joined" and change.undone_at
+    }
+    for number in sorted(batches, reverse=True):
+        batch = batches[number]
+        if batch[0][1].undone_at is not None or batch[0][1].kind in MILESTONES:
+            continue
+        for index, change in reversed(batch):
+            _take_back(change, index, players, scores, went_out)
+        for index, change in batch:
+            _check_dealt_in(change, index, players)
+        _check_table(players, batch[0][0])
+    _check_start(players, scores, went_out, undone_joins)
+
+
+def _check_batch(batch: list[tuple[int, RestoredChange]]) -> None:
+    """One write: its lines share their time, reason and undoing; finishing or reopening
+    is a write of its own, never undone."""
+    first_index, first = batch[0]
+    for index, change in batch[1:]:
+        if (change.at, change.reason, change.undone_at) != (
+            first.at,
+            first.reason,
+            first.undone_at,
+        ):
+            raise RestoreRefused(
+                f"differs in time, reason or undoing from the other lines of write {first.batch}",
+                index,
+            )
+    if any(change.kind in MILESTONES for _, change in batch):
+        if len(batch) > 1:
+            raise RestoreRefused(
+                "finishes or reopens the match in a write with other changes", first_index
+            )
+        if first.undone_at is not None:
+            raise RestoreRefused(
+                "finishes or reopens the match, which undo never takes back", first_index
+            )
+
+
+def _check_milestones(record: RestoredMatch, lines: list[tuple[int, RestoredChange]]) -> None:
+    """The newest finishing or reopening agrees with whether the match is finished."""
+    milestones = [(index, change) for index, change in lines if change.kind in MILESTONES]
+    if not milestones:
+        return  # started before history was kept
+    index, last = milestones[-1]
+    if (last.kind == "finished") != (record.finished_at is not None):
+        state = "finished" if record.finished_at is not None else "in progress"
+        raise RestoreRefused(f"is the last “{last.kind}”, but the match is stored {state}", index)
+
+
+def _take_back(
+    change: RestoredChange,
+    index: int,
+    players: dict[str, _PlayerThen],
+    scores: dict[tuple[str, int], int],
+    went_out: dict[int, str],
+) -> None:
+    """Undo one line on the replayed state, after checking its new value is the one there."""
+    player = players.get(change.player) if change.player else None
+    if change.player and (player is None or not player.exists):
+        raise RestoreRefused("changes a player the match does not have at that point", index)
+    kind = change.kind
+    if kind == "score":
+        key = (change.player, change.hole_number)
+        _expect(scores.get(key), change.new, index, f"score on hole {change.hole_number}")
+        if change.old is None:
+            scores.pop(key, None)
+        else:
+            scores[key] = change.old
+    elif kind == "went_out":
+        _expect(went_out.get(change.hole_number), change.new, index, "player who went out")
+        if change.old is None:
+            went_out.pop(change.hole_number, None)
+        else:
+            went_out[change.hole_number] = change.old
+    elif kind == "name":
+        _expect(player.name, change.new, index, "name")
+        player.name = change.old
+    elif kind == "seat":
+        _expect(player.seat, change.new, index, "seat")
+        player.seat = change.old
+    elif kind == "joined":
+        _expect(player.joined_at_hole, change.new, index, "first hole")
+        if player.left_at_hole is not None:
+            raise RestoreRefused("adds a player who has already left", index)
+        player.exists = False
+    elif kind == "left":
+        _expect(player.left_at_hole, change.new, index, "hole they left at")
+        player.left_at_hole = None
+
+
+def _expect(stored: Any, new: Any, index: int, what: str) -> None:
+    if stored != new:
+        raise RestoreRefused(
+            f"sets the {what} to {_shown(new)}, but the match holds {_shown(stored)} after it",
+            index,
+        )
+
+
+def _shown(value: Any) -> str:
+    return "nothing" if value is None else f"“{value}”"
+
+
+def _check_dealt_in(change: RestoredChange, index: int, players: dict[str, _PlayerThen]) -> None:
+    """A score (or who went out) was typed for a player dealt in on the hole."""
+    if change.kind == "score":
+        key = change.player
+    elif change.kind == "went_out" and change.new is not None:
+        key = change.new
+    else:
+        return
+    if not players[key].dealt_in(change.hole_number):
+        raise RestoreRefused(
+            f"records hole {change.hole_number} for a player not dealt in on it", index
+        )
+
+
+def _check_table(players: dict[str, _PlayerThen], index: int) -> None:
+    """After any write, players at the table have different names and everyone stored
+    their own seat."""
+    seated = [p for p in players.values() if p.exists]
+    if len({p.seat for p in seated}) != len(seated):
+        raise RestoreRefused("leaves two players on one seat", index)
+    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None]
+    if len(set(at_table)) != len(at_table):
+        raise RestoreRefused("leaves two players at the table with the same name", index)
+
+
+def _check_start(
+    players: dict[str, _PlayerThen],
+    scores: dict[tuple[str, int], int],
+    went_out: dict[int, str],
+    undone_joins: set[str | None],
+) -> None:
+    """The table where the history begins: as a new match seats it, with no score for a
+    player not dealt in (a match older than its history may have scores already)."""
+    starting = 0
+    for key, player in players.items():
+        if not player.exists:
+            continue
+        if key in undone_joins and player.left_at_hole == player.joined_at_hole:
+            continue  # added, then undone: stored, never at the table
+        if player.joined_at_hole != 1 or player.left_at_hole is not None:
+            raise RestoreRefused(
+                f"has {player.name} join late or leave with no history line saying so"
+            )
+        starting += 1
+    if not MIN_PLAYERS <= starting <= MAX_PLAYERS:
+        raise RestoreRefused(f"starts with {starting} players, not {MIN_PLAYERS} to {MAX_PLAYERS}")
+    for (key, hole_number), _points in scores.items():
+        if not players[key].dealt_in(hole_number):
+            raise RestoreRefused(
+                f"has a score for {players[key].name} on hole {hole_number}, where they were "
+                "not dealt in"
+            )
+    for hole_number, key in went_out.items():
+        if not players[key].dealt_in(hole_number):
+            raise RestoreRefused(
+                f"has {players[key].name} go out on hole {hole_number}, where they were "
+                "not dealt in"
+            )

@@ -1,11 +1,12 @@
 """Forms of the statistics page: merge two names, undo a merge."""
 
-from flask_wtf import FlaskForm
 from wtforms import HiddenField, SelectField
 from wtforms.validators import InputRequired, ValidationError
 
+from golfkeeper.forms import PostedForm
 
-class MergeForm(FlaskForm):
+
+class MergeForm(PostedForm):
     """Count one name's matches under another (the same person typed two ways)."""
 
     merge = SelectField("Name to merge", validators=[InputRequired()])
@@ -16,7 +17,7 @@ class MergeForm(FlaskForm):
             raise ValidationError("Pick two different names.")
 
 
-class UnmergeForm(FlaskForm):
+class UnmergeForm(PostedForm):
     """Count a merged name on its own again."""
 
     name = HiddenField(validators=[InputRequired()])

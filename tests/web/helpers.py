@@ -12,6 +12,7 @@ import re
 
 from sqlalchemy.orm import selectinload
 
+from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player
 
@@ -77,12 +78,16 @@ def start_match(client, names, dealer=0, holes=9, preset="main", **extra):
 
 def record(client, match, hole, scores, **extra):
     """POST one hole's scores (a list in seat order of the players on the sheet; None
-    sends a blank field)."""
-    players = [p for p in stored(client, match).players if not p.is_removed]
+    sends a blank field), from a form opened on the hole as it is saved now (its
+    ``version``, unless ``extra`` gives one)."""
+    match = stored(client, match)
+    players = [p for p in sorted(match.players, key=lambda p: p.seat) if not p.is_removed]
     data = {
         f"player-{player.id}": "" if value is None else str(value)
         for player, value in zip(players, scores, strict=True)
     }
+    if 1 <= hole <= match.holes:
+        data["version"] = scorekeeping.hole_version(match, hole)
     data.update(extra)
     return client.post(f"/matches/{match.id}/holes/{hole}", data=data)
 
@@ -137,6 +142,11 @@ def rename_fields(client, player, name: str) -> dict:
     with db_rows(client):
         shown = db.session.get(Player, player.id).name
     return {f"p{player.id}-name": name, f"p{player.id}-shown": shown}
+
+
+def hole_version_now(client, match, hole_number: int) -> str:
+    """The version a hole form opened now carries (``scorekeeping.hole_version``)."""
+    return scorekeeping.hole_version(stored(client, match), hole_number)
 
 
 def hole_form_version(response) -> str:

@@ -499,9 +499,11 @@ def test_a_form_body_over_one_megabyte_is_refused_early(client, table):
     assert_refused(client, response, 413, "more than the server accepts", before)
 
 
-def test_an_import_over_one_megabyte_is_refused_early(client, table):
+def test_an_import_past_any_file_the_app_writes_is_refused_early(client, table):
+    from golfkeeper.matches.views.transfer import IMPORT_BODY_MAX
+
     before = snapshot(client)
-    upload = (io.BytesIO(b" " * (2 * ONE_MB)), "match.json")
+    upload = (io.BytesIO(b" " * (IMPORT_BODY_MAX + 1)), "match.json")
     response = client.post("/matches/import", data={"file": upload})
     assert_refused(client, response, 413, "more than the server accepts", before)
 

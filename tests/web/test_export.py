@@ -102,7 +102,7 @@ def summary(match):
         for entry in scorekeeping.match_history(match)
     ]
     return {
-        "name": match.name,
+        "title": match.title,  # an unnamed match keeps the title it goes by
         "players": [(p.name, p.seat, p.joined_at_hole, p.left_at_hole) for p in match.players],
         "totals": dict(zip([p.name for p in sheet.players], sheet.totals, strict=True)),
         "standings": [(s.place, s.player.name, s.total, s.shared) for s in sheet.standings],
@@ -297,9 +297,19 @@ def test_inconsistent_or_hostile_values_are_refused_with_a_message(client, path,
 
 
 def test_too_large_a_file_is_refused(client):
-    response = import_file(client, b" " * (600 * 1024))
+    from golfkeeper.matches import export
+
+    response = import_file(client, b" " * (export.MAX_FILE_BYTES + 1))
     assert response.status_code == 422
     assert "too large" in page_text(response)
+
+
+def test_a_body_far_past_any_match_file_is_refused_before_it_is_read(client):
+    from golfkeeper.matches.views.transfer import IMPORT_BODY_MAX
+
+    response = import_file(client, b" " * (IMPORT_BODY_MAX + 1))
+    assert response.status_code == 413
+    assert f"at most {IMPORT_BODY_MAX // 1024} KB" in page_text(response)
     assert match_count(client) == 0
 
 

@@ -7,7 +7,15 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 from golfkeeper.models import HoleScore
-from tests.web.helpers import fresh, page_text, record, row_count, start_match, stored
+from tests.web.helpers import (
+    fresh,
+    hole_version_now,
+    page_text,
+    record,
+    row_count,
+    start_match,
+    stored,
+)
 
 
 def field_value(page, player):
@@ -74,7 +82,12 @@ def test_saving_the_hole_clears_the_draft(client):
     to_calculator(client, match, 1, bo, ["9", "2"])
     response = client.post(
         f"/matches/{match.id}/holes/1",
-        data={f"player-{ann.id}": "9", f"player-{bo.id}": "4", "editing": "1"},
+        data={
+            f"player-{ann.id}": "9",
+            f"player-{bo.id}": "4",
+            "editing": "1",
+            "version": hole_version_now(client, match, 1),
+        },
     )
     assert response.status_code == 302
     page = page_text(client.get(f"/matches/{match.id}/holes/1"))
@@ -92,7 +105,12 @@ def test_the_hole_page_works_for_the_current_hole_before_any_score(client):
     assert field_value(page, ann) == "12" and field_value(page, bo) == ""
     response = client.post(
         f"/matches/{match.id}/holes/1",
-        data={f"player-{ann.id}": "12", f"player-{bo.id}": "3", "editing": "1"},
+        data={
+            f"player-{ann.id}": "12",
+            f"player-{bo.id}": "3",
+            "editing": "1",
+            "version": hole_version_now(client, match, 1),
+        },
     )
     assert response.status_code == 302
     assert "Hole 2 of 9" in page_text(client.get(f"/matches/{match.id}"))
@@ -166,7 +184,12 @@ def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
     assert [field_value(page, p) for p in (ann, bo)] == ["", ""]  # not put into hole 2
     response = client.post(
         f"/matches/{match.id}/holes/2",
-        data={f"player-{ann.id}": "3", f"player-{bo.id}": "4", "editing": "1"},
+        data={
+            f"player-{ann.id}": "3",
+            f"player-{bo.id}": "4",
+            "editing": "1",
+            "version": hole_version_now(client, match, 2),
+        },
     )
     assert response.status_code == 302
     sheet = page_text(client.get(f"/matches/{match.id}"))
@@ -180,7 +203,12 @@ def test_a_calculator_score_for_a_hole_not_yet_up_waits_for_that_hole(client):
     assert "From the calculator: Bo's score — not saved yet." in page
     response = client.post(
         f"/matches/{match.id}/holes/3",
-        data={f"player-{ann.id}": "-2", f"player-{bo.id}": "9", "editing": "1"},
+        data={
+            f"player-{ann.id}": "-2",
+            f"player-{bo.id}": "9",
+            "editing": "1",
+            "version": hole_version_now(client, match, 3),
+        },
     )
     assert response.status_code == 302
     saved = stored(client, match).scores

@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import event
 
 from golfkeeper.extensions import db
-from tests.web.helpers import finish, page_text, record, start_match, stored
+from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
 
@@ -237,7 +237,12 @@ def test_a_field_that_was_not_sent_changes_nothing(client):
     ann, bo = match.players
     record(client, match, 1, [3, 4], went_out=str(ann.id))
     response = client.post(
-        f"/matches/{match.id}/holes/1", data={f"player-{ann.id}": "5", "editing": "1"}
+        f"/matches/{match.id}/holes/1",
+        data={
+            f"player-{ann.id}": "5",
+            "editing": "1",
+            "version": hole_version_now(client, match, 1),
+        },
     )
     assert response.status_code == 302
     assert scores(client, match) == {("Ann", 1): 5, ("Bo", 1): 4}

@@ -81,7 +81,8 @@ def test_a_hole_form_left_open_for_hours_still_saves(monkeypatch):
     csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
     later = int(time.time()) + 6 * 3600
     monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: later)
-    data = {"csrf_token": csrf, **{f"player-{p}": "4" for p in players}}
+    version = re.search(r'name="version" type="hidden" value="([^"]+)"', page).group(1)
+    data = {"csrf_token": csrf, "version": version, **{f"player-{p}": "4" for p in players}}
     response = client.post(f"/matches/{match_id}/holes/1", data=data)
     assert response.status_code == 302, response.get_data(as_text=True)[:300]
     with app.app_context():

@@ -519,3 +519,37 @@ def test_a_hole_form_from_an_older_page_still_saves_after_a_roster_change(client
 
     assert response.status_code == 302
     assert _points(client, match, 1) == [1, 2, 3]
+
+
+@pytest.mark.parametrize("version", [None, ""], ids=repr)
+def test_a_hole_save_without_a_version_overwrites_nothing_and_shows_the_compare_page(
+    client, version
+):
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [1, 2])  # another phone's save
+    before = snapshot(client)
+    ann, bo = sorted(match.players, key=lambda player: player.seat)
+    data = {f"player-{ann.id}": "7", f"player-{bo.id}": "8", "editing": "1"}
+    if version is not None:
+        data["version"] = version
+
+    response = client.post(f"/matches/{match.id}/holes/1", data=data)
+
+    assert response.status_code == 409
+    text = page_text(response)
+    assert "Hole 1 changed while you were typing" in text
+    assert 'value="7"' in text and 'value="8"' in text  # what was typed, ready to send again
+    assert snapshot(client) == before
+
+
+def test_a_first_save_without_a_version_is_the_compare_page_too(client):
+    match = start_match(client, ["Ann", "Bo"])
+    before = snapshot(client)
+    ann, bo = sorted(match.players, key=lambda player: player.seat)
+
+    response = client.post(
+        f"/matches/{match.id}/holes/1", data={f"player-{ann.id}": "3", f"player-{bo.id}": "4"}
+    )
+
+    assert response.status_code == 409
+    assert snapshot(client) == before

@@ -21,6 +21,7 @@ def match_for_writing(match_id: int) -> Match:
     """The match a request is about to change. Every write loads its match here: locked
     for a POST, and only for a browser with the edit right. The service then checks the
     version the page showed (``scorekeeping.check_version``) inside the same lock."""
+    sharing.given_or_404(match_id)  # before the lock: no write waits on a stranger's post
     if request.method == "POST":
         # Lock before reading, so the checks below and the write are one transaction.
         scorekeeping.lock_match(match_id)

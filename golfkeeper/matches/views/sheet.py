@@ -93,6 +93,7 @@ def _render_sheet(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
+    sharing.given_or_404(match_id)
     head = sharing.require_read(match_heads.match_head(match_id))
     if not sharing.may_write(head):
         return redirect(url_for("live.view", token=head.view_token))
@@ -177,7 +178,7 @@ def _record_hole(match: Match, hole_number: int, form):
             form.points(request.form),
             went_out=form.went_out_id(request.form),
             reason=form.reason.data,
-            seen_version=form.version.data or None,
+            seen_version=form.version.data,
         )
     except MatchFinished:
         raise

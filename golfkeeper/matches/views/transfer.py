@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, flash, redirect, render_template, url_for
+from flask import Response, flash, redirect, render_template, request, url_for
 from sqlalchemy.exc import SQLAlchemyError
 
 from golfkeeper import scorekeeping, sharing
@@ -36,6 +36,19 @@ def export_json(match_id: int):
     )
 
 
+# A match file and the form around it (the multipart framing, the CSRF token, the box).
+IMPORT_BODY_MAX = export.MAX_FILE_BYTES + 16 * 1024
+
+
+@bp.url_value_preprocessor
+def _room_for_a_match_file(endpoint: str | None, values: dict | None) -> None:
+    """Let the import form carry any file the app can export (the app's body limit is for
+    a score sheet's forms). Set here because this runs before every ``before_request``,
+    the CSRF check among them, and that check reads the form."""
+    if endpoint == "matches.import_match":
+        request.max_content_length = IMPORT_BODY_MAX
+
+
 @bp.route("/import", methods=["GET", "POST"])
 def import_match():
     """Store a match exported as JSON again, as a new match; refuse a bad file whole."""
@@ -49,7 +62,7 @@ def import_match():
                 raise export.ImportRefused(_stored_already(twin))
             match = scorekeeping.restore_match(record)
             db.session.flush()
-        except export.ImportRefused as error:
+        except (export.ImportRefused, scorekeeping.RestoreRefused) as error:
             db.session.rollback()
             form.file.errors = [*form.file.errors, error.message]
         except SQLAlchemyError:
