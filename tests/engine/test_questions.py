@@ -264,11 +264,15 @@ def _one_switch_rules() -> list[HouseRules]:
     later is tried here without a change to this test."""
     found = []
     for declared in SWITCHES:
-        for choice in declared.choices:
+        values = [choice.value for choice in declared.choices]
+        if declared.is_range:  # a whole-number range: its ends, and "none" where allowed
+            values += [declared.minimum, declared.maximum]
+            values += [None] if declared.allows_none else []
+        for value in values:
             given = {
                 key: SWITCHES_BY_KEY[key].encode(value) for key, value in declared.variation_with
             }
-            given[declared.key] = declared.encode(choice.value)
+            given[declared.key] = None if value is None else declared.encode(value)
             try:
                 rules = house_rules_from_dict(given)
             except HouseRulesError:

@@ -399,7 +399,9 @@ def _king_and_two(rules: HouseRules) -> Answer:
 
 def _with_jokers(rules: HouseRules) -> HouseRules:
     """The table's rules, with Pagat's jokers (−2, a 2 worth +2) if it plays without."""
-    return rules if rules.jokers is not None else rules.replace(jokers=-2, twos=2)
+    if rules.jokers is not None:
+        return rules
+    return rules.replace(jokers=-2, twos=2, jokers_per_deck=2)
 
 
 def _without_jokers_here(rules: HouseRules, answer: str) -> str:
@@ -421,7 +423,8 @@ def _without_jokers_here(rules: HouseRules, answer: str) -> str:
 def _joker_with_two(rules: HouseRules) -> Answer:
     jokers = _with_jokers(rules)
     mixed = score_example(jokers, ["JK", "2"])
-    pair = score_example(jokers, ["JK", "JK"])
+    # A pack of one joker (golfcards.club) has no pair of jokers to show.
+    pair = score_example(jokers, ["JK", "JK"]) if jokers.joker_count >= 2 else None
     if _cancelled(mixed, (0, 0), (1, 0)):
         short, verdict = "Yes", "Yes, at your table a joker and a 2 cancel."
     else:
@@ -434,7 +437,9 @@ def _joker_with_two(rules: HouseRules) -> Answer:
             + (" (that adds up to 0, but not because they pair)." if counted == 0 else ".")
             + " A joker is not wild."
         )
-    if jokers.game is Game.SIX_CARD and _cancelled(pair, (0, 0), (1, 0)):
+    if pair is None:
+        with_joker = "Your pack holds a single joker, so it never pairs at all."
+    elif jokers.game is Game.SIX_CARD and _cancelled(pair, (0, 0), (1, 0)):
         with_joker = "A joker pairs only with another joker: two in one column score 0."
     else:
         with_joker = (
@@ -456,6 +461,13 @@ def _joker_with_two(rules: HouseRules) -> Answer:
     "two jokers pair joker column minus four -4 zero cancel",
 )
 def _two_jokers(rules: HouseRules) -> Answer:
+    if rules.jokers is not None and rules.joker_count < 2:
+        return Answer(
+            "Never together",
+            "Your pack holds a single joker (golfcards.club's one joker a deck), so two jokers "
+            "never share a column. Where a pack holds two, they pair like any other rank.",
+            (PAGAT, GOLFCARDS),
+        )
     jokers = _with_jokers(rules)
     cards = ["JK", "JK", "JK"] if jokers.game is Game.NINE_CARD else ["JK", "JK"]
     try:
