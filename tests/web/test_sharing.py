@@ -368,7 +368,7 @@ def test_the_view_page_shows_standings_current_hole_dealer_and_rules(match, view
     assert "Standings" in page and "Main rules" in page
     assert 'class="line-chart"' in page
     assert '<noscript><meta http-equiv="refresh" content="15"></noscript>' in page
-    assert 'src="/static/js/live.js"' in page
+    assert 'src="/static/js/live.js?v=' in page
     assert match.edit_token not in page
     assert "Save hole" not in page and "<form" not in page.split("<main")[1]
 
