@@ -380,7 +380,7 @@ def test_the_view_page_needs_no_cookie(app, match):
 
 def test_the_state_grows_with_every_write(client, match, viewer):
     state = viewer.get(f"/m/{match.view_token}/state")
-    assert state.status_code == 200 and state.headers["Cache-Control"] == "no-store"
+    assert state.status_code == 200 and state.headers["Cache-Control"] == "no-cache"
     before = state.get_json()["version"]
     record(client, match, 2, [0, 0, 0])
     after = viewer.get(f"/m/{match.view_token}/state").get_json()
