@@ -8,7 +8,6 @@ from typing import Any
 
 from flask import Flask
 
-from golfkeeper import match_heads
 from golfkeeper.config import Config, database_url, load_or_create_secret_key
 from golfkeeper.extensions import cache, compress, csrf, db, migrate, use_sqlite_settings
 from golfkeeper.security import register_security
@@ -58,7 +57,6 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     compress.init_app(app)
     cache.init_app(app)
-    match_heads.init_app(app)
 
 
 def register_blueprints(app: Flask) -> None:

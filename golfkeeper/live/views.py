@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, request, url_for
 
-from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
+from golfkeeper import charts, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.models import Match
@@ -34,7 +34,7 @@ def _render_view(match: Match) -> str:
 @bp.get("/<token>")
 def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
-    head = match_heads.match_head(view_token=token)
+    head = page_cache.match_head(view_token=token)
     if head is None:
         sharing.not_found()
     sharing.grant_view(head)
