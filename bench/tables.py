@@ -762,7 +762,7 @@ def report(label: str, result: dict, args) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--concurrency", type=int, default=8, help="tables (or phones) at once")
-    parser.add_argument("--seconds", type=float, default=8.0, help="each mix and hello run")
+    parser.add_argument("--seconds", type=float, default=6.0, help="each mix and hello run")
     parser.add_argument("--rounds", type=int, default=2, help="hello/golfkeeper turns")
     parser.add_argument("--pace-tables", type=int, default=8)
     parser.add_argument("--pace-seconds", type=float, default=30.0)
