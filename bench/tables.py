@@ -707,6 +707,18 @@ def report(label: str, result: dict, args) -> str:
         )
         for run in runs:
             lines += [f"    {failure}" for failure in run["failures"]]
+    mix = rounds[-1]["mix"]["records"]
+    total = sum(r.seconds for r in mix)
+    lines.append("the mix by request (last round): share of requests, of time; p50, p99 ms")
+    for name in sorted(
+        {r.label for r in mix}, key=lambda n: -sum(r.seconds for r in mix if r.label == n)
+    ):
+        times = sorted(r.seconds * 1000 for r in mix if r.label == name)
+        lines.append(
+            f"    {name:<24}{len(times) / len(mix):>6.0%}"
+            f"{sum(times) / 1000 / total:>6.0%}{times[len(times) // 2]:>8.1f}"
+            f"{times[int(len(times) * 0.99)]:>8.1f}"
+        )
     hello_bytes = statistics.median(r.size for r in rounds[-1]["hello"]["records"])
     lines.append(
         f"poll with no change: {rounds[-1]['poll bytes']:.0f} bytes; hello {hello_bytes:.0f}"
