@@ -418,11 +418,24 @@ def postgres():
 
     run(str(pg_bin / "initdb"), "-D", str(data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
     options = f"-p {PG_PORT} -k {folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
-    run(str(pg_bin / "pg_ctl"), "-D", str(data), "-l", str(folder / "log"), "-w", "-o", options)
     try:
+        run(
+            str(pg_bin / "pg_ctl"),
+            "-D",
+            str(data),
+            "-l",
+            str(folder / "log"),
+            "-w",
+            "-o",
+            options,
+            "start",
+        )
         yield f"postgresql+psycopg://postgres@127.0.0.1:{PG_PORT}", pg_bin, run
     finally:
-        run(str(pg_bin / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop")
+        subprocess.run(
+            [*as_postgres, str(pg_bin / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"],
+            capture_output=True,
+        )
         shutil.rmtree(folder, ignore_errors=True)
 
 
