@@ -613,7 +613,8 @@ def render_times(env: dict[str, str], repeats: int = 15) -> dict[str, float]:
 
 
 def per_save(tables: list[Table], records: list[Record]) -> dict[str, float]:
-    """Requests and bytes per save (a hole saved or corrected), on warm browsers: the
+    """Requests and bytes per save (a hole saved or corrected) at the compressed pace, on
+    warm browsers (the tables were set up before ``records`` began): the
     scorekeeper's (the POST, the score sheet it leads to and the sheet's assets) and the
     followers' (the poll that finds it and the live view, on every follower)."""
     saves = sum(r.label in ("save", "correction") for r in records)
@@ -670,7 +671,6 @@ def run_database(label: str, database_url: str, args, folder: Path) -> dict:
             questions = question_paths(port)
             row["mix"] = closed_loop(mix_steps(tables, questions), args.seconds, log)
             row["rss"] = max(workers_rss_mb(master))
-            row["per save"] = per_save(tables, row["mix"]["records"])
             keeper = tables[0].scorekeeper
             for other in tables[1:]:
                 keeper.request("edit link", "GET", other.edit_path)
@@ -688,7 +688,10 @@ def run_database(label: str, database_url: str, args, folder: Path) -> dict:
             if round_number == args.rounds - 1:
                 pace_log = Log()
                 pace_tables = make_tables(port, pace_log, args.pace_tables, seed=999)
+                begun = time.monotonic()
                 result["delays"] = pace(pace_tables, questions, args.pace_seconds)
+                paced = [r for r in pace_log.records if r.started >= begun]
+                result["per save"] = per_save(pace_tables, paced)
                 result["pace errors"] = pace_log.failures[:5] + [f"{len(pace_log.failures)} in all"]
                 result["poll seconds"] = pace_tables[0].followers[0].poll_seconds
                 result["rss after pace"] = max(workers_rss_mb(master))
@@ -736,7 +739,7 @@ def report(label: str, result: dict, args) -> str:
     lines.append(
         f"poll with no change: {rounds[-1]['poll bytes']:.0f} bytes; hello {hello_bytes:.0f}"
     )
-    saves = rounds[-1]["per save"]
+    saves = result["per save"]
     lines.append(
         f"per save: scorekeeper {saves['keeper requests']:.2f} requests,"
         f" {saves['keeper bytes'] / 1024:.1f} KB; followers (each: the poll that finds it"
