@@ -33,8 +33,8 @@ class Config:
     # 18-hole score sheet with its CSS and scripts is about 15 KB instead of 75 KB.
     COMPRESS_ALGORITHM = ["br", "gzip"]
     COMPRESS_ALGORITHM_STREAMING = ["br"]
-    # The matches page's lines, kept per match version in each server process
-    # (page_cache.py): at most 200, each dropped after an hour.
+    # Rendered score sheets, kept per match version in each server process (page_cache.py):
+    # at most 200 pages of about 45 KB, each dropped after an hour unread or not.
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
     CACHE_DEFAULT_TIMEOUT = 3600

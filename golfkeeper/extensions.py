@@ -29,7 +29,7 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
-cache = Cache()  # the matches page's lines (golfkeeper/page_cache.py)
+cache = Cache()  # rendered score sheets (golfkeeper/page_cache.py)
 
 
 def use_sqlite_settings(engine: Engine) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, request, url_for
 
-from golfkeeper import charts, scorekeeping, sharing
+from golfkeeper import charts, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.models import Match
@@ -34,13 +34,15 @@ def _render_view(match: Match) -> str:
 @bp.get("/<token>")
 def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
-    match = db.session.execute(
-        db.select(Match).where(Match.view_token == token)
-    ).scalar_one_or_none()
-    if match is None:
+    head = page_cache.match_head(view_token=token)
+    if head is None:
         sharing.not_found()
-    sharing.grant_view(match)
-    return _render_view(sharing.match_or_404(match.id, whole=True))
+    sharing.grant_view(head)
+    return page_cache.match_page(
+        "live view",
+        (head.id, head.view_token, head.version, sharing.may_write(head)),
+        lambda: _render_view(sharing.match_or_404(head.id, whole=True)),
+    )
 
 
 @bp.get("/<token>/state")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, redirect, render_template, request, url_for
 
-from golfkeeper import charts, scorekeeping, sharing
+from golfkeeper import charts, page_cache, scorekeeping, sharing
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
@@ -93,10 +93,15 @@ def _render_sheet(match: Match, form=None, status: int = 200):
 def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
-    match = sharing.match_or_404(match_id, whole=True)
-    if not sharing.may_write(match):
-        return redirect(url_for("live.view", token=match.view_token))
-    return _render_sheet(match)
+    head = sharing.require_read(page_cache.match_head(match_id))
+    if not sharing.may_write(head):
+        return redirect(url_for("live.view", token=head.view_token))
+    return page_cache.match_page(
+        "scorecard",
+        (head.id, head.view_token, head.version),
+        lambda: _render_sheet(sharing.match_or_404(match_id, whole=True))[0],
+        keep=not drafts.has_drafts(head.id),
+    )
 
 
 def _render_hole(sheet, hole_number, form, status=200, from_calculator=()):

@@ -1,4 +1,4 @@
-"""Score sheets, live views and list lines show the match as it is now, to each browser its own."""
+"""Kept score sheets (golfkeeper/page_cache.py): never stale, never another browser's."""
 
 from __future__ import annotations
 
@@ -125,8 +125,8 @@ def _finish(client, match, sheet):
     [_record, _correct, _undo, _rename, _add, _remove, _finish],
     ids=lambda change: change.__name__.strip("_"),
 )
-def test_a_score_sheet_seen_before_shows_every_change(client, table, change):
-    before = page_text(client.get(f"/matches/{table.id}"))
+def test_a_kept_score_sheet_never_outlives_a_change(client, table, change):
+    before = page_text(client.get(f"/matches/{table.id}"))  # rendered and kept
     response = change(client, table, before)
     assert response.status_code in (200, 302), page_text(response)[:500]
     client.get("/")  # the change's message, shown once
@@ -135,7 +135,7 @@ def test_a_score_sheet_seen_before_shows_every_change(client, table, change):
     assert without_tokens(after) == without_tokens(fresh_sheet(client, table.id))
 
 
-def test_moving_a_player_before_the_first_hole_reseats_the_sheet(client):
+def test_moving_a_player_before_the_first_hole_reseats_the_kept_sheet(client):
     match = start_match(client, ["Ann", "Bo", "Cy"])
     client.get("/")
     before = page_text(client.get(f"/matches/{match.id}"))
@@ -172,12 +172,12 @@ def test_a_follower_sees_each_save_on_the_live_view(app, client, table):
     follower = app.test_client()
     view = f"/m/{table.view_token}"
     assert "Hole 3 of 9" in page_text(follower.get(view))
-    assert "Hole 3 of 9" in page_text(follower.get(view))
+    assert "Hole 3 of 9" in page_text(follower.get(view))  # the kept copy
     record(client, table, 3, [7, 8, 9])
     assert "Hole 4 of 9" in page_text(follower.get(view))
 
 
-def test_the_scorekeepers_live_view_differs_from_a_followers(app, client, table):
+def test_the_scorekeepers_live_view_is_kept_apart_from_a_followers(app, client, table):
     follower = app.test_client()
     view = f"/m/{table.view_token}"
     assert "Keep score" not in page_text(follower.get(view))
@@ -185,7 +185,7 @@ def test_the_scorekeepers_live_view_differs_from_a_followers(app, client, table)
     assert "Keep score" not in page_text(follower.get(view))
 
 
-def test_each_browser_gets_its_own_csrf_token_in_the_same_page():
+def test_each_browser_gets_its_own_csrf_token_in_a_kept_page():
     # CSRF on, and no app context held open between requests (Flask-WTF keeps a request's
     # token in ``g``, which a test's outer app context would share across requests).
     app = create_app(
@@ -201,25 +201,25 @@ def test_each_browser_gets_its_own_csrf_token_in_the_same_page():
     for client in (first, second):
         client.get(f"/m/edit/{edit_token}")
         client.get("/")  # shows "this device can now keep score"
-    first_page = page_text(first.get(f"/matches/{match_id}"))
-    second_page = page_text(second.get(f"/matches/{match_id}"))
+    first_page = page_text(first.get(f"/matches/{match_id}"))  # rendered and kept
+    second_page = page_text(second.get(f"/matches/{match_id}"))  # the kept copy
     assert without_tokens(first_page) == without_tokens(second_page)
     assert tokens(first_page) and tokens(second_page)
     assert tokens(first_page).isdisjoint(tokens(second_page))
     assert "\x00" not in second_page
-    # Each page carries its own browser's token: only that browser's forms are accepted.
+    # The kept page carries the second browser's own token: its forms are accepted.
     assert submit(second, second_page, "/theme", theme="dark").status_code == 302
     assert submit(first, second_page, "/theme", theme="dark").status_code == 400
 
 
-def test_a_flashed_message_is_shown_once(client, table):
+def test_a_flashed_message_is_shown_once_and_not_kept(client, table):
     record(client, table, 3, [1, 1, 1])
     assert "Hole 3 saved." in page_text(client.get(f"/matches/{table.id}"))
     assert "Hole 3 saved." not in page_text(client.get(f"/matches/{table.id}"))
 
 
 def test_a_draft_kept_for_the_calculator_trip_is_never_served_to_anyone(app, client, table):
-    sheet = page_text(client.get(f"/matches/{table.id}"))  # without a draft
+    sheet = page_text(client.get(f"/matches/{table.id}"))  # kept, without a draft
     ann, bo, cy = seats(table)
     with client.session_transaction() as session:
         session["hole_drafts"] = {f"{table.id}:3": {f"player-{ann.id}": "17"}}
@@ -231,7 +231,7 @@ def test_a_draft_kept_for_the_calculator_trip_is_never_served_to_anyone(app, cli
     assert 'value="17"' not in sheet
 
 
-def test_the_theme_chosen_in_a_cookie_shapes_its_own_page(client, table):
+def test_the_theme_chosen_in_a_cookie_shapes_its_own_kept_page(client, table):
     assert 'data-theme="auto"' in page_text(client.get(f"/matches/{table.id}"))
     client.set_cookie("theme", "dark")
     assert 'data-theme="dark"' in page_text(client.get(f"/matches/{table.id}"))
