@@ -8,8 +8,7 @@ One run, on this machine, prints:
   the database is seeded with 10,000 finished matches. "hello" and golfkeeper take
   turns for ``--rounds`` rounds (the machine's speed drifts between runs); each ratio is
   taken within a round, and the medians are printed;
-* SQL statements per page (an SQLAlchemy ``before_cursor_execute`` listener, plus SQLite's
-  trace of the head read on the thread's own connection, ``golfkeeper/match_heads.py``);
+* SQL statements per page (an SQLAlchemy ``before_cursor_execute`` listener);
 * the score sheet's time in process, rendered afresh and from the kept copy;
 * the matches page's time with 100 and with 100,000 matches stored;
 * the score sheet's weight with every asset it loads, and whether any comes from
@@ -291,7 +290,6 @@ def wrk(port: int, path: str, seconds: float, folder: Path, cookie: str = "", bo
 def statements_per_page(app, pages: dict[str, str], tokens: list[str]) -> dict[str, int]:
     from sqlalchemy import event
 
-    from golfkeeper import match_heads
     from golfkeeper.extensions import db
 
     client = app.test_client()
@@ -303,9 +301,6 @@ def statements_per_page(app, pages: dict[str, str], tokens: list[str]) -> dict[s
         seen.append(args[2])
 
     event.listen(db.engine, "before_cursor_execute", count)
-    reads = app.extensions.get(match_heads.EXTENSION)
-    if reads is not None:  # the head read, on this thread's own connection
-        reads.connection().set_trace_callback(seen.append)
     counts = {}
     for label, path in pages.items():
         db.session.remove()

@@ -8,7 +8,6 @@ from typing import Any
 
 from flask import Flask
 
-from golfkeeper import match_heads
 from golfkeeper.config import (
     ENV_PREFIX,
     Config,
@@ -75,7 +74,6 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     compress.init_app(app)
     cache.init_app(app)
-    match_heads.init_app(app)
 
 
 def register_hosting(app: Flask) -> None:

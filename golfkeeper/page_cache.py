@@ -27,14 +27,34 @@ server process; entries expire after ``CACHE_DEFAULT_TIMEOUT`` seconds).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from flask import current_app, request, session
 from flask_wtf.csrf import generate_csrf
 
-from golfkeeper.extensions import cache
+from golfkeeper.extensions import cache, db
+from golfkeeper.models import Match
 
 V = TypeVar("V")
+
+
+class MatchHead(NamedTuple):
+    """Enough to check a browser's rights (``sharing``) and find a kept page."""
+
+    id: int
+    view_token: str
+    version: int
+
+
+def match_head(match_id: int | None = None, *, view_token: str | None = None) -> MatchHead | None:
+    """The id, view token and version of the match with ``match_id`` (or ``view_token``),
+    or None when there is no such match: the one row a kept page needs."""
+    column = Match.id if view_token is None else Match.view_token
+    key = match_id if view_token is None else view_token
+    row = db.session.execute(
+        db.select(Match.id, Match.view_token, Match.version).where(column == key)
+    ).one_or_none()
+    return None if row is None else MatchHead(*row)
 
 
 def _key(name: str, parts: tuple) -> str:
@@ -57,29 +77,6 @@ def _key(name: str, parts: tuple) -> str:
     return repr((name, parts, url, cookies))
 
 
-# Signed CSRF tokens by (secret key, the session's raw token), so each server process signs
-# a browser's token once. Signing costs more than the rest of sending a kept page.
-_signed_tokens: dict[tuple[str, str], str] = {}
-MAX_SIGNED_TOKENS = 1_000
-
-
-def _csrf_token() -> str:
-    """This browser's CSRF token, as ``generate_csrf()`` signs it. While tokens never
-    expire (``WTF_CSRF_TIME_LIMIT = None``) one signed an hour ago is as good as a new one,
-    so it is signed once per process; with a time limit, every time."""
-    config = current_app.config
-    raw = session.get(config["WTF_CSRF_FIELD_NAME"])
-    if config["WTF_CSRF_TIME_LIMIT"] is not None or not isinstance(raw, str):
-        return generate_csrf()
-    key = (str(current_app.secret_key), raw)
-    token = _signed_tokens.get(key)
-    if token is None:
-        if len(_signed_tokens) >= MAX_SIGNED_TOKENS:
-            _signed_tokens.clear()
-        token = _signed_tokens[key] = generate_csrf()
-    return token
-
-
 def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool = True) -> bytes:
     """The page ``render()`` returns for the state named by ``parts`` (a tuple that must
     include the match's id, view token and version), encoded as UTF-8, from the store when
@@ -91,7 +88,7 @@ def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool
     key = _key(name, parts)
     pieces = cache.get(key)
     if pieces is not None:
-        return _csrf_token().encode().join(pieces)
+        return generate_csrf().encode().join(pieces)
     page = render().encode()
     # Kept as the bytes around this browser's token, which the next browser's fills in.
     cache.set(key, tuple(page.split(generate_csrf().encode())))

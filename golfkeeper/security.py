@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from flask import Flask, Response, request
 from flask.sessions import SecureCookieSessionInterface
-from itsdangerous import URLSafeTimedSerializer
 from werkzeug.routing import IntegerConverter
 
 # The largest id a table can hold (a PostgreSQL ``integer``). A larger number in a URL names
@@ -45,20 +44,8 @@ class SessionInterface(SecureCookieSessionInterface):
     sent back; a public host behind HTTPS gets the Secure flag without configuration.
     """
 
-    _signing: tuple[tuple, URLSafeTimedSerializer | None] = ((), None)
-
     def get_cookie_secure(self, app: Flask) -> bool:
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
-
-    def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
-        # Flask builds the serializer again for every request, which costs more than
-        # checking a short cookie's signature; it only changes with the keys.
-        keys = (app.secret_key, *(app.config["SECRET_KEY_FALLBACKS"] or ()))
-        built_for, serializer = self._signing
-        if built_for != keys:
-            serializer = super().get_signing_serializer(app)
-            self._signing = (keys, serializer)
-        return serializer
 
 
 class IdConverter(IntegerConverter):

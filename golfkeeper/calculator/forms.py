@@ -238,8 +238,12 @@ def read_rules(args: MultiDict, prefix: str = "") -> RulesEntry:
         return RulesEntry(None, form)
     preset = scoring_preset(rules)
     slug = preset.slug if preset else values.get("preset")
-    form = HouseRulesForm(data=form_data(rules, slug if slug in PRESETS else None), prefix=prefix)
-    return RulesEntry(rules, form)
+    return rules_entry(rules, slug if slug in PRESETS else None, prefix)
+
+
+def rules_entry(rules: HouseRules, slug: str | None, prefix: str = "") -> RulesEntry:
+    """``rules`` shown on the switches, under the preset ``slug`` (None: main)."""
+    return RulesEntry(rules, HouseRulesForm(data=form_data(rules, slug), prefix=prefix))
 
 
 def _rules_message(field, raw: str | None) -> str:

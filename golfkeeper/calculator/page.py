@@ -6,11 +6,16 @@ The view builds a :class:`CalculatorPage` and renders it; the template only lays
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from flask import url_for
+from flask import get_template_attribute, render_template, url_for
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from golfkeeper.calculator.forms import (
+    RANK_CHOICES,
+    SUIT_CHOICES,
+    SUIT_NAMES,
     LayoutForm,
     Position,
     RulesEntry,
@@ -20,6 +25,7 @@ from golfkeeper.calculator.forms import (
     positions,
     read_grid,
     read_rules,
+    rules_entry,
     rules_switches,
     show_layout,
     source,
@@ -38,6 +44,7 @@ from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
 from golfkeeper.engine.house_rules import (
     HOLE_SWITCHES,
     PRESETS,
+    SCORING_SWITCHES,
     Game,
     HouseRules,
     HouseRulesError,
@@ -55,6 +62,46 @@ class Slot:
     position: Position
     card: Card | None
     has_error: bool
+
+
+_RANKS = tuple((choice.value, choice.label) for choice in RANK_CHOICES)
+_SUITS = tuple((choice.value, choice.label) for choice in SUIT_CHOICES)
+_RANK_VALUES = frozenset(value for value, _ in _RANKS)
+_SUIT_VALUES = frozenset(value for value, _ in _SUITS)
+
+
+@lru_cache(maxsize=1024)
+def picker_html(
+    key: str,
+    name: str,
+    rank: str | None,
+    suit: str | None,
+    show_joker: bool,
+    has_error: bool,
+    current: bool,
+) -> Markup:
+    """One place's rank and suit buttons (``calculator/_picker.html``), rendered once per
+    combination: drawing them field by field through WTForms cost most of the page."""
+    picker = get_template_attribute("calculator/_picker.html", "picker")
+    return picker(key, name, rank, suit, show_joker, has_error, current, _RANKS, _SUITS, SUIT_NAMES)
+
+
+@lru_cache(maxsize=256)
+def _kept_rules_box(which: str, rules: HouseRules, slug: str) -> Markup:
+    return _rules_box(which, rules_entry(rules, slug, "" if which == "a" else "b_"))
+
+
+def _rules_box(which: str, entry: RulesEntry) -> Markup:
+    """Rules A or B as switches (``calculator/_rules.html``)."""
+    page = render_template(
+        "calculator/_rules.html",
+        entry=entry,
+        which=which,
+        title="House rules" if which == "a" else "Rules B",
+        name=scoring_name(entry.rules),
+        scoring_fields=SCORING_SWITCHES,
+    )
+    return Markup(page)
 
 
 @dataclass
@@ -130,6 +177,29 @@ class CalculatorPage:
         return bool(
             self.match_link and self.match_link.player and self.match_link.match.is_finished
         )
+
+    def picker(self, slot: Slot) -> Markup:
+        """The rank and suit buttons of ``slot``'s place, its picks checked."""
+        row, column = slot.position.row, slot.position.column
+        rank = self.form.rank(row, column).data
+        suit = self.form.suit(row, column).data
+        return picker_html(
+            slot.position.key,
+            slot.position.name,
+            rank if rank in _RANK_VALUES else None,  # nothing else is ever checked
+            suit if suit in _SUIT_VALUES else None,
+            self.show_joker,
+            slot.has_error,
+            self.at == slot.position.key,
+        )
+
+    def rules_box(self, which: str) -> Markup:
+        """The switches of rules A or B (``which``), rendered once per set of rules while
+        they are valid; a bad value is shown afresh with its error."""
+        entry = self.rules_a if which == "a" else self.rules_b
+        if entry.rules is None:
+            return _rules_box(which, entry)
+        return _kept_rules_box(which, entry.rules, entry.form.preset.data)
 
     @property
     def match_switches(self) -> list[tuple[str, str, bool]]:

@@ -3,22 +3,12 @@
 from flask import render_template, request
 
 from golfkeeper.calculator import bp
-from golfkeeper.calculator.forms import SUIT_NAMES
 from golfkeeper.calculator.match_link import match_link
 from golfkeeper.calculator.page import build_page
-from golfkeeper.engine.house_rules import SCORING_SWITCHES
 
 
 @bp.get("/")
 def calculator():
     """Score a layout under any house rules (or a match's), column by column with reasons."""
     page = build_page(request.args, match_link(request.args), live=request.args.get("live") == "1")
-    return (
-        render_template(
-            "calculator/calculator.html",
-            page=page,
-            scoring_fields=SCORING_SWITCHES,
-            suit_names=SUIT_NAMES,
-        ),
-        page.status,
-    )
+    return render_template("calculator/calculator.html", page=page), page.status

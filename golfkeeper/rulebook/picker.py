@@ -45,7 +45,7 @@ class Option:
 @dataclass(frozen=True)
 class SwitchPick:
     """One switch in the picker: its label and the table's answer; either ``options``
-    (links) or, for a whole number, ``number`` (its current value, with ``minimum`` and
+    (links) or, for a whole number, ``number`` (its current value or None, with ``minimum`` and
     ``maximum``), ``hidden`` (the other query arguments the number's form sends) and
     ``action`` (where it sends them)."""
 
@@ -106,10 +106,22 @@ def _pick(
         if home and not rules_query_args(rules):
             hidden["preset"] = "main"
         hidden.pop(key, None)
+        # A range that also allows none (jokers): the number box sets a value, a link
+        # takes the switch back to none.
+        options: tuple[Option, ...] = ()
+        if declared.allows_none:
+            changed = None if current is None else _with(rules, key, None)
+            url = (
+                None
+                if changed is None
+                else url_for(endpoint, **extra, **rules_context.link_args(changed))
+            )
+            options = (Option(declared.answer(None), url),)
         return SwitchPick(
             key,
             declared.label,
             declared.answer(current),
+            options=options,
             number=current,
             minimum=declared.minimum,
             maximum=declared.maximum,
@@ -138,7 +150,7 @@ def switch_picker(rules_context: RulesContext, endpoint: str, **extra: Any) -> P
         if not declared.applies(rules_context.rules):
             continue
         pick = _pick(rules_context, endpoint, extra, key)
-        if not pick.options and pick.number is None:
+        if not pick.options and pick.minimum is None:
             continue
         (common if declared.group is FormGroup.COMMON else more).append(pick)
     return Picker(common, more)

@@ -12,7 +12,7 @@ import random
 from flask import abort, flash, has_request_context, redirect, render_template, request, url_for
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper import match_heads, sharing
+from golfkeeper import page_cache, sharing
 from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
@@ -73,9 +73,11 @@ def _rules_nav_url() -> str:
         if match_id is None and request.blueprint == "rulebook":
             match_id = request.args.get("match", type=int)
         if match_id is None and request.endpoint == "live.view":
-            head = match_heads.match_head(view_token=(request.view_args or {}).get("token"))
+            head = page_cache.match_head(view_token=(request.view_args or {}).get("token"))
             match_id = head.id if head else None
-    if isinstance(match_id, int) and 0 < match_id <= sharing.MAX_ID:
+    # Only a match this browser was given: a stranger's 404 page must not differ between
+    # an existing match and a missing one.
+    if isinstance(match_id, int) and match_id in sharing.remembered_ids():
         return url_for("rulebook.table_rules", match_id=match_id)
     return url_for("rulebook.rules")
 

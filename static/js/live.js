@@ -68,7 +68,8 @@
   function poll() {
     if (busy || gone || document.hidden) { return; }
     busy = true;
-    fetch(stateUrl, { headers: { "Accept": "application/json" }, cache: "no-store" })
+    // "no-cache": the browser sends its copy's ETag and gets a bodiless 304 while nothing changed.
+    fetch(stateUrl, { headers: { "Accept": "application/json" }, cache: "no-cache" })
       .then(function (response) {
         if (response.status === 404 || response.status === 410) {
           // The match was deleted: nothing more will come, so stop asking.

@@ -9,7 +9,7 @@ import re
 import pytest
 from sqlalchemy import event
 
-from golfkeeper import match_heads
+from golfkeeper import page_cache
 from golfkeeper.extensions import db
 from tests.web.helpers import db_rows, record, start_match
 
@@ -47,7 +47,7 @@ def test_every_match_page_refuses_a_stranger_before_any_query(app, stranger, mon
     def no_head_read(*args, **kwargs):
         raise AssertionError("read a match head for a browser never given the match")
 
-    monkeypatch.setattr(match_heads, "match_head", no_head_read)
+    monkeypatch.setattr(page_cache, "match_head", no_head_read)
     with db_rows(app):
         engine = db.engine  # every request's session connects through it
     event.listen(engine, "before_cursor_execute", listen)

@@ -6,9 +6,8 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from flask_wtf.csrf import generate_csrf
 
-from golfkeeper import create_app, page_cache
+from golfkeeper import create_app
 from golfkeeper.extensions import cache, db
 from golfkeeper.models import Match
 from tests.conftest import TEST_DATABASE_URL, app_on
@@ -21,8 +20,7 @@ TOKEN = re.compile(
 
 @pytest.fixture(params=["test database", "SQLite file"])
 def app(request, tmp_path):
-    """Every test here twice: on the suite's database, and on a SQLite file, where each
-    server thread reads match heads through a connection of its own (``match_heads``)."""
+    """Every test here twice: on the suite's database, and on a SQLite file (as served)."""
     url = TEST_DATABASE_URL
     if request.param == "SQLite file":
         url = f"sqlite:///{tmp_path / 'kept.sqlite3'}"
@@ -213,19 +211,6 @@ def test_each_browser_gets_its_own_csrf_token_in_a_kept_page():
     # The kept page carries the second browser's own token: its forms are accepted.
     assert submit(second, second_page, "/theme", theme="dark").status_code == 302
     assert submit(first, second_page, "/theme", theme="dark").status_code == 400
-
-
-@pytest.mark.parametrize("time_limit", [None, 3600])
-def test_a_kept_page_signs_the_browsers_csrf_token_once_while_tokens_never_expire(
-    app, client, table, monkeypatch, time_limit
-):
-    app.config["WTF_CSRF_TIME_LIMIT"] = time_limit
-    client.get(f"/matches/{table.id}")  # rendered and kept
-    signed = []
-    monkeypatch.setattr(page_cache, "generate_csrf", lambda: signed.append(1) or generate_csrf())
-    for _ in range(3):
-        assert client.get(f"/matches/{table.id}").status_code == 200
-    assert len(signed) == (1 if time_limit is None else 3)
 
 
 def test_a_flashed_message_is_shown_once_and_not_kept(client, table):

@@ -101,8 +101,8 @@ def test_a_header_the_view_set_itself_is_kept(app, client):
 
 
 def test_a_rotated_secret_key_keeps_old_sessions_until_its_fallback_goes(app, client):
-    """The session's serializer is built once per set of keys, so a new key (with the
-    old one as a fallback) is used at once, and dropping the fallback ends old sessions."""
+    """A new key (with the old one as a fallback) is used at once, and dropping the
+    fallback ends old sessions."""
     from tests.web.helpers import page_text, start_match
 
     match = start_match(client, ["Ann", "Bo"])

@@ -370,7 +370,7 @@ def test_the_view_page_shows_standings_current_hole_dealer_and_rules(match, view
     assert "Standings" in page and "Main rules" in page
     assert 'class="line-chart"' in page
     assert '<noscript><meta http-equiv="refresh" content="15"></noscript>' in page
-    assert 'src="/static/js/live.js"' in page
+    assert 'src="/static/js/live.js?v=' in page
     assert match.edit_token not in page
     assert "Save hole" not in page and "<form" not in page.split("<main")[1]
 
@@ -382,7 +382,7 @@ def test_the_view_page_needs_no_cookie(app, match):
 
 def test_the_state_grows_with_every_write(client, match, viewer):
     state = viewer.get(f"/m/{match.view_token}/state")
-    assert state.status_code == 200 and state.headers["Cache-Control"] == "no-store"
+    assert state.status_code == 200 and state.headers["Cache-Control"] == "no-cache"
     before = state.get_json()["version"]
     record(client, match, 2, [0, 0, 0])
     after = viewer.get(f"/m/{match.view_token}/state").get_json()

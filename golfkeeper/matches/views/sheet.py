@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, redirect, render_template, request, url_for
 
-from golfkeeper import charts, match_heads, page_cache, scorekeeping, sharing
+from golfkeeper import charts, page_cache, scorekeeping, sharing
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
@@ -94,7 +94,7 @@ def scorecard(match_id: int):
     """The score sheet: holes, running totals, standings, dealer and the next hole's form.
     A browser that may only follow the match is sent to its live view."""
     sharing.given_or_404(match_id)
-    head = sharing.require_read(match_heads.match_head(match_id))
+    head = sharing.require_read(page_cache.match_head(match_id))
     if not sharing.may_write(head):
         return redirect(url_for("live.view", token=head.view_token))
     return page_cache.match_page(

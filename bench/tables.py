@@ -1,0 +1,826 @@
+"""Tables at once: simulated Six-card Golf tables on gunicorn, next to a bare Flask "hello".
+
+Each table is a scorekeeper's phone and 3 to 7 followers' phones, each its own keep-alive
+connection and cookie jar, doing what the app's own pages make a browser do:
+
+* a follower opens the view link (page and assets), then asks ``/m/<token>/state`` every
+  ``data-poll-seconds`` as ``static/js/live.js`` does (revalidating with ``If-None-Match``
+  when the answer carries an ETag and may be kept), and fetches the live view again, HTML
+  only, when the version changed;
+* the scorekeeper saves the hole form shown on the score sheet (its CSRF token and hole
+  version: a real 302), then loads the score sheet again with its assets as a browser
+  would (fresh or immutable assets are not asked for; others are revalidated); every 4th
+  hole it first scores a layout in the calculator, every 6th it corrects an earlier hole
+  on its own page, every 8th it opens a rule question.
+
+Timings are compressed: a hole every 3 to 5 s (4 s on average) instead of about 4 minutes.
+
+One run prints, for one database:
+
+* the mix: every table runs its holes back to back, without waiting (per hole: each
+  follower polls ``4 s / poll period - 1`` times with no change, the scorekeeper plays its
+  turn, each follower polls once more and fetches the new page), ``--concurrency`` tables
+  at once; its requests/s, p99 and errors next to the bare "hello" app under the same
+  gunicorn settings and the same client at the same concurrency, in alternating rounds;
+  the calculator result, the matches page and a poll with no change the same way;
+* tables one box serves at the real pace (a hole every 4 minutes), from those rates;
+* the delay from a save's 302 to every follower holding a page that shows it (p50, p95),
+  with the compressed timings and ``--pace-tables`` tables;
+* requests and bytes (as sent, br or gzip) per save, and the largest gunicorn worker's
+  memory after the mix;
+* the uncached render time of every page of the largest match (8 players, 36 holes).
+
+Needs gunicorn (requirements-dev.txt). Other work on the machine moves the absolute
+numbers; the ratios to "hello" are taken within each round.
+
+    .venv/bin/python bench/tables.py                  # SQLite, about two minutes
+    .venv/bin/python bench/tables.py --postgres       # then PostgreSQL (Debian's server)
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import http.client
+import os
+import random
+import re
+import secrets
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from html import unescape
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit
+
+import brotli
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+PYTHON = sys.executable
+GUNICORN = ["--workers", "2", "--threads", "8", "--keep-alive", "30"]  # as bench/load.py
+HOLE_SECONDS = (3.0, 5.0)  # compressed; at the table a hole takes about 4 minutes
+REAL_HOLE_SECONDS = 240
+HOLES = 36
+PG_PORT = 54349
+P99_LIMIT_MS = 100
+LAYOUT = "5H KC 2S / 5D QH AC"
+LAYOUT_ARG = LAYOUT.replace(" ", "+")
+HELLO_APP = """from flask import Flask
+
+app = Flask(__name__)
+
+
+@app.get("/")
+def hello():
+    return "hello"
+"""
+_INPUT = re.compile(r"<input\b[^>]*>")
+_ATTR = re.compile(r'([\w-]+)="([^"]*)"')
+_ASSET = re.compile(
+    r'<(?:script|img)\b[^>]*\bsrc="([^"]+)"|<link\b[^>]*\brel="(?:stylesheet|icon)"[^>]*'
+    r'\bhref="([^"]+)"'
+)
+_MAX_AGE = re.compile(r"max-age=(\d+)")
+
+
+# ---------------------------------------------------------------------------------------
+# What every request cost
+
+
+@dataclass
+class Record:
+    label: str
+    status: int
+    started: float
+    seconds: float
+    size: int
+
+
+@dataclass
+class Log:
+    """Every request of a phase, from every phone."""
+
+    records: list[Record] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, record: Record) -> None:
+        with self.lock:
+            self.records.append(record)
+
+    def fail(self, text: str) -> None:
+        with self.lock:
+            self.failures.append(text)
+
+
+# ---------------------------------------------------------------------------------------
+# A phone's browser
+
+
+class Browser:
+    """One phone: a keep-alive connection, cookies, and an HTTP cache for assets."""
+
+    def __init__(self, port: int, log: Log):
+        self.port = port
+        self.log = log
+        self.cookies: dict[str, str] = {}
+        self.conn: http.client.HTTPConnection | None = None
+        # url -> (fresh until, ETag, Last-Modified)
+        self.cache: dict[str, tuple[float, str | None, str | None]] = {}
+
+    def request(self, label, method, path, form=None, headers=None, expect=(200, 302, 304)):
+        """Send one request; returns (status, headers, body text)."""
+        sent = {"Accept-Encoding": "br, gzip", **(headers or {})}
+        if self.cookies:
+            sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        body = None
+        if form is not None:
+            body = urlencode(form)
+            sent["Content-Type"] = "application/x-www-form-urlencoded"
+        for attempt in range(2):
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+            started = time.monotonic()
+            try:
+                self.conn.request(method, path, body=body, headers=sent)
+                response = self.conn.getresponse()
+                raw = response.read()
+                break
+            except (OSError, http.client.HTTPException):
+                self.conn.close()
+                self.conn = None
+                if attempt or method != "GET":  # a server closing an idle connection
+                    raise
+        seconds = time.monotonic() - started
+        size = len(raw) + sum(len(k) + len(v) + 4 for k, v in response.getheaders()) + 17
+        self.log.add(Record(label, response.status, started, seconds, size))
+        if response.status not in expect:
+            self.log.fail(f"{method} {path}: {response.status}")
+        for cookie in response.headers.get_all("Set-Cookie") or []:
+            name, _, rest = cookie.partition("=")
+            self.cookies[name.strip()] = rest.split(";", 1)[0]
+        if response.headers.get("Connection", "").lower() == "close":
+            self.conn.close()
+            self.conn = None
+        encoding = response.headers.get("Content-Encoding")
+        raw = {"br": brotli.decompress, "gzip": gzip.decompress}.get(encoding, bytes)(raw)
+        return response.status, response.headers, raw.decode("utf-8", "replace")
+
+    def page(self, label: str, path: str) -> str:
+        """Open a page as a browser does: the HTML, then each asset it names, from the
+        cache when fresh (immutable or within max-age), revalidated when it can be."""
+        status, _, html = self.request(label, "GET", path)
+        for match in _ASSET.finditer(html):
+            self.asset(unescape(match.group(1) or match.group(2)), f"{label} asset")
+        return html
+
+    def asset(self, url: str, label: str) -> None:
+        now = time.monotonic()
+        fresh_until, etag, modified = self.cache.get(url, (0.0, None, None))
+        if fresh_until > now:
+            return
+        headers = {}
+        if etag:
+            headers["If-None-Match"] = etag
+        if modified:
+            headers["If-Modified-Since"] = modified
+        status, response, _ = self.request(label, "GET", url, headers=headers)
+        if status == 304:
+            response_etag, response_modified = etag, modified
+        else:
+            response_etag, response_modified = response.get("ETag"), response.get("Last-Modified")
+        control = response.get("Cache-Control", "")
+        lifetime = 0.0
+        if "immutable" in control or _MAX_AGE.search(control):
+            age = _MAX_AGE.search(control)
+            lifetime = 10**9 if "immutable" in control else float(age.group(1) if age else 0)
+        if "no-store" not in control:
+            self.cache[url] = (now + lifetime, response_etag, response_modified)
+
+
+def inputs(html: str) -> dict[str, str]:
+    found = {}
+    for tag in _INPUT.findall(html):
+        attrs = dict(_ATTR.findall(tag))
+        if "name" in attrs:
+            found[attrs["name"]] = unescape(attrs.get("value", ""))
+    return found
+
+
+def form_at(html: str, action: str) -> dict[str, str]:
+    """The inputs of the form posting to ``action`` on the page."""
+    start = html.index(f'action="{action}"')
+    return inputs(html[start : html.index("</form>", start)])
+
+
+# ---------------------------------------------------------------------------------------
+# A table
+
+
+class Follower:
+    """A phone following the match: the live view, polled as live.js does."""
+
+    def __init__(self, port: int, log: Log, view_path: str):
+        self.browser = Browser(port, log)
+        self.view_path = view_path
+        html = self.browser.page("live view", view_path)
+        self._read(html)
+        self.state_url = re.search(r'data-state-url="([^"]+)"', html).group(1)
+        self.poll_seconds = float(re.search(r'data-poll-seconds="([\d.]+)"', html).group(1))
+        self.etag: str | None = None
+        self.seen: list[tuple[int, float]] = []  # (version shown, when the page arrived)
+
+    def _read(self, html: str) -> None:
+        self.version = int(re.search(r'data-live data-version="(\d+)"', html).group(1))
+
+    def poll(self) -> bool:
+        """Ask for the version; fetch the page when it changed. True when it did."""
+        headers = {"Accept": "application/json"}
+        if self.etag:
+            headers["If-None-Match"] = self.etag
+        status, response, body = self.browser.request(
+            "poll", "GET", self.state_url, headers=headers
+        )
+        if status == 304:
+            return False
+        control = response.get("Cache-Control", "")
+        self.etag = response.get("ETag") if "no-store" not in control else None
+        version = int(re.search(r'"version":\s*(\d+)', body).group(1))
+        if version == self.version:
+            return False
+        _, _, html = self.browser.request("live view", "GET", self.view_path)
+        self._read(html)
+        self.seen.append((self.version, time.monotonic()))
+        return True
+
+
+class Table:
+    """A match and its phones: the scorekeeper's browser and the followers'."""
+
+    def __init__(self, port: int, log: Log, followers: int, rng: random.Random, number: int):
+        self.log = log
+        self.rng = rng
+        self.turns = 0
+        self.saves: list[tuple[int, float]] = []  # (version after the save, its 302 arrived)
+        self.scorekeeper = Browser(port, log)
+        html = self.scorekeeper.page("new match", "/matches/new")
+        form = {f"name_{seat}": f"P{seat}" for seat in range(1, followers + 2)}
+        form |= {
+            "csrf_token": inputs(html)["csrf_token"],
+            "first_dealer": "1",
+            "holes": "custom",
+            "holes_custom": str(HOLES),
+            "name": f"Table {number}",
+            "rules-preset": "main",
+        }
+        status, headers, _ = self.scorekeeper.request("start", "POST", "/matches/new", form)
+        assert status == 302, status
+        self.sheet_path = urlsplit(headers["Location"]).path
+        self.match_id = int(self.sheet_path.rstrip("/").rsplit("/", 1)[1])
+        self.sheet = self.scorekeeper.page("score sheet", self.sheet_path)
+        self.sheet = self.scorekeeper.page("score sheet", self.sheet_path)  # the flash shown
+        self.view_path = urlsplit(re.search(r'id="view-link"[^>]*value="([^"]+)"', self.sheet)[1])
+        self.edit_path = urlsplit(re.search(r'id="edit-link"[^>]*value="([^"]+)"', self.sheet)[1])
+        self.view_path, self.edit_path = self.view_path.path, self.edit_path.path
+        self.followers = [Follower(port, log, self.view_path) for _ in range(followers)]
+
+    def turn(self, questions: list[str]) -> None:
+        """The scorekeeper's turn: a hole saved, now and then with a trip around it."""
+        self.turns += 1
+        if self.turns % 4 == 0:
+            base = f"/calculator/?match={self.match_id}"
+            self.scorekeeper.page("calculator", base)
+            self.scorekeeper.page("calculator", f"{base}&layout={LAYOUT_ARG}")
+        if self.turns % 6 == 0:
+            self.correct()
+        if self.turns % 8 == 0:
+            self.scorekeeper.page("rule question", self.rng.choice(questions))
+        self.save()
+
+    def save(self) -> None:
+        action = re.search(r'action="(/matches/\d+/holes/(\d+))"[^>]*class="hole-form"', self.sheet)
+        if action is None:  # every hole recorded: start over on a new match's worth of holes
+            raise RuntimeError(f"table {self.match_id} has no hole to record")
+        self._post(action.group(1), form_at(self.sheet, action.group(1)), "save")
+
+    def correct(self) -> None:
+        current = int(re.search(r'action="/matches/\d+/holes/(\d+)"', self.sheet).group(1))
+        if current < 2:
+            return
+        path = f"/matches/{self.match_id}/holes/{self.rng.randint(1, current - 1)}"
+        html = self.scorekeeper.page("hole page", path)
+        fields = form_at(html, path) | {"reason": "Recounted the columns", "editing": "1"}
+        self._post(path, fields, "correction")
+
+    def _post(self, path: str, fields: dict[str, str], label: str) -> None:
+        players = [name for name in fields if name.startswith("player-")]
+        for name in players:
+            fields[name] = str(self.rng.randint(-2, 12))
+        status, headers, _ = self.scorekeeper.request(label, "POST", path, fields, expect=(302,))
+        done = time.monotonic()
+        if status != 302:
+            return
+        self.sheet = self.scorekeeper.page("score sheet", urlsplit(headers["Location"]).path)
+        versions = [
+            int(attrs["value"])
+            for tag in _INPUT.findall(self.sheet)
+            if (attrs := dict(_ATTR.findall(tag))).get("name") == "version" and "id" not in attrs
+        ]
+        self.saves.append((max(versions), done))
+
+
+def make_tables(port: int, log: Log, count: int, seed: int) -> list[Table]:
+    rng = random.Random(seed)
+    return [Table(port, log, rng.randint(3, 7), random.Random(seed + n), n) for n in range(count)]
+
+
+def question_paths(port: int) -> list[str]:
+    html = Browser(port, Log()).request("questions", "GET", "/rules/questions")[2]
+    return sorted(set(re.findall(r'href="(/rules/questions/[\w-]+)"', html)))[:20]
+
+
+# ---------------------------------------------------------------------------------------
+# Servers
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def gunicorn(app: str, env: dict[str, str], chdir: Path):
+    """gunicorn on loopback with the same settings for every app; yields (port, pid)."""
+    port = free_port()
+    command = [PYTHON, "-m", "gunicorn", *GUNICORN, "--bind", f"127.0.0.1:{port}"]
+    command += ["--log-level", "warning", "--chdir", str(chdir), app]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise SystemExit(f"{app} did not start") from None
+                time.sleep(0.1)
+        time.sleep(0.5)  # both workers up
+        yield port, process.pid
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def workers_rss_mb(master: int) -> list[float]:
+    """Resident memory of each of gunicorn's worker processes, in MB (from /proc)."""
+    sizes = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            if int(stat.rsplit(")", 1)[1].split()[1]) != master:
+                continue
+            status = (entry / "status").read_text()
+        except (OSError, IndexError, ValueError):
+            continue
+        rss = re.search(r"VmRSS:\s+(\d+) kB", status)
+        if rss:
+            sizes.append(int(rss.group(1)) / 1024)
+    return sizes
+
+
+@contextmanager
+def postgres():
+    """A throwaway PostgreSQL on loopback (as .ci/run starts one); yields its URL base."""
+    bins = sorted(Path("/usr/lib/postgresql").glob("*/bin"), key=lambda p: int(p.parent.name))
+    if not bins:
+        raise SystemExit("PostgreSQL is not installed. On Debian: apt-get install -y postgresql")
+    pg_bin = bins[-1]
+    folder = Path(tempfile.mkdtemp(prefix="golfkeeper-bench-pg-"))
+    as_postgres = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []
+    if os.getuid() == 0:
+        shutil.chown(folder, "postgres", "postgres")
+    data = folder / "data"
+
+    def run(*command: str) -> None:
+        subprocess.run([*as_postgres, *command], check=True, capture_output=True)
+
+    run(str(pg_bin / "initdb"), "-D", str(data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
+    options = f"-p {PG_PORT} -k {folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
+    try:
+        run(
+            str(pg_bin / "pg_ctl"),
+            "-D",
+            str(data),
+            "-l",
+            str(folder / "log"),
+            "-w",
+            "-o",
+            options,
+            "start",
+        )
+        yield f"postgresql+psycopg://postgres@127.0.0.1:{PG_PORT}", pg_bin, run
+    finally:
+        subprocess.run(
+            [*as_postgres, str(pg_bin / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"],
+            capture_output=True,
+        )
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def environment(folder: Path, database_url: str) -> dict[str, str]:
+    return {
+        **os.environ,
+        "GOLFKEEPER_INSTANCE": str(folder),
+        "DATABASE_URL": database_url,
+        "SECRET_KEY": "bench-" + secrets.token_hex(8),
+    }
+
+
+# ---------------------------------------------------------------------------------------
+# Phases
+
+
+def closed_loop(workers: list, seconds: float, log: Log) -> dict:
+    """Run each worker (a callable doing one step) back to back in its own thread for
+    ``seconds`` after a one-second warm-up; the rate, p99 and errors of what happened."""
+    stop = threading.Event()
+
+    def run(step) -> None:
+        while not stop.is_set():
+            try:
+                step()
+            except Exception as error:  # noqa: BLE001 - counted, shown
+                log.fail(repr(error)[:200])
+
+    threads = [threading.Thread(target=run, args=(step,)) for step in workers]
+    for thread in threads:
+        thread.start()
+    time.sleep(1)
+    start = time.monotonic()
+    with log.lock:
+        log.failures.clear()
+    time.sleep(seconds)
+    end = time.monotonic()
+    stop.set()
+    for thread in threads:
+        thread.join()
+    window = [r for r in log.records if start <= r.started and r.started + r.seconds <= end]
+    times = sorted(r.seconds * 1000 for r in window)
+    return {
+        "rate": len(window) / (end - start),
+        "p50": times[len(times) // 2] if times else 0.0,
+        "p99": times[int(len(times) * 0.99)] if times else 0.0,
+        "errors": len(log.failures),
+        "failures": log.failures[:5],
+        "records": window,
+    }
+
+
+def hello_steps(port: int, count: int, log: Log) -> list:
+    browsers = [Browser(port, log) for _ in range(count)]
+    return [lambda b=b: b.request("hello", "GET", "/") for b in browsers]
+
+
+def mix_steps(tables: list[Table], questions: list[str]) -> list:
+    """One hole of a table, back to back: the polls that find nothing, the scorekeeper's
+    turn, and each follower finding the change."""
+
+    def hole(table: Table) -> None:
+        quiet = max(round(4 / table.followers[0].poll_seconds) - 1, 0)
+        for _ in range(quiet):
+            for follower in table.followers:
+                follower.poll()
+        table.turn(questions)
+        for follower in table.followers:
+            follower.poll()
+
+    return [lambda t=t: hole(t) for t in tables]
+
+
+def pace(tables: list[Table], questions: list[str], seconds: float) -> list[float]:
+    """The tables at the compressed pace; the delay of each save to each follower (s)."""
+    stop_keeping, stop_following = threading.Event(), threading.Event()
+
+    def keep(table: Table) -> None:
+        while not stop_keeping.wait(table.rng.uniform(*HOLE_SECONDS)):
+            table.turn(questions)
+
+    def follow(follower: Follower, rng: random.Random) -> None:
+        if stop_following.wait(rng.uniform(0, follower.poll_seconds)):
+            return
+        while True:
+            follower.poll()
+            if stop_following.wait(follower.poll_seconds):
+                return
+
+    marks = {id(table): len(table.saves) for table in tables}
+    threads = [threading.Thread(target=keep, args=(table,)) for table in tables]
+    threads += [
+        threading.Thread(target=follow, args=(f, random.Random(n)))
+        for n, f in enumerate(f for table in tables for f in table.followers)
+    ]
+    for thread in threads:
+        thread.start()
+    time.sleep(seconds)
+    stop_keeping.set()
+    time.sleep(2 * max(f.poll_seconds for t in tables for f in t.followers) + 1)
+    stop_following.set()
+    for thread in threads:
+        thread.join()
+    delays = []
+    for table in tables:
+        for version, done in table.saves[marks[id(table)] :]:
+            for follower in table.followers:
+                shown = [when for seen, when in follower.seen if seen >= version]
+                if shown:
+                    delays.append(max(min(shown) - done, 0.0))
+    return delays
+
+
+# ---------------------------------------------------------------------------------------
+# In process: the largest match's pages rendered afresh
+
+
+def render_times(env: dict[str, str], repeats: int = 15) -> dict[str, float]:
+    """Median ms of each page of an 8-player 36-hole match, with nothing kept."""
+    saved = dict(os.environ)
+    os.environ.update(env)
+    try:
+        from golfkeeper import create_app, scorekeeping
+        from golfkeeper.engine.house_rules import PRESETS
+        from golfkeeper.extensions import cache, db
+
+        app = create_app()
+        with app.app_context():
+            rules = PRESETS["main"].rules.replace(holes=36)
+            names = [f"Player {n}" for n in range(1, 9)]
+            match = scorekeeping.start_match(names, 0, rules, name="Eight for 36")
+            db.session.flush()
+            for hole in range(1, 36):
+                points = {p.id: (hole * 3 + p.seat) % 14 - 2 for p in match.players}
+                scorekeeping.record_hole(match, hole, points)
+            for hole in range(1, 36, 3):
+                points = {p.id: (hole * 5 + p.seat) % 14 - 2 for p in match.players}
+                scorekeeping.record_hole(match, hole, points, reason="Recounted")
+            db.session.commit()
+            match_id, view, edit = match.id, match.view_token, match.edit_token
+        pages = {
+            "score sheet": f"/matches/{match_id}",
+            "live view": f"/m/{view}",
+            "hole page": f"/matches/{match_id}/holes/20",
+            "history": f"/matches/{match_id}/history",
+            "players": f"/matches/{match_id}/players",
+            "print": f"/matches/{match_id}/print",
+            "export JSON": f"/matches/{match_id}/export.json",
+            "export CSV": f"/matches/{match_id}/export.csv",
+            "table rules": f"/rules/table/{match_id}",
+            "calculator from the match": f"/calculator/?match={match_id}&layout=" + LAYOUT_ARG,
+            "matches page": "/matches/",
+        }
+        client = app.test_client()
+        client.get(f"/m/edit/{edit}")
+        client.get("/")  # shows the "can now keep score" message
+        medians = {}
+        for label, path in pages.items():
+            times = []
+            for _ in range(repeats + 3):
+                with app.app_context():
+                    cache.clear()
+                started = time.perf_counter()
+                response = client.get(path)
+                times.append((time.perf_counter() - started) * 1000)
+                assert response.status_code == 200, (path, response.status_code)
+            medians[label] = statistics.median(times[3:])
+        return medians
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def per_save(tables: list[Table], records: list[Record]) -> dict[str, float]:
+    """Requests and bytes per save (a hole saved or corrected) at the compressed pace, on
+    warm browsers (the tables were set up before ``records`` began): the
+    scorekeeper's (the POST, the score sheet it leads to and the sheet's assets) and the
+    followers' (the poll that finds it and the live view, on every follower)."""
+    saves = sum(r.label in ("save", "correction") for r in records)
+    keeper = [r for r in records if r.label in ("save", "correction", "score sheet")]
+    keeper += [r for r in records if r.label == "score sheet asset"]
+    views = [r for r in records if r.label == "live view"]
+    return {
+        "keeper requests": len(keeper) / saves,
+        "keeper bytes": sum(r.size for r in keeper) / saves,
+        "follower requests": 2 * len(views) / saves,
+        "follower bytes": sum(r.size for r in views) / saves,
+        "followers per table": sum(len(t.followers) for t in tables) / len(tables),
+    }
+
+
+def endpoint(port: int, cookies: dict[str, str], path: str, count: int, log: Log, label: str):
+    browsers = []
+    for _ in range(count):
+        browser = Browser(port, log)
+        browser.cookies = dict(cookies)
+        browsers.append(browser)
+    return [lambda b=b: b.request(label, "GET", path) for b in browsers]
+
+
+def poll_steps(port: int, tables: list[Table], count: int, log: Log) -> list:
+    """Followers polling a match that does not change (answered 304 when it can be)."""
+    steps = []
+    for n in range(count):
+        follower = Follower(port, log, tables[n % len(tables)].view_path)
+        follower.poll()
+        steps.append(follower.poll)
+    return steps
+
+
+def run_database(label: str, database_url: str, args, folder: Path) -> dict:
+    env = environment(folder, database_url)
+    subprocess.run(
+        [PYTHON, "-m", "flask", "--app", "app", "db", "upgrade"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    (folder / "hello.py").write_text(HELLO_APP)
+    result: dict = {"rounds": []}
+    for round_number in range(args.rounds):
+        row = {}
+        with gunicorn("hello:app", dict(os.environ), folder) as (port, _):
+            log = Log()
+            row["hello"] = closed_loop(hello_steps(port, args.concurrency, log), args.seconds, log)
+        with gunicorn("golfkeeper:create_app()", env, ROOT) as (port, master):
+            log = Log()
+            tables = make_tables(port, log, args.concurrency, seed=round_number * 100)
+            questions = question_paths(port)
+            row["mix"] = closed_loop(mix_steps(tables, questions), args.seconds, log)
+            row["rss"] = max(workers_rss_mb(master))
+            keeper = tables[0].scorekeeper
+            for other in tables[1:]:
+                keeper.request("edit link", "GET", other.edit_path)
+            calc = f"/calculator/?layout={LAYOUT_ARG}"
+            short = args.seconds / 2
+            for name, path in (("calculator", calc), ("matches page", "/matches/")):
+                log = Log()
+                steps = endpoint(port, keeper.cookies, path, args.concurrency, log, name)
+                row[name] = closed_loop(steps, short, log)
+            poll_log = Log()
+            row["poll, no change"] = closed_loop(
+                poll_steps(port, tables, args.concurrency, poll_log), short, poll_log
+            )
+            row["poll bytes"] = statistics.median(r.size for r in row["poll, no change"]["records"])
+            if round_number == args.rounds - 1:
+                pace_log = Log()
+                pace_tables = make_tables(port, pace_log, args.pace_tables, seed=999)
+                begun = time.monotonic()
+                result["delays"] = pace(pace_tables, questions, args.pace_seconds)
+                paced = [r for r in pace_log.records if r.started >= begun]
+                result["per save"] = per_save(pace_tables, paced)
+                result["pace errors"] = pace_log.failures[:5] + [f"{len(pace_log.failures)} in all"]
+                result["poll seconds"] = pace_tables[0].followers[0].poll_seconds
+                result["rss after pace"] = max(workers_rss_mb(master))
+        print(
+            f"  {label} round {round_number + 1}: hello {row['hello']['rate']:.0f} req/s,"
+            f" mix {row['mix']['rate']:.0f} req/s (p99 {row['mix']['p99']:.1f} ms,"
+            f" {row['mix']['errors']} errors)",
+            flush=True,
+        )
+        result["rounds"].append(row)
+    result["render"] = render_times(env)
+    return result
+
+
+def report(label: str, result: dict, args) -> str:
+    rounds = result["rounds"]
+    lines = [f"\n{label}: {args.concurrency} at once, {args.seconds:g} s per mix, gunicorn"]
+    lines[0] += f" {' '.join(GUNICORN)}; medians of {len(rounds)} rounds"
+    lines.append(f"{'':<20}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'× hello':>9}  errors")
+    for name in ("hello", "mix", "calculator", "matches page", "poll, no change"):
+        runs = [row[name] for row in rounds]
+        ratios = [row[name]["rate"] / row["hello"]["rate"] for row in rounds]
+        rate, p50, p99 = (statistics.median(run[k] for run in runs) for k in ("rate", "p50", "p99"))
+        errors = sum(run["errors"] for run in runs)
+        shown = " ".join(f"{r:.2f}" for r in ratios)
+        lines.append(
+            f"{name:<20}{rate:>8.0f}{p50:>8.1f}{p99:>8.1f}{statistics.median(ratios):>9.2f}"
+            f"  {errors} ({shown})"
+        )
+        for run in runs:
+            lines += [f"    {failure}" for failure in run["failures"]]
+    mix = rounds[-1]["mix"]["records"]
+    total = sum(r.seconds for r in mix)
+    lines.append("the mix by request (last round): share of requests, of time; p50, p99 ms")
+    for name in sorted(
+        {r.label for r in mix}, key=lambda n: -sum(r.seconds for r in mix if r.label == n)
+    ):
+        times = sorted(r.seconds * 1000 for r in mix if r.label == name)
+        lines.append(
+            f"    {name:<24}{len(times) / len(mix):>6.0%}"
+            f"{sum(times) / 1000 / total:>6.0%}{times[len(times) // 2]:>8.1f}"
+            f"{times[int(len(times) * 0.99)]:>8.1f}"
+        )
+    hello_bytes = statistics.median(r.size for r in rounds[-1]["hello"]["records"])
+    lines.append(
+        f"poll with no change: {rounds[-1]['poll bytes']:.0f} bytes; hello {hello_bytes:.0f}"
+    )
+    saves = result["per save"]
+    lines.append(
+        f"per save: scorekeeper {saves['keeper requests']:.2f} requests,"
+        f" {saves['keeper bytes'] / 1024:.1f} KB; followers (each: the poll that finds it"
+        f" and the page) {saves['follower requests']:.1f} requests,"
+        f" {saves['follower bytes'] / 1024:.1f} KB ({saves['followers per table']:.1f}"
+        " followers a table)"
+    )
+    lines.append(
+        f"largest worker after the mix: {statistics.median(r['rss'] for r in rounds):.0f} MB"
+    )
+    delays = sorted(result["delays"])
+    p50 = delays[len(delays) // 2]
+    p95 = delays[int(len(delays) * 0.95)]
+    lines.append(
+        f"save to every follower ({args.pace_tables} tables, a hole every"
+        f" {HOLE_SECONDS[0]:g}-{HOLE_SECONDS[1]:g} s, poll every {result['poll seconds']:g} s,"
+        f" {len(delays)} deliveries): p50 {p50:.2f} s, p95 {p95:.2f} s;"
+        f" errors: {result['pace errors']}"
+    )
+    # A table at the real pace, per second: each follower's polls, and per hole the
+    # scorekeeper's requests and each follower's page. Polls cost what a quiet poll costs;
+    # everything else what the mix costs on average (the mix includes cheap polls too, so
+    # this undercounts the tables a little).
+    mix_rate = statistics.median(row["mix"]["rate"] for row in rounds)
+    poll_rate = statistics.median(row["poll, no change"]["rate"] for row in rounds)
+    followers = saves["followers per table"]
+    polls = followers / result["poll seconds"]
+    others = (saves["keeper requests"] + followers) / REAL_HOLE_SECONDS
+    load = polls / poll_rate + others / mix_rate
+    tables = int(1 / load)
+    lines.append(
+        f"at the real pace a table sends {polls + others:.1f} requests/s"
+        f" ({polls:.1f} polls); tables per box: {tables}"
+    )
+    render = result["render"]
+    lines.append("uncached render, 8 players x 36 holes (median ms, in process):")
+    lines += [f"    {page:<28}{ms:6.1f}" for page, ms in render.items()]
+    ratio = statistics.median(row["mix"]["rate"] / row["hello"]["rate"] for row in rounds)
+    p99 = statistics.median(row["mix"]["p99"] for row in rounds)
+    p95_text = f"{p95:.2f}"
+    result["last line"] = (
+        f"mix: {ratio:.2f}× hello at p99 {p99:.0f} ms; followers p95 {p95_text} s;"
+        f" tables per box {tables}"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--concurrency", type=int, default=8, help="tables (or phones) at once")
+    parser.add_argument("--seconds", type=float, default=6.0, help="each mix and hello run")
+    parser.add_argument("--rounds", type=int, default=2, help="hello/golfkeeper turns")
+    parser.add_argument("--pace-tables", type=int, default=8)
+    parser.add_argument("--pace-seconds", type=float, default=30.0)
+    parser.add_argument("--postgres", action="store_true", help="PostgreSQL after SQLite")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
+        folder = Path(tmp)
+        result = run_database("SQLite", f"sqlite:///{folder / 'tables.sqlite3'}", args, folder)
+        print(report("SQLite", result, args), flush=True)
+        last = result["last line"]
+        if args.postgres:
+            with postgres() as (url, pg_bin, run):
+                run(
+                    str(pg_bin / "createdb"),
+                    "-h",
+                    "127.0.0.1",
+                    "-p",
+                    str(PG_PORT),
+                    "-U",
+                    "postgres",
+                    "golfkeeper_bench",
+                )
+                result = run_database("PostgreSQL", f"{url}/golfkeeper_bench", args, folder)
+            print(report("PostgreSQL", result, args), flush=True)
+            print(f"\nPostgreSQL {result['last line']}")
+    print(f"\n(run took {time.monotonic() - started:.0f} s; the last line is SQLite's)")
+    print(last)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
