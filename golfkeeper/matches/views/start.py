@@ -93,7 +93,6 @@ def _render_new(form, rules_form, applied: str, status: int = 200, notice: str |
         decks_json=json.dumps(decks_by_game),
         deck_hints_json=json.dumps(deck_hints),
         presets_json=json.dumps(preset_rules),
-        switch_fields=[f for f in rules_form if f.short_name not in ("preset", "holes")],
         known_names=_known_names(),
     )
     return page, status
