@@ -29,6 +29,7 @@ from golfkeeper.engine.house_rules import (
     StockExhaustion,
     house_rules_from_dict,
 )
+from golfkeeper.engine.missed_holes import MissedHoles
 from golfkeeper.engine.questions import (
     QUESTIONS,
     SOURCES,
@@ -317,7 +318,14 @@ def test_every_switch_value_is_tried():
         ("two-jokers-in-a-column", PRESETS["nine-card"].rules, "0, as three of a kind"),
         ("first-dealer", MAIN_RULES, "Any fair way"),
         ("going-out-penalty", MAIN_RULES, "No"),
-        ("missed-holes", MAIN_RULES, "Nothing counts"),
+        ("missed-holes", MAIN_RULES, "The hole's highest score"),
+        ("missed-holes", MAIN_RULES.replace(missed_holes=MissedHoles.SKIP), "Nothing counts"),
+        (
+            "missed-holes",
+            MAIN_RULES.replace(missed_holes=MissedHoles.AVERAGE),
+            "The others' average",
+        ),
+        ("going-out-penalty", PRESETS["skyjo-going-out"].rules, "Yes"),
         ("knock-after-turn", MAIN_RULES, "No knocking here"),
         ("knock-after-turn", HouseRules(knocking=True), "No, a knock is your turn"),
         (
@@ -378,7 +386,8 @@ def test_going_out_is_not_penalised_under_the_main_rules_and_the_options_cite_th
 
 
 def test_missed_holes_work_out_the_other_tables_scores_with_the_engine():
-    text = find_question("missed-holes").answer(MAIN_RULES).text
+    skip = MAIN_RULES.replace(missed_holes=MissedHoles.SKIP)
+    text = find_question("missed-holes").answer(skip).text
     assert "4, 9 and 2" in text and "9 or 5 theirs" in text
 
 

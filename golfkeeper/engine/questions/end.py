@@ -100,9 +100,8 @@ _EXAMPLE = ((12, 9, 15), ("Ann", "Bo", "Cy"))
 
 
 def _table_penalty(rules: HouseRules) -> GoingOutPenalty:
-    """The table's going-out penalty. The house rules have no such switch yet, so every
-    table plays the main rule: none."""
-    return GoingOutPenalty.NONE
+    """The table's going-out penalty (RULES.md V23; none under the main rules)."""
+    return rules.going_out_penalty
 
 
 def _worked(penalty: GoingOutPenalty) -> str:

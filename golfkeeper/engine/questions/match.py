@@ -96,9 +96,8 @@ _MISSED_SHORT = {
 
 
 def _missed_holes(rules: HouseRules) -> MissedHoles:
-    """The table's rule for missed holes. The house rules have no such switch yet: the
-    score sheet counts nothing for a hole a player was not dealt in on."""
-    return MissedHoles.SKIP
+    """The table's rule for a hole a player was not dealt in on (RULES.md V28)."""
+    return rules.missed_holes
 
 
 @register_question(

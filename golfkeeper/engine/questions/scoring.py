@@ -6,7 +6,7 @@ import functools
 import itertools
 
 from golfkeeper.engine.cards import Card, CardError, Rank, Suit
-from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines
+from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.questions._facts import (
     cards_word,
     example_layout,
@@ -475,10 +475,18 @@ def _two_jokers(rules: HouseRules) -> Answer:
     except CardError:  # one deck of nine-card golf holds only two jokers
         score = score_example(jokers, ["JK", "JK"])
     points = score.columns[0].points
+    others = {
+        PairOfJokers.ZERO: "some tables let a pair of jokers cancel to 0 like any pair",
+        PairOfJokers.KEEP: f"nwpages.net lets the jokers keep their values ({points_text(-4)} "
+        f"at {points_text(-2)} each)",
+        PairOfJokers.MINUS4: f"golfcards.club scores a pair of jokers {points_text(-4)} "
+        "whatever one is worth",
+    }
+    del others[rules.pair_of_jokers]
     some_tables = (
-        " Some tables score it otherwise, so agree it before the first deal: nwpages.net "
-        f"lets the jokers keep their values ({points_text(-4)} at {points_text(-2)} each), and "
-        f"golfcards.club scores a pair of jokers {points_text(-4)} whatever one is worth."
+        " Some tables score it otherwise, so agree it before the first deal: "
+        + " and ".join(others.values())
+        + "."
     )
     if _cancelled(score, *((row, 0) for row in range(len(cards)))):
         together = "three jokers" if len(cards) == 3 else "two jokers"
