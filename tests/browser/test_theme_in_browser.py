@@ -86,7 +86,7 @@ def test_switching_theme_keeps_every_typed_field(page, live_server):
     expect(page.get_by_label("Player 1", exact=True)).to_have_value("Dee")
     # And a layout typed in the calculator.
     page.goto(live_server.url + "/calculator/")
-    layout = page.locator("textarea, input[type=text]").first
+    layout = page.locator("input[name=layout], textarea[name=layout]").first
     layout.fill("K Q 5")
     switch(page, "Theme: light")
     expect(layout).to_have_value("K Q 5")
