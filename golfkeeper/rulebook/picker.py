@@ -58,6 +58,8 @@ class SwitchPick:
     maximum: int | None = None
     hidden: tuple[tuple[str, str], ...] = ()
     action: str | None = None
+    text: str | None = None  # a text switch's value as typed (card values: "K:-2, 10:1")
+    example: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,18 +96,35 @@ def _with(rules: HouseRules, key: str, value: Any) -> HouseRules | None:
         return None
 
 
+def _hidden_args(rules_context: RulesContext, key: str) -> tuple[tuple[str, str], ...]:
+    """The query arguments a small form sends besides ``key``: the table's other switches
+    and the match the page belongs to."""
+    rules = rules_context.rules
+    home = rules_context.home_match
+    hidden = {**({"match": home.id} if home else {}), **rules_query_args(rules)}
+    if home and not rules_query_args(rules):
+        hidden["preset"] = "main"
+    hidden.pop(key, None)
+    return tuple((name, str(value)) for name, value in hidden.items())
+
+
 def _pick(
     rules_context: RulesContext, endpoint: str, extra: dict[str, Any], key: str
 ) -> SwitchPick:
     rules = rules_context.rules
     declared = SWITCHES_BY_KEY[key]
     current = getattr(rules, key)
+    if declared.codec is not None:  # typed as text, e.g. the card values "K:-2, 10:1"
+        return SwitchPick(
+            key,
+            declared.label,
+            declared.answer(current),
+            text=declared.codec.to_text(current),
+            example=declared.codec.example,
+            hidden=_hidden_args(rules_context, key),
+            action=url_for(endpoint, **extra),
+        )
     if declared.is_range and not declared.choices:
-        home = rules_context.home_match
-        hidden = {**({"match": home.id} if home else {}), **rules_query_args(rules)}
-        if home and not rules_query_args(rules):
-            hidden["preset"] = "main"
-        hidden.pop(key, None)
         # A range that also allows none (jokers): the number box sets a value, a link
         # takes the switch back to none.
         options: tuple[Option, ...] = ()
@@ -125,7 +144,7 @@ def _pick(
             number=current,
             minimum=declared.minimum,
             maximum=declared.maximum,
-            hidden=tuple((name, str(value)) for name, value in hidden.items()),
+            hidden=_hidden_args(rules_context, key),
             action=url_for(endpoint, **extra),
         )
     options = []
@@ -150,7 +169,7 @@ def switch_picker(rules_context: RulesContext, endpoint: str, **extra: Any) -> P
         if not declared.applies(rules_context.rules):
             continue
         pick = _pick(rules_context, endpoint, extra, key)
-        if not pick.options and pick.minimum is None:
+        if not pick.options and pick.minimum is None and pick.text is None:
             continue
         (common if declared.group is FormGroup.COMMON else more).append(pick)
     return Picker(common, more)

@@ -428,3 +428,23 @@ def test_rules_stored_before_these_switches_load_with_the_same_totals():
     assert rules == HouseRules(jokers=-2, twos=2, four_of_a_kind=-10)
     assert score_text("Jk 5 5 / K 5 5", rules).total == -2 - 10
     assert house_rules_from_dict(MAIN_RULES.to_dict()) == MAIN_RULES
+
+
+@pytest.mark.parametrize("preset", ["kings-at-ten", "golfcards-club", "nwpages-net"])
+def test_one_cards_value_is_what_the_scorer_counts_for_it(preset):
+    """card_value (the rule answers and the rulebook's sheet read it) follows the table's
+    own values and one-eyed jacks exactly as a scored layout does."""
+    from golfkeeper.engine.cards import Card, Rank, Suit, parse_layout
+    from golfkeeper.engine.house_rules import PRESETS
+    from golfkeeper.engine.scoring import card_value, score_layout
+
+    rules = PRESETS[preset].rules
+    for rank in Rank:
+        if rank in (Rank.JOKER, Rank.THREE, Rank.FOUR):
+            continue
+        for suit in (Suit.HEARTS, Suit.CLUBS):
+            card = Card(rank, suit)
+            # The card over a 3, beside 4s over 4s (pairs, 0): only the card and the 3 count.
+            text = f"{rank.value}{suit.value} 4S 4D / 3C 4H 4C"
+            total = score_layout(parse_layout(text), rules).total
+            assert total == card_value(card, rules) + card_value(Card(Rank.THREE), rules), text

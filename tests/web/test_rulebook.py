@@ -410,8 +410,9 @@ def test_the_picker_offers_every_switch_that_applies_with_each_of_its_values(cli
     offered = picker(page)
     common, more = offered.split('class="rb-more-switches"')
     for declared in SWITCHES:
-        if declared.codec is not None:
-            continue  # per-rank card values: set on the rules form, not one link away yet
+        if declared.codec is not None:  # per-rank card values: typed as text
+            assert f'<input type="text" name="{declared.key}"' in more, declared.key
+            continue
         if not declared.applies(MAIN_RULES):
             assert f"<dt>{declared.label}</dt>" not in offered, declared.key
             continue
@@ -440,6 +441,14 @@ def test_a_value_in_the_picker_is_a_form_with_that_one_switch_changed(client):
     assert '<h2 id="answer-heading" class="rb-verdict">Yes, −5 each</h2>' in answer
     assert "Jokers: <strong>worth −5 each</strong>" in answer
     assert "Two 2s in a column: <strong>keep their value</strong>" in answer
+
+
+def test_card_values_are_a_small_text_form_that_keeps_the_other_switches(client):
+    page = text(client.get("/rules/questions/card-values?preset=jokers-pagat"))
+    form = picker(page).split('name="card_values"')[0].rsplit("<form", 1)[1]
+    assert '<input type="hidden" name="jokers" value="-2">' in form
+    answer = text(client.get("/rules/questions/card-values?jokers=-2&card_values=K:10"))
+    assert "king 10" in answer
 
 
 def test_the_holes_are_a_small_form_that_keeps_the_other_switches(client):

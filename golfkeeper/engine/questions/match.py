@@ -121,7 +121,7 @@ def _joins_late(rules: HouseRules) -> Answer:
         "from the next hole; the score sheet can add or remove a player part-way through. "
         f"For each of your {rules.holes} holes a player did not play, your table counts "
         f"{_MISSED_WORDS[rule]}. Other tables count "
-        f"{' or '.join(_MISSED_WORDS[other] for other in others)}: if the others scored "
+        f"{'; or '.join(_MISSED_WORDS[other] for other in others)}: if the others scored "
         f"{names_text([points_text(score) for score in played])}, the missing player gets "
         f"{scored(rule)} your way, {' or '.join(scored(other) for other in others)} theirs. "
         "Agree which before the player joins or leaves.",

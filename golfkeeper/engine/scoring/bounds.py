@@ -12,8 +12,9 @@ from typing import TypeAlias
 from golfkeeper.engine.cards import Card, Layout, Rank, Suit
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.scoring.layout import layout_total
-from golfkeeper.engine.scoring.plan import ONE_EYED_SUITS, _build_plan, _Plan
+from golfkeeper.engine.scoring.plan import _build_plan, _Plan
 from golfkeeper.engine.scoring.results import HoleScoreBounds
+from golfkeeper.engine.scoring.values import ONE_EYED_SUITS
 
 __all__ = ["hole_score_bounds"]
 

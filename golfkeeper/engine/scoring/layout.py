@@ -15,13 +15,13 @@ from golfkeeper.engine.cards import (
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.scoring.plan import (
     LEFT_OVER,
-    ONE_EYED_SUITS,
     BonusGroup,
     _Plan,
     _plan_for,
 )
 from golfkeeper.engine.scoring.results import Bonus, LayoutScore, LineScore
 from golfkeeper.engine.scoring.supply import _check
+from golfkeeper.engine.scoring.values import ONE_EYED_SUITS
 from golfkeeper.engine.text import number_word, points_text, rank_plural, sum_text
 
 __all__ = ["layout_total", "score_layout", "score_text"]

@@ -15,7 +15,7 @@ import itertools
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from golfkeeper.engine.cards import Rank, Suit
+from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
     SWITCHES,
     FourCardPairs,
@@ -100,7 +100,6 @@ class Outcome:
 
 
 # The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
-ONE_EYED_SUITS = (Suit.HEARTS, Suit.SPADES)
 
 
 class _Plan:

@@ -25,6 +25,10 @@ FACE_VALUES = {
 RANKS_PER_DECK = 4
 
 
+# The two jacks drawn in profile (RULES.md V19).
+ONE_EYED_SUITS = (Suit.HEARTS, Suit.SPADES)
+
+
 def card_value(card: Card, rules: HouseRules) -> int:
     """The points one card counts before any cancelling: A 1, 2 ``rules.twos`` (-2 or +2),
     3-10 face value, J and Q 10, K 0, a joker ``rules.jokers``. Suits never matter.
@@ -39,6 +43,14 @@ def card_value(card: Card, rules: HouseRules) -> int:
     (-2, 0)
     >>> card_value(parse_card("JK"), HouseRules(jokers=-5))
     -5
+
+    The table's own values (RULES.md V18) and one-eyed jacks (V19, golfcards.club) too:
+
+    >>> from golfkeeper.engine.house_rules import CardValues
+    >>> card_value(parse_card("K"), HouseRules(card_values=CardValues.of({Rank.KING: 10})))
+    10
+    >>> card_value(parse_card("JH"), HouseRules(one_eyed_jacks=True))
+    0
     """
     rank = card.rank
     if rank is Rank.TWO:
@@ -47,7 +59,9 @@ def card_value(card: Card, rules: HouseRules) -> int:
         if rules.jokers is None:
             raise CardError("A joker was given, but these house rules have no jokers.")
         return rules.jokers
-    return FACE_VALUES[rank]
+    if rank is Rank.JACK and rules.one_eyed_jacks and card.suit in ONE_EYED_SUITS:
+        return 0
+    return dict(rules.card_values).get(rank, FACE_VALUES[rank])
 
 
 def rank_supply(rank: Rank, rules: HouseRules) -> int:
