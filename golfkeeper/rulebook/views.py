@@ -72,8 +72,11 @@ def _rules_nav_url() -> str:
         match_id = (request.view_args or {}).get("match_id")
         if match_id is None and request.blueprint == "rulebook":
             match_id = request.args.get("match", type=int)
-        if match_id is None and request.endpoint == "live.view":
-            head = page_cache.match_head(view_token=(request.view_args or {}).get("token"))
+        token = (request.view_args or {}).get("token")
+        # A token of the wrong shape (a NUL, say) names no match, and PostgreSQL would
+        # refuse it in a query: the 404 page it is shown on must still render.
+        if match_id is None and request.endpoint == "live.view" and sharing.looks_like_token(token):
+            head = page_cache.match_head(view_token=token)
             match_id = head.id if head else None
     # Only a match this browser was given: a stranger's 404 page must not differ between
     # an existing match and a missing one.
