@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import itertools
 
-from golfkeeper.engine.cards import Card, CardError, Rank, Suit
+from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.questions._facts import (
     cards_word,
@@ -586,6 +586,19 @@ def _four_of_a_kind(rules: HouseRules) -> Answer:
     )
 
 
+def _hole_bound_answer(rules: HouseRules, points: int, layout: Layout, lower: str) -> Answer:
+    """The answer naming one end of the hole's score range: ``points`` and a ``layout``
+    that scores it; ``lower`` is "lower" or "higher"."""
+    return Answer(
+        points_text(points),
+        f"{points_text(points)} points, for example with the layout {layout}. "
+        f"Nothing the decks can deal scores {lower} under your rules.",
+        (TABLE_PRACTICE,),
+        example=score_layout(layout, rules),
+        worked_out=True,
+    )
+
+
 @register_question(
     "lowest-hole-score",
     Topic.SCORING,
@@ -594,14 +607,7 @@ def _four_of_a_kind(rules: HouseRules) -> Answer:
 )
 def _lowest_hole(rules: HouseRules) -> Answer:
     bounds = hole_score_bounds(rules)
-    return Answer(
-        points_text(bounds.min),
-        f"{points_text(bounds.min)} points, for example with the layout {bounds.min_layout}. "
-        "Nothing the decks can deal scores lower under your rules.",
-        (TABLE_PRACTICE,),
-        example=score_layout(bounds.min_layout, rules),
-        worked_out=True,
-    )
+    return _hole_bound_answer(rules, bounds.min, bounds.min_layout, "lower")
 
 
 @register_question(
@@ -612,14 +618,7 @@ def _lowest_hole(rules: HouseRules) -> Answer:
 )
 def _highest_hole(rules: HouseRules) -> Answer:
     bounds = hole_score_bounds(rules)
-    return Answer(
-        points_text(bounds.max),
-        f"{points_text(bounds.max)} points, for example with the layout {bounds.max_layout}. "
-        "Nothing the decks can deal scores higher under your rules.",
-        (TABLE_PRACTICE,),
-        example=score_layout(bounds.max_layout, rules),
-        worked_out=True,
-    )
+    return _hole_bound_answer(rules, bounds.max, bounds.max_layout, "higher")
 
 
 @register_question(
