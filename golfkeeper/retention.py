@@ -30,6 +30,7 @@ MAX_NOTED = 10_000
 OPENING_PAGES = {
     "matches.scorecard": ("match_id", Match.id),
     "live.view": ("token", Match.view_token),
+    "live.table": ("token", Match.view_token),
     "live.take_over": ("token", Match.edit_token),
 }
 

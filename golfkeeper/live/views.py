@@ -45,6 +45,36 @@ def view(token: str):
     )
 
 
+def _render_table(match: Match) -> str:
+    sheet = scorekeeping.build_sheet(match)
+    # The laptop that serves the app often shows this page itself, as localhost: the QR
+    # code must name an address the phones at the table can reach.
+    view_url = sharing.reachable_url(url_for("live.view", token=match.view_token, _external=True))
+    return render_template(
+        "matches/table.html",
+        sheet=sheet,
+        view_url=view_url,
+        short_address=view_url.partition("://")[2],
+        qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
+        poll_seconds=POLL_SECONDS,
+    )
+
+
+@bp.get("/<token>/table")
+def table(token: str):
+    """The match on a laptop or TV facing the table: big standings, the hole being played,
+    who deals and starts it, and the QR code of the view link."""
+    head = page_cache.match_head(view_token=sharing.token_or_404(token))
+    if head is None:
+        sharing.not_found()
+    sharing.grant_view(head)
+    return page_cache.match_page(
+        "table view",
+        (head.id, head.view_token, head.version),
+        lambda: _render_table(sharing.match_or_404(head.id, whole=True)),
+    )
+
+
 @bp.get("/<token>/state")
 def state(token: str):
     """The match's version (it grows with every write), polled by the live page: 304 Not

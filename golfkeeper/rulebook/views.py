@@ -65,7 +65,7 @@ def rules_link():
 
 
 def _rules_nav_url() -> str:
-    """The match's rules page on a match's pages (its score sheet, holes, live view, or a
+    """The match's rules page on a match's pages (its score sheet, holes, live or table view, or a
     rulebook page opened from it), else the main rules."""
     match_id = None
     if has_request_context():
@@ -75,7 +75,11 @@ def _rules_nav_url() -> str:
         token = (request.view_args or {}).get("token")
         # A token of the wrong shape (a NUL, say) names no match, and PostgreSQL would
         # refuse it in a query: the 404 page it is shown on must still render.
-        if match_id is None and request.endpoint == "live.view" and sharing.looks_like_token(token):
+        if (
+            match_id is None
+            and request.endpoint in ("live.view", "live.table")
+            and sharing.looks_like_token(token)
+        ):
             head = page_cache.match_head(view_token=token)
             match_id = head.id if head else None
     # Only a match this browser was given: a stranger's 404 page must not differ between

@@ -1,7 +1,7 @@
-// The live view: ask the server for the match's version every few seconds; when it
-// changes, fetch the page again and swap in only the parts that differ, so nothing
-// flickers and the scroll position stays. Without this file, a meta refresh in
-// <noscript> reloads the page instead.
+// The live view and the table view (a page with [data-live] and its [data-live-part]s):
+// ask the server for the match's version every few seconds; when it changes, fetch the
+// page again and swap in only the parts that differ, so nothing flickers and the scroll
+// position stays. Without this file, a meta refresh in <noscript> reloads the page instead.
 (function () {
   "use strict";
 

@@ -49,6 +49,7 @@ PAGES = [
     "/matches/{match}/print",
     "/matches/{match}/delete",
     "{view}",
+    "{view}/table",
     "/calculator/",
     "/calculator/?layout=5H+KC+2S+/+5D+QH+AC",
     "/calculator/?layout=5H+ZZ+2S+/+5D+QH+AC",
