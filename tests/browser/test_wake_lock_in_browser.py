@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot
+from tests.browser.test_accessibility import violations
 from tests.browser.test_match_in_browser import start
 
 HINT = "This phone may dim the screen: lengthen its screen timeout in Settings."
@@ -42,6 +43,7 @@ def test_where_the_video_may_not_play_the_hint_says_to_lengthen_the_timeout(page
     expect(page.locator("[data-wake-lock-status]")).to_have_text(HINT)
     expect(page.get_by_text(HINT)).to_be_visible()
     expect(wake_button(page)).to_have_attribute("aria-pressed", "false")
+    assert violations(page) == []
     screenshot(page, "wake-lock-lan-hint")
 
 
