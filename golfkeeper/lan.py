@@ -145,8 +145,8 @@ def rank(
     """The reachable addresses of ``found`` ((interface, address) pairs, see
     ``interfaces``), once each, best first: the default route's (by its interface or its
     source address), then private networks' (home Wi-Fi and Ethernet), then the rest, and
-    bridges and tunnels (``VIRTUAL_PREFIXES``) last. Loopback and link-local addresses are
-    left out.
+    bridges and tunnels (``VIRTUAL_PREFIXES``) last, even one the default route takes.
+    Loopback and link-local addresses are left out.
 
     >>> [a.address for a in rank([("docker0", "172.17.0.1"), ("wlan0", "192.168.1.20")],
     ...                          None, None)]
@@ -167,10 +167,11 @@ def rank(
     ]
 
     def order(entry: LanAddress) -> tuple[int, tuple[int, ...]]:
-        if entry.default:
-            group = 0
-        elif entry.interface.startswith(VIRTUAL_PREFIXES):
+        # A full-tunnel VPN carries the default route, yet phones can't reach its address.
+        if entry.interface.startswith(VIRTUAL_PREFIXES):
             group = 3
+        elif entry.default:
+            group = 0
         elif ipaddress.IPv4Address(entry.address).is_private:
             group = 1
         else:

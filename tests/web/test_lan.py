@@ -67,6 +67,12 @@ def test_without_a_default_route_private_networks_come_before_bridges():
     assert addresses(ranked)[-2:] == ["172.17.0.1", "172.18.0.1"]
 
 
+def test_a_vpn_that_takes_the_default_route_still_comes_after_the_wifi():
+    ranked = lan.rank(LAPTOP, "wg0", "10.8.0.2")
+    assert addresses(ranked)[:2] == ["192.168.1.20", "10.8.0.2"]
+    assert ranked[1].label == "10.8.0.2 (wg0, the default route)"
+
+
 def test_the_default_route_found_by_its_source_address_alone():
     ranked = lan.rank([("docker0", "172.17.0.1"), ("", "192.168.7.3")], None, "192.168.7.3")
     assert ranked == [
