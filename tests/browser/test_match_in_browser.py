@@ -11,6 +11,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.extensions import db
 from tests.browser.conftest import ARTIFACTS, PHONE, open_edit_link, screenshot
+from tests.browser.test_rulebook_in_browser import EVERYTHING_CHANGED
 
 LONG_NAMES = [
     "Bartholomew-Maximilian Featherstonehaugh",
@@ -48,10 +49,10 @@ def start(page, url, names, dealer_row=1):
     page.wait_for_url(re.compile(r"/matches/\d+$"), wait_until="load")
 
 
-def finished_match(app, names, holes):
+def finished_match(app, names, holes, rules=MAIN_RULES):
     """A finished match stored directly, for pages that show a whole match."""
     with app.app_context():
-        match = scorekeeping.start_match(names, 0, MAIN_RULES.replace(holes=holes), name="Sunday")
+        match = scorekeeping.start_match(names, 0, rules.replace(holes=holes), name="Sunday")
         db.session.flush()
         players = match.players
         for hole in range(1, holes + 1):
@@ -214,14 +215,20 @@ BROKEN_WORDS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("holes", [18, 36])
+@pytest.mark.parametrize(
+    ("holes", "rules"),
+    [(18, MAIN_RULES), (36, MAIN_RULES), (36, EVERYTHING_CHANGED)],
+    ids=["18-main", "36-main", "36-everything-changed"],
+)
 def test_print_view_fits_eight_players_on_one_page_without_breaking_a_name(
-    page, live_server, holes
+    page, live_server, holes, rules
 ):
-    match_id = finished_match(live_server.app, LONG_NAMES, holes)
+    """The longest sheet there is (8 players, 36 holes, long names, the longest list of
+    agreed rules) prints on one page of A4 and of Letter."""
+    match_id = finished_match(live_server.app, LONG_NAMES, holes, rules)
     open_edit_link(page, live_server, match_id)
     page.goto(f"{live_server.url}/matches/{match_id}/print")
-    assert page.get_by_role("heading", name="Agreed rules: Main rules").is_visible()
+    assert page.get_by_role("heading", name=re.compile("^Agreed rules: ")).is_visible()
     page.set_viewport_size({"width": 718, "height": 1047})  # A4 inside 10 mm margins
     page.emulate_media(media="print")
     assert page.evaluate(BROKEN_WORDS) == []
@@ -229,13 +236,14 @@ def test_print_view_fits_eight_players_on_one_page_without_breaking_a_name(
     # Every full name is on the sheet, in the standings, whatever the header shortened.
     places = page.locator(".print-places").inner_text()
     assert all(name in places for name in LONG_NAMES)
-    screenshot(page, f"print-view-8x{holes}")
+    name = f"8x{holes}-{'main' if rules == MAIN_RULES else 'changed'}"
+    screenshot(page, f"print-view-{name}")
     ARTIFACTS.mkdir(exist_ok=True)
     for paper in ("A4", "Letter"):
         pdf = page.pdf(
             format=paper,
             prefer_css_page_size=True,
-            path=str(ARTIFACTS / f"print-8x{holes}-{paper}.pdf"),
+            path=str(ARTIFACTS / f"print-{name}-{paper}.pdf"),
         )
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
         assert pages == 1, f"{paper}: {pages} pages"
