@@ -20,6 +20,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:",
+        # The silent video that keeps a phone's screen on over plain HTTP (NoSleep.js).
+        "media-src 'self' data:",
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",

@@ -2,46 +2,18 @@
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import socket
-import struct
-import sys
 
 import click
 from flask import current_app
 from flask.cli import with_appcontext
 
-
-def _interface_addresses() -> set[str]:
-    """IPv4 addresses of the network interfaces, read from the kernel (Linux only)."""
-    if not sys.platform.startswith("linux"):
-        return set()
-    import fcntl
-
-    siocgifaddr = 0x8915
-    found = set()
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        for _, name in socket.if_nameindex():
-            try:
-                packed = fcntl.ioctl(
-                    probe.fileno(), siocgifaddr, struct.pack("256s", name[:15].encode())
-                )
-            except OSError:
-                continue  # an interface without an IPv4 address
-            found.add(socket.inet_ntoa(packed[20:24]))
-    return found
+from golfkeeper.lan import LanAddress, lan_addresses
 
 
-def lan_addresses() -> list[str]:
-    """This computer's IPv4 addresses other devices on the network can reach: no loopback,
-    no link-local. Nothing is sent on the network to find them."""
-    found = _interface_addresses()
-    with contextlib.suppress(OSError):
-        found |= {
-            info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-        }
-    return sorted(a for a in found if not a.startswith(("127.", "169.254.")))
+def _line(address: LanAddress, port: int) -> str:
+    url = f"http://{address.address}:{port}/"
+    return f"{url}  ({address.note})" if address.note else url
 
 
 @click.command("serve")
@@ -74,12 +46,16 @@ def serve_command(host: str, port: int, threads: int) -> None:
         raise SystemExit(1) from None
     addresses = lan_addresses() if host in ("0.0.0.0", "::") else []
     if addresses:
+        best, *others = addresses
         click.echo("golfkeeper is running. Open this address on every phone on the same Wi-Fi,")
         click.echo(
             "and on this computer too (the scorekeeper's rights belong to the address used):"
         )
-        for address in addresses:
-            click.echo(f"    http://{address}:{port}/")
+        click.echo(f"    {_line(best, port)}")
+        if others:
+            click.echo("If the phones can't open it, try this computer's other addresses:")
+            for other in others:
+                click.echo(f"    {_line(other, port)}")
         click.echo(f"On this computer alone, http://localhost:{port}/ works as well.")
     else:
         click.echo(f"golfkeeper is running on this computer: http://localhost:{port}/")

@@ -25,9 +25,9 @@ from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import Forbidden
 
 from golfkeeper.extensions import db
+from golfkeeper.lan import lan_addresses
 from golfkeeper.models import TOKEN_MAX, Match
 from golfkeeper.security import MAX_ID
-from golfkeeper.serve import lan_addresses
 
 EDIT_RIGHTS = "edit_rights"
 VIEW_RIGHTS = "view_rights"
@@ -221,22 +221,31 @@ def qr_svg(url: str, label: str) -> Markup:
     return Markup(svg)  # noqa: S704 (segno's own SVG; the label is escaped above)
 
 
+# What the scorekeeper's browser may have used to reach the app on this computer, and
+# the session key of the address it picked for links instead (``reachable_url``).
+LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
+SHARE_ADDRESS = "share_address"
+
+
 def reachable_url(url: str) -> str:
     """``url`` as other phones can open it: when the scorekeeper's browser reached the app
-    as ``localhost``, the link names this computer's LAN address instead (same port)."""
+    as ``localhost``, the link names one of this computer's LAN addresses instead (same
+    port): the one this browser picked (``SHARE_ADDRESS`` in the session) while the
+    computer still has it, else the best (``lan.lan_addresses``: the default route's)."""
     parts = urlsplit(url)
-    if parts.hostname not in ("localhost", "127.0.0.1", "::1"):
+    if parts.hostname not in LOOPBACK_HOSTS:
         return url
     addresses = _lan_addresses()
     if not addresses:
         return url
-    netloc = addresses[0] + (f":{parts.port}" if parts.port else "")
+    picked = session.get(SHARE_ADDRESS)
+    address = picked if picked in addresses else addresses[0]
+    netloc = address + (f":{parts.port}" if parts.port else "")
     return urlunsplit(parts._replace(netloc=netloc))
 
 
-@functools.cache
 def _lan_addresses() -> tuple[str, ...]:
-    return tuple(lan_addresses())
+    return tuple(entry.address for entry in lan_addresses())
 
 
 @dataclass(frozen=True)

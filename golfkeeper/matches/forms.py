@@ -304,3 +304,12 @@ class ImportForm(PostedForm):
     file = FileField("Match file (.json)", validators=[FileRequired("Choose a file to import.")])
     # Offered once the file turned out to be a match that is stored already.
     again = BooleanField("Store it again as another match")
+
+
+class ShareAddressForm(PostedForm):
+    """Which of this computer's addresses the share links and QR code name (its choices
+    are the addresses it has now, set by the view)."""
+
+    address = SelectField(
+        "Address the phones open", validators=[InputRequired()], validate_choice=True
+    )

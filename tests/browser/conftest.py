@@ -1,11 +1,15 @@
-"""Browser fixtures: the real app served on loopback, driven by Debian's Chromium.
+"""Browser fixtures: the real app served on loopback or on this machine's LAN address, as
+a table uses it (plain HTTP, not a secure context), driven by Debian's Chromium.
 
-Without Chromium these tests are skipped with a line saying so, unless
-GOLFKEEPER_REQUIRE_BROWSER=1 (CI sets it), which makes a missing browser a failure.
+Without Chromium, or without a LAN address for the tests that need one, these tests are
+skipped with a line saying so, unless GOLFKEEPER_REQUIRE_BROWSER=1 (CI sets it), which
+makes either a failure.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import os
 import threading
 from pathlib import Path
@@ -14,7 +18,7 @@ from urllib.parse import urlsplit
 import pytest
 from werkzeug.serving import make_server
 
-from golfkeeper import create_app, sharing
+from golfkeeper import create_app, lan
 from golfkeeper.extensions import db
 
 CHROMIUM = os.environ.get("GOLFKEEPER_CHROMIUM", "/usr/bin/chromium")
@@ -28,6 +32,21 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"width": 390, "height": 844}
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
+
+
+def skip_or_fail(message: str) -> None:
+    """Skip the test saying why, or fail it where the browser tests must run (CI)."""
+    if os.environ.get("GOLFKEEPER_REQUIRE_BROWSER") == "1":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@functools.cache
+def lan_address() -> str | None:
+    """This machine's address on its network (the default route's), or None."""
+    addresses = lan.read_addresses()
+    return addresses[0].address if addresses else None
 
 
 def pytest_collection_modifyitems(config, items):
@@ -41,9 +60,7 @@ def pytest_collection_modifyitems(config, items):
 def browser():
     if not Path(CHROMIUM).exists():
         message = f"Chromium not found at {CHROMIUM}: install it with `apt-get install -y chromium`"
-        if os.environ.get("GOLFKEEPER_REQUIRE_BROWSER") == "1":
-            pytest.fail(message)
-        pytest.skip(message + " (browser tests skipped)")
+        skip_or_fail(message + " (browser tests skipped)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -52,33 +69,60 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def live_server(tmp_path, monkeypatch):
-    """The app with CSRF on, on a file database, served on a free loopback port."""
-    # It listens on loopback only, so shared links must keep naming 127.0.0.1.
-    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ())
+@contextlib.contextmanager
+def serving(host: str, database: Path):
+    """The app with CSRF on, on a file database, served on a free port of ``host``."""
     app = create_app(
         {
             "TESTING": False,
             "SECRET_KEY": "browser-tests",
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'browser.sqlite3'}",
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}",
         }
     )
     with app.app_context():
         db.create_all()
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = make_server(host, 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     server.app = app
-    server.url = f"http://127.0.0.1:{server.server_port}"
-    yield server
-    server.shutdown()
-    thread.join()
+    server.url = f"http://{host}:{server.server_port}"
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        thread.join()
+
+
+@pytest.fixture
+def live_server(tmp_path, monkeypatch):
+    """The app served on a free loopback port (a secure context for the browser)."""
+    # It listens on loopback only, so shared links must keep naming 127.0.0.1.
+    monkeypatch.setattr(lan, "_recent", lambda: [])
+    with serving("127.0.0.1", tmp_path / "browser.sqlite3") as server:
+        yield server
+
+
+@pytest.fixture
+def lan_server(tmp_path):
+    """The app served on this machine's LAN address, as the phones at a table open it:
+    plain HTTP, not a secure context."""
+    address = lan_address()
+    if address is None:
+        skip_or_fail("this machine has no non-loopback IPv4 address to serve the app on")
+    with serving(address, tmp_path / "browser.sqlite3") as server:
+        yield server
+
+
+@pytest.fixture(params=["loopback", "lan"])
+def any_server(request):
+    """The app on loopback, then on the LAN address (``live_server``, ``lan_server``)."""
+    return request.getfixturevalue("live_server" if request.param == "loopback" else "lan_server")
 
 
 @pytest.fixture
 def page(browser):
-    """A phone-sized page (390x844) that fails the test on any request to another host."""
+    """A phone-sized page (390x844) that fails the test on any request to a host other than
+    this machine (loopback or its LAN address)."""
     context = browser.new_context(
         viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
     )
@@ -86,7 +130,10 @@ def page(browser):
 
     def guard(route):
         host = urlsplit(route.request.url).hostname
-        if route.request.url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+        if route.request.url.startswith(("data:", "blob:")) or host in (
+            *LOOPBACK_HOSTS,
+            lan_address(),
+        ):
             route.continue_()
         else:
             foreign.append(route.request.url)
@@ -100,11 +147,25 @@ def page(browser):
     assert not foreign, f"the page asked another host for: {foreign}"
 
 
+# The tallest picture taken, in CSS pixels: four phone screens. A longer page (the variants
+# page is some 15,700 px) is pictured from its top only; capturing it whole took longer than
+# the timeout on a busy machine. Tests check the rest by its geometry.
+SHOT_MAX_HEIGHT = 4 * PHONE["height"]
+SHOT_TIMEOUT = 30_000  # ms
+
+
 def screenshot(page, name: str) -> Path:
-    """Save a full-page screenshot under test-artifacts/ and return its path."""
+    """Save a screenshot of the whole page, or of its top ``SHOT_MAX_HEIGHT`` CSS pixels
+    when it is longer, under test-artifacts/ and return its path."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    width, height = page.evaluate(
+        "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
+    )
+    clip = None
+    if height > SHOT_MAX_HEIGHT:
+        clip = {"x": 0, "y": 0, "width": width, "height": SHOT_MAX_HEIGHT}
+    page.screenshot(path=str(path), full_page=True, clip=clip, timeout=SHOT_TIMEOUT)
     return path
 
 

@@ -8,7 +8,9 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
-from tests.browser.conftest import CHROMIUM_ARGS, PHONE, screenshot  # noqa: F401
+from golfkeeper import lan
+from tests.browser.conftest import ARTIFACTS, CHROMIUM_ARGS, PHONE, screenshot  # noqa: F401
+from tests.browser.test_accessibility import violations
 from tests.browser.test_match_in_browser import no_horizontal_scroll, start
 
 
@@ -52,9 +54,11 @@ def test_a_viewer_sees_a_saved_hole_within_five_seconds_without_losing_its_place
         viewer_context.close()
 
 
-def test_the_qr_code_on_the_score_sheet_decodes_to_the_view_link(page, live_server):
-    start(page, live_server.url, ["Ann", "Bo"])
+def test_the_qr_code_on_the_score_sheet_decodes_to_the_view_link(page, any_server):
+    start(page, any_server.url, ["Ann", "Bo"])
     view_url = page.locator("#view-link").input_value()
+    # By the LAN address, the links name it: the address the phones at the table can open.
+    assert view_url.startswith(any_server.url + "/m/")
     qr = page.locator(".share .qr svg")
     qr.scroll_into_view_if_needed()
     box = qr.bounding_box()
@@ -128,3 +132,33 @@ def test_the_server_down_message_goes_on_the_first_answer_and_a_deleted_match_st
         screenshot(viewer, "live-view-match-deleted")
     finally:
         viewer_context.close()
+
+
+def test_a_scorekeeper_on_two_networks_picks_the_address_the_qr_code_names(
+    page, live_server, monkeypatch
+):
+    port = live_server.server_port
+    monkeypatch.setattr(
+        lan,
+        "_recent",
+        lambda: [
+            lan.LanAddress("192.168.1.20", "wlan0", default=True),
+            lan.LanAddress("172.17.0.1", "docker0", default=False),
+        ],
+    )
+    start(page, live_server.url, ["Ann", "Bo"])
+    assert page.locator("#view-link").input_value().startswith(f"http://192.168.1.20:{port}/m/")
+    picker = page.get_by_label("Address the phones open")
+    picker.select_option("172.17.0.1")
+    page.get_by_role("button", name="Use this address").click()
+    page.wait_for_load_state()
+    view_url = page.locator("#view-link").input_value()
+    assert view_url.startswith(f"http://172.17.0.1:{port}/m/")
+    expect(picker).to_have_value("172.17.0.1")
+    qr = page.locator(".share .qr svg")
+    results = zxingcpp.read_barcodes(Image.open(io.BytesIO(qr.screenshot())))
+    assert [result.text for result in results] == [view_url]
+    assert no_horizontal_scroll(page)
+    assert violations(page) == []
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator(".share").screenshot(path=str(ARTIFACTS / "share-address-picked.png"))

@@ -11,6 +11,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.extensions import db
 from tests.browser.conftest import ARTIFACTS, PHONE, open_edit_link, screenshot
+from tests.browser.test_rulebook_in_browser import EVERYTHING_CHANGED
 
 LONG_NAMES = [
     "Bartholomew-Maximilian Featherstonehaugh",
@@ -48,10 +49,10 @@ def start(page, url, names, dealer_row=1):
     page.wait_for_url(re.compile(r"/matches/\d+$"), wait_until="load")
 
 
-def finished_match(app, names, holes):
+def finished_match(app, names, holes, rules=MAIN_RULES):
     """A finished match stored directly, for pages that show a whole match."""
     with app.app_context():
-        match = scorekeeping.start_match(names, 0, MAIN_RULES.replace(holes=holes), name="Sunday")
+        match = scorekeeping.start_match(names, 0, rules.replace(holes=holes), name="Sunday")
         db.session.flush()
         players = match.players
         for hole in range(1, holes + 1):
@@ -192,19 +193,60 @@ def test_finished_eight_player_eighteen_hole_match_with_long_names(page, live_se
     screenshot(page, "finished-8-players-18-holes")
 
 
-def test_print_view_fits_eight_players_and_eighteen_holes_on_one_page(page, live_server):
-    match_id = finished_match(live_server.app, LONG_NAMES, 18)
+# Words of the names the print view shows that the browser laid out on more than one line
+# ([text, word] pairs; none when every word stays whole). A hyphen ends a word: names
+# such as "Langdon-Smythe" may wrap after it, as printed names do.
+BROKEN_WORDS = """() => {
+  const broken = [];
+  const names = ".print-sheet .player-name, .print-places bdi, .print-chart .chart-legend li";
+  for (const node of document.querySelectorAll(names)) {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const match of text.data.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) { broken.push([text.data.trim(), match[0]]); }
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("holes", "rules"),
+    [(18, MAIN_RULES), (36, MAIN_RULES), (36, EVERYTHING_CHANGED)],
+    ids=["18-main", "36-main", "36-everything-changed"],
+)
+def test_print_view_fits_eight_players_on_one_page_without_breaking_a_name(
+    page, live_server, holes, rules
+):
+    """The longest sheet there is (8 players, 36 holes, long names, the longest list of
+    agreed rules) prints on one page of A4 and of Letter."""
+    match_id = finished_match(live_server.app, LONG_NAMES, holes, rules)
     open_edit_link(page, live_server, match_id)
     page.goto(f"{live_server.url}/matches/{match_id}/print")
-    assert page.get_by_role("heading", name="Agreed rules: Main rules").is_visible()
-    ARTIFACTS.mkdir(exist_ok=True)
-    for paper in ("A4", "Letter"):
-        pdf = page.pdf(format=paper, path=str(ARTIFACTS / f"print-8x18-{paper}.pdf"))
-        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-        assert pages == 1, f"{paper}: {pages} pages"
+    assert page.get_by_role("heading", name=re.compile("^Agreed rules: ")).is_visible()
     page.set_viewport_size({"width": 718, "height": 1047})  # A4 inside 10 mm margins
     page.emulate_media(media="print")
-    screenshot(page, "print-view")
+    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 718
+    # Every full name is on the sheet, in the standings, whatever the header shortened.
+    places = page.locator(".print-places").inner_text()
+    assert all(name in places for name in LONG_NAMES)
+    name = f"8x{holes}-{'main' if rules == MAIN_RULES else 'changed'}"
+    screenshot(page, f"print-view-{name}")
+    ARTIFACTS.mkdir(exist_ok=True)
+    for paper in ("A4", "Letter"):
+        pdf = page.pdf(
+            format=paper,
+            prefer_css_page_size=True,
+            path=str(ARTIFACTS / f"print-{name}-{paper}.pdf"),
+        )
+        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+        assert pages == 1, f"{paper}: {pages} pages"
 
 
 @pytest.fixture

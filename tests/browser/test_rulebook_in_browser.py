@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from golfkeeper.engine.drills import rule_drill, scoring_drill
@@ -20,7 +21,7 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from tests.browser.conftest import open_edit_link, screenshot
+from tests.browser.conftest import SHOT_MAX_HEIGHT, open_edit_link, screenshot
 
 # Every switch away from the main rules at once: the longest rule sheet there is.
 EVERYTHING_CHANGED = HouseRules(
@@ -88,6 +89,22 @@ def test_rulebook_pages_fit_a_phone_in_light_and_dark(live_server, page, name):
         screenshot(page, f"rulebook-{name}-{scheme}")
     page.set_viewport_size({"width": 360, "height": 800})
     assert_fits(page, 360)
+
+
+def test_the_long_variants_page_is_pictured_from_its_top_and_checked_whole(live_server, page):
+    page.goto(live_server.url + "/rules/variants")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height > SHOT_MAX_HEIGHT
+    with Image.open(screenshot(page, "rulebook-variants-top")) as picture:
+        assert picture.height == SHOT_MAX_HEIGHT * 2  # device pixels
+    # Below the picture, nothing sticks out sideways: every heading, paragraph, table and
+    # list item lies inside the screen's width.
+    outside = page.evaluate(
+        """() => [...document.querySelectorAll("main h2, main h3, main p, main table, main li")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((el) => el.textContent.slice(0, 40))"""
+    )
+    assert outside == []
 
 
 def test_scoring_drill_by_typing_the_score(live_server, page):

@@ -219,7 +219,7 @@ def test_names_in_the_win_sentence_the_list_and_the_print_view_are_each_isolated
     assert f"finished · {winners} shared the win" in listed
     assert '<span class="players"><bdi>سارة</bdi>, <bdi>דוד</bdi>, <bdi>يوسف</bdi></span>' in listed
     printed = client.get(f"/matches/{match.id}/print").get_data(as_text=True)
-    assert "<span>1= <bdi>דוד</bdi> 1</span>" in printed  # place, name, points in order
+    assert "<li>1= <bdi>דוד</bdi> 1</li>" in printed  # place, name, points in order
 
 
 def test_a_single_winner_with_one_point_reads_point(client):

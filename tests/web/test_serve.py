@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-import ipaddress
 import socket
 
 from golfkeeper import serve
-
-
-def test_lan_addresses_are_reachable_ipv4_addresses():
-    for address in serve.lan_addresses():
-        parsed = ipaddress.IPv4Address(address)
-        assert not parsed.is_loopback and not parsed.is_link_local
+from golfkeeper.lan import LanAddress
 
 
 def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
     served = {}
-    monkeypatch.setattr(serve, "lan_addresses", lambda: ["192.168.1.20"])
+    addresses = [
+        LanAddress("192.168.1.20", "wlan0", default=True),
+        LanAddress("172.17.0.1", "docker0", default=False),
+    ]
+    monkeypatch.setattr(serve, "lan_addresses", lambda: addresses)
 
     class Server:
         def run(self):
@@ -32,7 +30,11 @@ def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
     monkeypatch.setattr("waitress.create_server", create_server)
     result = runner.invoke(args=["serve", "--port", "5123"])
     assert result.exit_code == 0, result.output
-    assert "http://192.168.1.20:5123/" in result.output
+    lines = result.output.splitlines()
+    # The default route's address is the one to open; the others are there if it fails.
+    assert lines[2] == "    http://192.168.1.20:5123/  (wlan0, the default route)"
+    assert lines[3].startswith("If the phones can't open it")
+    assert lines[4] == "    http://172.17.0.1:5123/  (docker0)"
     assert served["host"] == "0.0.0.0" and served["port"] == 5123
     assert served["ran"] and served["closed"]
 

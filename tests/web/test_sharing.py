@@ -12,8 +12,10 @@ from flask_migrate import upgrade
 from sqlalchemy import text
 from werkzeug.exceptions import NotFound
 
-from golfkeeper import create_app, sharing
+from golfkeeper import create_app, lan, sharing
 from golfkeeper.extensions import db
+from golfkeeper.lan import LanAddress
+from golfkeeper.matches.views import share_address
 from golfkeeper.models import Match
 from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import finish, page_text, record, snapshot, start_match, stored
@@ -348,8 +350,71 @@ def test_links_opened_as_localhost_name_the_lan_address_other_phones_can_reach(
     assert f"http://192.168.1.20/m/{match.view_token}" in page
     assert "http://localhost/m/" not in page
     # A host that is not this computer's loopback name is already what phones use.
-    assert sharing.reachable_url("http://golf.example/m/abc") == "http://golf.example/m/abc"
-    assert sharing.reachable_url("http://127.0.0.1:5000/m/abc") == "http://192.168.1.20:5000/m/abc"
+    with client.application.test_request_context():
+        reachable = sharing.reachable_url
+        assert reachable("http://golf.example/m/abc") == "http://golf.example/m/abc"
+        assert reachable("http://127.0.0.1:5000/m/abc") == "http://192.168.1.20:5000/m/abc"
+
+
+TWO_NETWORKS = [
+    LanAddress("192.168.1.20", "wlan0", default=True),
+    LanAddress("172.17.0.1", "docker0", default=False),
+]
+
+
+@pytest.fixture
+def networks(monkeypatch):
+    """This computer's addresses, as the list the tests change: Wi-Fi and Docker."""
+    found = list(TWO_NETWORKS)
+    monkeypatch.setattr(lan, "_recent", lambda: list(found))
+    return found
+
+
+def test_a_computer_on_two_networks_lets_the_scorekeeper_pick_the_address(client, match, networks):
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert f"http://192.168.1.20/m/{match.view_token}" in page
+    assert "192.168.1.20 (wlan0, the default route)</option>" in page
+    assert "172.17.0.1 (docker0)</option>" in page
+    response = client.post(f"/matches/{match.id}/share-address", data={"address": "172.17.0.1"})
+    assert response.status_code == 302
+    assert response.location.endswith(f"/matches/{match.id}#share-heading")
+    page = page_text(client.get(f"/matches/{match.id}"))  # not the page kept before
+    assert f"http://172.17.0.1/m/{match.view_token}" in page
+    assert f"http://172.17.0.1/m/edit/{match.edit_token}" in page
+    assert '<option selected value="172.17.0.1">' in page
+    with client.session_transaction() as session:
+        assert session[sharing.SHARE_ADDRESS] == "172.17.0.1"  # kept for this browser
+
+
+def test_a_picked_address_the_computer_lost_falls_back_to_the_best(client, match, networks):
+    client.post(f"/matches/{match.id}/share-address", data={"address": "172.17.0.1"})
+    networks[:] = [LanAddress("10.0.0.7", "wlan0", default=True)]  # Docker stopped, new Wi-Fi
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert f"http://10.0.0.7/m/{match.view_token}" in page
+    assert "Address the phones open" not in page  # one address: nothing to pick
+    response = client.post(
+        f"/matches/{match.id}/share-address", data={"address": "172.17.0.1"}, follow_redirects=True
+    )
+    page = page_text(response)
+    assert "That address is no longer this computer&#39;s" in page
+    assert f"http://10.0.0.7/m/{match.view_token}" in page
+
+
+def test_a_browser_that_used_a_lan_address_is_not_offered_a_pick(app, networks):
+    with app.test_request_context(base_url="http://192.168.1.20:5000"):
+        assert share_address.address_form() is None
+        url = "http://192.168.1.20:5000/m/abc"
+        assert sharing.reachable_url(url) == url
+    with app.test_request_context(base_url="http://localhost:5000"):
+        assert [choice[0] for choice in share_address.address_form().address.choices] == [
+            "192.168.1.20",
+            "172.17.0.1",
+        ]
+
+
+def test_only_the_scorekeeper_may_pick_the_address(viewer, match, networks):
+    response = viewer.post(f"/matches/{match.id}/share-address", data={"address": "172.17.0.1"})
+    assert response.status_code == 403
 
 
 def test_the_score_sheet_draws_the_running_totals_chart(client, match):

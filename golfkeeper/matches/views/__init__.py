@@ -6,6 +6,7 @@
 - ``history``: the history and undo; finishing, reopening, deleting
 - ``transfer``: export and import
 - ``printing``: the sheet on paper
+- ``share_address``: which of this computer's addresses the share links name
 - ``common``: loading a match for a write, committing, the error pages of a write
 """
 
@@ -13,6 +14,7 @@ from golfkeeper.matches.views import (  # noqa: F401  (each registers its routes
     history,
     printing,
     roster,
+    share_address,
     sheet,
     start,
     transfer,

@@ -9,6 +9,7 @@ from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
 from golfkeeper.matches.forms import ActionForm, hole_form
+from golfkeeper.matches.views import share_address
 from golfkeeper.matches.views.common import (
     hole_or_404,
     match_for_writing,
@@ -84,6 +85,7 @@ def _render_sheet(match: Match, form=None, status: int = 200):
         rules_summary=rules_summary(match.house_rules),
         chart=charts.sheet_chart(sheet),
         share=sharing.share_links(match),
+        address_form=share_address.address_form(),
         from_calculator=from_calculator,
     )
     return page, status
@@ -99,7 +101,7 @@ def scorecard(match_id: int):
         return redirect(url_for("live.view", token=head.view_token))
     return page_cache.match_page(
         "scorecard",
-        (head.id, head.view_token, head.version),
+        (head.id, head.view_token, head.version, share_address.page_key()),
         lambda: _render_sheet(sharing.match_or_404(match_id, whole=True))[0],
         keep=not drafts.has_drafts(head.id),
     )
