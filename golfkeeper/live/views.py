@@ -31,13 +31,20 @@ def _render_view(match: Match) -> str:
     )
 
 
-@bp.get("/<token>")
-def view(token: str):
-    """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
+def _followed(token: str) -> page_cache.MatchHead:
+    """The head of the match whose view link is ``token``, after giving this browser the
+    view right; the 404 page of an unknown link otherwise."""
     head = page_cache.match_head(view_token=sharing.token_or_404(token))
     if head is None:
         sharing.not_found()
     sharing.grant_view(head)
+    return head
+
+
+@bp.get("/<token>")
+def view(token: str):
+    """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
+    head = _followed(token)
     return page_cache.match_page(
         "live view",
         (head.id, head.view_token, head.version, sharing.may_write(head)),
@@ -64,13 +71,11 @@ def _render_table(match: Match) -> str:
 def table(token: str):
     """The match on a laptop or TV facing the table: big standings, the hole being played,
     who deals and starts it, and the QR code of the view link."""
-    head = page_cache.match_head(view_token=sharing.token_or_404(token))
-    if head is None:
-        sharing.not_found()
-    sharing.grant_view(head)
+    head = _followed(token)
     return page_cache.match_page(
         "table view",
-        (head.id, head.view_token, head.version),
+        # The QR code names the address this browser picked or the best one now.
+        (head.id, head.view_token, head.version, sharing.reachable_url(request.host_url)),
         lambda: _render_table(sharing.match_or_404(head.id, whole=True)),
     )
 

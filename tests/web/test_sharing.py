@@ -466,3 +466,13 @@ def test_the_view_page_names_the_winner_only_once_the_match_is_finished(client, 
     page = page_text(viewer.get(f"/m/{match.view_token}"))
     assert "Following live" not in page and "This match is finished" in page
     assert "Match finished" in page and "<strong>Ann</strong> wins with 5 points" in page
+
+
+def test_the_table_views_qr_code_follows_the_picked_address_at_once(client, match, networks):
+    table = f"/m/{match.view_token}/table"
+    client.get(f"/matches/{match.id}")  # shows the flashed "started" note, so it is kept next
+    assert f"192.168.1.20/m/{match.view_token}" in page_text(client.get(table))
+    client.post(f"/matches/{match.id}/share-address", data={"address": "172.17.0.1"})
+    page = page_text(client.get(table))  # not the page kept before the pick
+    assert f"172.17.0.1/m/{match.view_token}" in page
+    assert f"192.168.1.20/m/{match.view_token}" not in page
