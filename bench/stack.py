@@ -208,6 +208,7 @@ class Caddy:
     executable: str
     folder: Path
     port: int
+    health: str = "/healthz"
     process: subprocess.Popen | None = None
 
     @property
@@ -233,7 +234,7 @@ class Caddy:
         config = str(self.folder / "Caddyfile")
         args = [self.executable, "run", "--config", config, "--adapter", "caddyfile"]
         self.process = start_process(args, self.log, env)
-        wait_until_healthy(f"{self.url}/healthz", 30, self.process, self.log)
+        wait_until_healthy(self.url + self.health, 30, self.process, self.log)
 
     def stop(self) -> None:
         if self.process is not None:
@@ -246,16 +247,17 @@ def caddy_executable() -> str | None:
 
 
 @contextmanager
-def caddy(folder: Path, upstream_port: int):
+def caddy(folder: Path, upstream_port: int, health: str = "/healthz"):
     """Caddy on a free loopback HTTPS port with ``tls internal``, passing every request to
     ``upstream_port``, admin API off, nothing installed in the system's trust store; its
     authority and certificates kept in ``folder`` (so a restart keeps them). Yields a
-    started ``Caddy``; ``StackError`` when ``caddy`` is not installed."""
+    ``Caddy`` once ``health`` answers 200 through it; ``StackError`` when ``caddy`` is
+    not installed."""
     executable = caddy_executable()
     if executable is None:
         raise StackError("caddy is not installed. On Debian: apt-get install -y caddy")
     folder.mkdir(parents=True, exist_ok=True)
-    proxy = Caddy(executable, folder, free_port())
+    proxy = Caddy(executable, folder, free_port(), health)
     (folder / "Caddyfile").write_text(
         "{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n"
         f"\thttp_port {free_port()}\n\thttps_port {proxy.port}\n"
