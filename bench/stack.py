@@ -2,7 +2,7 @@
 with the production settings (``deploy/start.sh``, ``deploy/gunicorn.conf.py``) and Caddy
 with its own certificate authority in front.
 
-Each server is started in a process group of its own and stopped, all of it, when its
+gunicorn and Caddy run in a process group of their own; each server is stopped (all of it) when its
 ``with`` block ends, whatever happened inside. Nothing here imports the app.
 
     with postgres() as server, gunicorn_hosted(env, folder) as app:

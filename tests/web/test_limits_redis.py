@@ -123,17 +123,13 @@ def workers(tmp_path, redis_server):
             db.engine.dispose()
 
 
-def one_browser(apps):
-    """A test client for each worker, holding one browser's session cookie (the proxy
-    sends each request of a phone to any worker)."""
+def one_phone(apps, names=("Ann", "Bo")):
+    """A match started through the first worker, and a test client on each worker holding
+    the same session (its edit right): the proxy sends a phone's requests to any worker."""
     first, second = (app.test_client() for app in apps)
-    return first, second
-
-
-def share_session(first, second) -> None:
-    """Give ``second`` the session cookie ``first`` holds now (the edit right in it)."""
-    session = first.get_cookie("session")
-    second.set_cookie("session", session.value)
+    match = start_match(first, list(names))  # one write, counted
+    second.set_cookie("session", first.get_cookie("session").value)
+    return match, first, second
 
 
 def storage_messages(caplog, words: str) -> list[str]:
@@ -141,9 +137,7 @@ def storage_messages(caplog, words: str) -> list[str]:
 
 
 def test_workers_on_one_redis_share_each_count(workers, redis_server):
-    first, second = one_browser(workers)
-    match = start_match(first, ["Ann", "Bo"])  # write 1, through the first worker
-    share_session(first, second)
+    match, first, second = one_phone(workers)  # write 1, through the first worker
     assert record(second, match, 1, [3, 4]).status_code == 302  # 2, through the second
     assert record(first, match, 2, [5, 1]).status_code == 302  # 3
     assert record(second, match, 3, [2, 2]).status_code == 302  # 4: the limit reached
@@ -161,9 +155,7 @@ def test_workers_on_one_redis_share_each_count(workers, redis_server):
 
 
 def test_redis_stopping_mid_run_costs_the_counting_only(workers, redis_server, caplog):
-    first, second = one_browser(workers)
-    match = start_match(first, ["Ann", "Bo"])
-    share_session(first, second)
+    match, first, second = one_phone(workers)
     assert record(second, match, 1, [3, 4]).status_code == 302
     redis_server.kill()
     with caplog.at_level(logging.WARNING, logger="flask-limiter"):
@@ -171,10 +163,8 @@ def test_redis_stopping_mid_run_costs_the_counting_only(workers, redis_server, c
         assert record(first, match, 2, [5, 1]).status_code == 302
         assert record(second, match, 3, [2, 2]).status_code == 302
         assert first.get(f"/matches/{match.id}").status_code == 200
-    assert [score.points for score in stored(first, match).scores if score.hole_number == 3] == [
-        2,
-        2,
-    ]
+    hole_3 = [score.points for score in stored(first, match).scores if score.hole_number == 3]
+    assert hole_3 == [2, 2]
     # Said once by each worker, not on every request.
     assert len(storage_messages(caplog, "storage unreachable")) == 2, caplog.text
     # Meanwhile each worker counts on its own, in memory: the limit still holds per worker.
@@ -184,9 +174,7 @@ def test_redis_stopping_mid_run_costs_the_counting_only(workers, redis_server, c
 
 
 def test_counting_is_shared_again_once_redis_is_back(workers, redis_server, caplog):
-    first, second = one_browser(workers)
-    match = start_match(first, ["Ann", "Bo"])
-    share_session(first, second)
+    match, first, second = one_phone(workers)
     caplog.set_level(logging.INFO, logger="flask-limiter")
     redis_server.kill()
     assert record(first, match, 1, [3, 4]).status_code == 302
