@@ -35,6 +35,15 @@ numbers; the ratios to "hello" are taken within each round.
 
     .venv/bin/python bench/tables.py                  # SQLite, about two minutes
     .venv/bin/python bench/tables.py --postgres       # then PostgreSQL (Debian's server)
+    .venv/bin/python bench/tables.py --stack hosted   # the hosted stack, about two minutes
+
+``--stack hosted`` measures what a public host runs instead (bench/stack.py starts it):
+a throwaway PostgreSQL (or ``--database-url``), ``deploy/start.sh`` (gunicorn with
+``deploy/gunicorn.conf.py``, GOLFKEEPER_HOSTED=1) and Caddy with ``tls internal`` in front,
+every phone speaking HTTPS to Caddy and checking its certificate against Caddy's own
+authority. "hello" gets the same gunicorn settings behind the same Caddy. Rate limits stay
+on but far above the benchmark's pace (``HOSTED_ENV``), since one loopback address plays
+every phone; they count in each worker's memory, without Redis.
 """
 
 from __future__ import annotations
@@ -46,15 +55,15 @@ import os
 import random
 import re
 import secrets
-import shutil
 import socket
+import ssl
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
@@ -64,12 +73,26 @@ import brotli
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench import stack  # noqa: E402 - found through the line above when run as a script
+
 PYTHON = sys.executable
 GUNICORN = ["--workers", "2", "--threads", "8", "--keep-alive", "30"]  # as bench/load.py
 HOLE_SECONDS = (3.0, 5.0)  # compressed; at the table a hole takes about 4 minutes
 REAL_HOLE_SECONDS = 240
 HOLES = 36
-PG_PORT = 54349
+APP = "golfkeeper:create_app()"
+# The hosted stack's settings (GOLFKEEPER_HOSTED=1, deploy/gunicorn.conf.py as shipped), with
+# rate limits far above what the benchmark sends: one loopback address plays every phone of
+# every table. The limits are still counted, in each worker's memory (no Redis here).
+HOSTED_ENV = {
+    "GOLFKEEPER_HOSTED": "1",
+    "GOLFKEEPER_RATELIMIT_WRITES": "1000000 per minute",
+    "GOLFKEEPER_RATELIMIT_NEW_MATCHES": "1000000 per hour",
+    "GOLFKEEPER_RATELIMIT_NEW_MATCHES_PER_BROWSER": "1000000 per hour",
+    "GOLFKEEPER_RATELIMIT_IMPORTS": "1000000 per hour",
+    "GOLFKEEPER_RATELIMIT_API": "1000000 per minute",
+}
 P99_LIMIT_MS = 100
 LAYOUT = "5H KC 2S / 5D QH AC"
 LAYOUT_ARG = LAYOUT.replace(" ", "+")
@@ -125,11 +148,28 @@ class Log:
 # A phone's browser
 
 
+@dataclass(frozen=True)
+class Origin:
+    """Where the phones connect: a loopback port, over HTTPS when ``tls`` is given."""
+
+    port: int
+    tls: ssl.SSLContext | None = None
+
+    @property
+    def url(self) -> str:
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}"
+
+    def connect(self) -> http.client.HTTPConnection:
+        if self.tls is None:
+            return http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        return http.client.HTTPSConnection("127.0.0.1", self.port, timeout=30, context=self.tls)
+
+
 class Browser:
     """One phone: a keep-alive connection, cookies, and an HTTP cache for assets."""
 
-    def __init__(self, port: int, log: Log):
-        self.port = port
+    def __init__(self, origin: Origin, log: Log):
+        self.origin = origin
         self.log = log
         self.cookies: dict[str, str] = {}
         self.conn: http.client.HTTPConnection | None = None
@@ -145,9 +185,11 @@ class Browser:
         if form is not None:
             body = urlencode(form)
             sent["Content-Type"] = "application/x-www-form-urlencoded"
+            # As a browser sends it: over HTTPS the CSRF check wants the app's own origin.
+            sent["Referer"] = self.origin.url + path
         for attempt in range(2):
             if self.conn is None:
-                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                self.conn = self.origin.connect()
             started = time.monotonic()
             try:
                 self.conn.request(method, path, body=body, headers=sent)
@@ -228,8 +270,8 @@ def form_at(html: str, action: str) -> dict[str, str]:
 class Follower:
     """A phone following the match: the live view, polled as live.js does."""
 
-    def __init__(self, port: int, log: Log, view_path: str):
-        self.browser = Browser(port, log)
+    def __init__(self, origin: Origin, log: Log, view_path: str):
+        self.browser = Browser(origin, log)
         self.view_path = view_path
         html = self.browser.page("live view", view_path)
         self._read(html)
@@ -265,12 +307,12 @@ class Follower:
 class Table:
     """A match and its phones: the scorekeeper's browser and the followers'."""
 
-    def __init__(self, port: int, log: Log, followers: int, rng: random.Random, number: int):
+    def __init__(self, origin: Origin, log: Log, followers: int, rng: random.Random, number: int):
         self.log = log
         self.rng = rng
         self.turns = 0
         self.saves: list[tuple[int, float]] = []  # (version after the save, its 302 arrived)
-        self.scorekeeper = Browser(port, log)
+        self.scorekeeper = Browser(origin, log)
         html = self.scorekeeper.page("new match", "/matches/new")
         form = {f"name_{seat}": f"P{seat}" for seat in range(1, followers + 2)}
         form |= {
@@ -290,7 +332,7 @@ class Table:
         self.view_path = urlsplit(re.search(r'id="view-link"[^>]*value="([^"]+)"', self.sheet)[1])
         self.edit_path = urlsplit(re.search(r'id="edit-link"[^>]*value="([^"]+)"', self.sheet)[1])
         self.view_path, self.edit_path = self.view_path.path, self.edit_path.path
-        self.followers = [Follower(port, log, self.view_path) for _ in range(followers)]
+        self.followers = [Follower(origin, log, self.view_path) for _ in range(followers)]
 
     def turn(self, questions: list[str]) -> None:
         """The scorekeeper's turn: a hole saved, now and then with a trip around it."""
@@ -337,13 +379,13 @@ class Table:
         self.saves.append((max(versions), done))
 
 
-def make_tables(port: int, log: Log, count: int, seed: int) -> list[Table]:
+def make_tables(origin: Origin, log: Log, count: int, seed: int) -> list[Table]:
     rng = random.Random(seed)
-    return [Table(port, log, rng.randint(3, 7), random.Random(seed + n), n) for n in range(count)]
+    return [Table(origin, log, rng.randint(3, 7), random.Random(seed + n), n) for n in range(count)]
 
 
-def question_paths(port: int) -> list[str]:
-    html = Browser(port, Log()).request("questions", "GET", "/rules/questions")[2]
+def question_paths(origin: Origin) -> list[str]:
+    html = Browser(origin, Log()).request("questions", "GET", "/rules/questions")[2]
     return sorted(set(re.findall(r'href="(/rules/questions/[\w-]+)"', html)))[:20]
 
 
@@ -351,16 +393,10 @@ def question_paths(port: int) -> list[str]:
 # Servers
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @contextmanager
 def gunicorn(app: str, env: dict[str, str], chdir: Path):
-    """gunicorn on loopback with the same settings for every app; yields (port, pid)."""
-    port = free_port()
+    """gunicorn on loopback with the same settings for every app; yields (origin, pid)."""
+    port = stack.free_port()
     command = [PYTHON, "-m", "gunicorn", *GUNICORN, "--bind", f"127.0.0.1:{port}"]
     command += ["--log-level", "warning", "--chdir", str(chdir), app]
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
@@ -375,10 +411,24 @@ def gunicorn(app: str, env: dict[str, str], chdir: Path):
                     raise SystemExit(f"{app} did not start") from None
                 time.sleep(0.1)
         time.sleep(0.5)  # both workers up
-        yield port, process.pid
+        yield Origin(port), process.pid
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+@contextmanager
+def hosted(app: str, env: dict[str, str], chdir: Path):
+    """The app (or "hello") as hosted: gunicorn with deploy/gunicorn.conf.py behind Caddy
+    (``tls internal``) on loopback; yields (HTTPS origin trusting Caddy's authority, pid)."""
+    options = ["--log-level", "warning"]
+    application, health = (None, "/healthz") if app == APP else (app, "/")
+    with (
+        stack.gunicorn_hosted(env, chdir, *options, app=application) as served,
+        stack.caddy(chdir / "caddy", served.port, health) as proxy,
+    ):
+        time.sleep(0.5)  # every worker up
+        yield Origin(proxy.port, proxy.tls()), served.process.pid
 
 
 def workers_rss_mb(master: int) -> list[float]:
@@ -398,45 +448,6 @@ def workers_rss_mb(master: int) -> list[float]:
         if rss:
             sizes.append(int(rss.group(1)) / 1024)
     return sizes
-
-
-@contextmanager
-def postgres():
-    """A throwaway PostgreSQL on loopback (as .ci/run starts one); yields its URL base."""
-    bins = sorted(Path("/usr/lib/postgresql").glob("*/bin"), key=lambda p: int(p.parent.name))
-    if not bins:
-        raise SystemExit("PostgreSQL is not installed. On Debian: apt-get install -y postgresql")
-    pg_bin = bins[-1]
-    folder = Path(tempfile.mkdtemp(prefix="golfkeeper-bench-pg-"))
-    as_postgres = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []
-    if os.getuid() == 0:
-        shutil.chown(folder, "postgres", "postgres")
-    data = folder / "data"
-
-    def run(*command: str) -> None:
-        subprocess.run([*as_postgres, *command], check=True, capture_output=True)
-
-    run(str(pg_bin / "initdb"), "-D", str(data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
-    options = f"-p {PG_PORT} -k {folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
-    try:
-        run(
-            str(pg_bin / "pg_ctl"),
-            "-D",
-            str(data),
-            "-l",
-            str(folder / "log"),
-            "-w",
-            "-o",
-            options,
-            "start",
-        )
-        yield f"postgresql+psycopg://postgres@127.0.0.1:{PG_PORT}", pg_bin, run
-    finally:
-        subprocess.run(
-            [*as_postgres, str(pg_bin / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"],
-            capture_output=True,
-        )
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def environment(folder: Path, database_url: str) -> dict[str, str]:
@@ -488,8 +499,8 @@ def closed_loop(workers: list, seconds: float, log: Log) -> dict:
     }
 
 
-def hello_steps(port: int, count: int, log: Log) -> list:
-    browsers = [Browser(port, log) for _ in range(count)]
+def hello_steps(origin: Origin, count: int, log: Log) -> list:
+    browsers = [Browser(origin, log) for _ in range(count)]
     return [lambda b=b: b.request("hello", "GET", "/") for b in browsers]
 
 
@@ -630,27 +641,32 @@ def per_save(tables: list[Table], records: list[Record]) -> dict[str, float]:
     }
 
 
-def endpoint(port: int, cookies: dict[str, str], path: str, count: int, log: Log, label: str):
+def endpoint(origin: Origin, cookies: dict[str, str], path: str, count: int, log: Log, label: str):
     browsers = []
     for _ in range(count):
-        browser = Browser(port, log)
+        browser = Browser(origin, log)
         browser.cookies = dict(cookies)
         browsers.append(browser)
     return [lambda b=b: b.request(label, "GET", path) for b in browsers]
 
 
-def poll_steps(port: int, tables: list[Table], count: int, log: Log) -> list:
+def poll_steps(origin: Origin, tables: list[Table], count: int, log: Log) -> list:
     """Followers polling a match that does not change (answered 304 when it can be)."""
     steps = []
     for n in range(count):
-        follower = Follower(port, log, tables[n % len(tables)].view_path)
+        follower = Follower(origin, log, tables[n % len(tables)].view_path)
         follower.poll()
         steps.append(follower.poll)
     return steps
 
 
-def run_database(label: str, database_url: str, args, folder: Path) -> dict:
-    env = environment(folder, database_url)
+def run_database(
+    label: str, database_url: str, args, folder: Path, serve=gunicorn, settings: dict | None = None
+) -> dict:
+    """Every phase on one database, each app served by ``serve`` (``gunicorn`` or
+    ``hosted``) with ``settings`` added to the environment; the figures ``report`` prints."""
+    plain = environment(folder, database_url)
+    env = {**plain, **(settings or {})}
     subprocess.run(
         [PYTHON, "-m", "flask", "--app", "app", "db", "upgrade"],
         cwd=ROOT,
@@ -659,16 +675,23 @@ def run_database(label: str, database_url: str, args, folder: Path) -> dict:
         capture_output=True,
     )
     (folder / "hello.py").write_text(HELLO_APP)
-    result: dict = {"rounds": []}
+    result: dict = {"rounds": [], "server": f"gunicorn {' '.join(GUNICORN)}"}
+    if serve is hosted:
+        result["server"] = (
+            "Caddy (HTTPS, tls internal) in front of gunicorn with deploy/gunicorn.conf.py"
+            f" ({os.environ.get('WEB_CONCURRENCY', '3')} workers"
+            f" x {os.environ.get('GUNICORN_THREADS', '4')} threads)"
+        )
     for round_number in range(args.rounds):
         row = {}
-        with gunicorn("hello:app", dict(os.environ), folder) as (port, _):
+        with serve("hello:app", dict(os.environ), folder) as (origin, _):
             log = Log()
-            row["hello"] = closed_loop(hello_steps(port, args.concurrency, log), args.seconds, log)
-        with gunicorn("golfkeeper:create_app()", env, ROOT) as (port, master):
+            steps = hello_steps(origin, args.concurrency, log)
+            row["hello"] = closed_loop(steps, args.seconds, log)
+        with serve(APP, env, ROOT) as (origin, master):
             log = Log()
-            tables = make_tables(port, log, args.concurrency, seed=round_number * 100)
-            questions = question_paths(port)
+            tables = make_tables(origin, log, args.concurrency, seed=round_number * 100)
+            questions = question_paths(origin)
             row["mix"] = closed_loop(mix_steps(tables, questions), args.seconds, log)
             row["rss"] = max(workers_rss_mb(master))
             keeper = tables[0].scorekeeper
@@ -678,16 +701,16 @@ def run_database(label: str, database_url: str, args, folder: Path) -> dict:
             short = args.seconds / 2
             for name, path in (("calculator", calc), ("matches page", "/matches/")):
                 log = Log()
-                steps = endpoint(port, keeper.cookies, path, args.concurrency, log, name)
+                steps = endpoint(origin, keeper.cookies, path, args.concurrency, log, name)
                 row[name] = closed_loop(steps, short, log)
             poll_log = Log()
             row["poll, no change"] = closed_loop(
-                poll_steps(port, tables, args.concurrency, poll_log), short, poll_log
+                poll_steps(origin, tables, args.concurrency, poll_log), short, poll_log
             )
             row["poll bytes"] = statistics.median(r.size for r in row["poll, no change"]["records"])
             if round_number == args.rounds - 1:
                 pace_log = Log()
-                pace_tables = make_tables(port, pace_log, args.pace_tables, seed=999)
+                pace_tables = make_tables(origin, pace_log, args.pace_tables, seed=999)
                 begun = time.monotonic()
                 result["delays"] = pace(pace_tables, questions, args.pace_seconds)
                 paced = [r for r in pace_log.records if r.started >= begun]
@@ -702,14 +725,14 @@ def run_database(label: str, database_url: str, args, folder: Path) -> dict:
             flush=True,
         )
         result["rounds"].append(row)
-    result["render"] = render_times(env)
+    result["render"] = render_times(plain)
     return result
 
 
 def report(label: str, result: dict, args) -> str:
     rounds = result["rounds"]
-    lines = [f"\n{label}: {args.concurrency} at once, {args.seconds:g} s per mix, gunicorn"]
-    lines[0] += f" {' '.join(GUNICORN)}; medians of {len(rounds)} rounds"
+    lines = [f"\n{label}: {args.concurrency} at once, {args.seconds:g} s per mix,"]
+    lines[0] += f" {result['server']}; medians of {len(rounds)} rounds"
     lines.append(f"{'':<20}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'× hello':>9}  errors")
     for name in ("hello", "mix", "calculator", "matches page", "poll, no change"):
         runs = [row[name] for row in rounds]
@@ -795,26 +818,42 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace-tables", type=int, default=8)
     parser.add_argument("--pace-seconds", type=float, default=30.0)
     parser.add_argument("--postgres", action="store_true", help="PostgreSQL after SQLite")
+    parser.add_argument(
+        "--stack",
+        choices=("local", "hosted"),
+        default="local",
+        help="hosted: Caddy (HTTPS) + gunicorn as deployed + PostgreSQL, instead of SQLite",
+    )
+    parser.add_argument(
+        "--database-url",
+        help="with --stack hosted: an empty PostgreSQL database to use (its tables are"
+        " created and the benchmark's matches left in it) instead of a throwaway server",
+    )
     args = parser.parse_args(argv)
+    if args.stack == "hosted" and args.postgres:
+        parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
         folder = Path(tmp)
+        if args.stack == "hosted":
+            label = "Hosted (Caddy + gunicorn + PostgreSQL)"
+            with ExitStack() as servers:
+                url = args.database_url
+                if url is None:
+                    server = servers.enter_context(stack.postgres(max_connections=200))
+                    url = server.create_database("golfkeeper_bench")
+                result = run_database(label, url, args, folder, hosted, HOSTED_ENV)
+            print(report(label, result, args), flush=True)
+            print(f"\n(run took {time.monotonic() - started:.0f} s; the last line is hosted)")
+            print(result["last line"])
+            return 0
         result = run_database("SQLite", f"sqlite:///{folder / 'tables.sqlite3'}", args, folder)
         print(report("SQLite", result, args), flush=True)
         last = result["last line"]
         if args.postgres:
-            with postgres() as (url, pg_bin, run):
-                run(
-                    str(pg_bin / "createdb"),
-                    "-h",
-                    "127.0.0.1",
-                    "-p",
-                    str(PG_PORT),
-                    "-U",
-                    "postgres",
-                    "golfkeeper_bench",
-                )
-                result = run_database("PostgreSQL", f"{url}/golfkeeper_bench", args, folder)
+            with stack.postgres(max_connections=200) as server:
+                url = server.create_database("golfkeeper_bench")
+                result = run_database("PostgreSQL", url, args, folder)
             print(report("PostgreSQL", result, args), flush=True)
             print(f"\nPostgreSQL {result['last line']}")
     print(f"\n(run took {time.monotonic() - started:.0f} s; the last line is SQLite's)")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Flask, render_template, request
+from flask import Flask, current_app, render_template, request
 from flask_wtf.csrf import CSRFError
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, OperationalError
 from werkzeug.exceptions import HTTPException, NotFound, RequestEntityTooLarge
 
 from golfkeeper.extensions import db
@@ -58,18 +58,31 @@ _SQLITE_UNWRITABLE = (
     "database or disk is full",
 )
 _POSTGRES_UNWRITABLE = ("25006", "53100")
+# A database server that went away: PostgreSQL's connection-exception class (08...) and
+# its shutdown codes (an administrator's, a crash's, a server still starting).
+_POSTGRES_GONE_CLASS = "08"
+_POSTGRES_GONE = ("57P01", "57P02", "57P03")
 
 
 def _refusal(error: DBAPIError) -> str | None:
-    """ "busy" or "unwritable" when the database refused the request for one of the reasons
-    above (sending it again later can work), else None (a fault of ours: the 500 page)."""
+    """ "busy", "unwritable" or "unreachable" when the database refused the request for one
+    of the reasons above or could not be reached (a server restarting, a connection cut):
+    sending it again later can work. Else None (a fault of ours: the 500 page)."""
     text = str(error.orig)
     if any(words in text for words in _SQLITE_BUSY):
         return "busy"
     if any(words in text for words in _SQLITE_UNWRITABLE):
         return "unwritable"
-    if getattr(error.orig, "sqlstate", None) in _POSTGRES_UNWRITABLE:
+    sqlstate = getattr(error.orig, "sqlstate", None) or ""
+    if sqlstate in _POSTGRES_UNWRITABLE:
         return "unwritable"
+    if error.connection_invalidated or sqlstate.startswith(_POSTGRES_GONE_CLASS):
+        return "unreachable"
+    if sqlstate in _POSTGRES_GONE:
+        return "unreachable"
+    # No statement: the error came while connecting (refused, timed out, no such host).
+    if isinstance(error, OperationalError) and error.statement is None:
+        return "unreachable"
     return None
 
 
@@ -96,9 +109,10 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(DBAPIError)
     def database_refused(error: DBAPIError):
-        """The database stayed locked past the busy timeout, or can't be written (a
-        read-only file or folder, a full disk): say so, and that nothing was saved, with
-        the form as it was sent ready to send again (a 503, not a crash)."""
+        """The database stayed locked past the busy timeout, can't be written (a read-only
+        file or folder, a full disk) or can't be reached (its server restarting): say so,
+        and that nothing was saved, with the form as it was sent ready to send again (a
+        503, not a crash). The next request connects afresh (the pool pings first)."""
         reason = _refusal(error)
         if reason is None:
             raise error
@@ -108,6 +122,17 @@ def register_error_handlers(app: Flask) -> None:
                 "The score sheet is busy right now and nothing was saved. Please send it again."
             )
             return _error(503, "Busy", message, {"Retry-After": "2"}, resend=True)
+        if reason == "unreachable":
+            current_app.logger.warning("the database is unreachable: %s", error.orig)
+            message = "The score sheet can't reach its database right now."
+            if request.method == "POST":
+                message += (
+                    " Nothing was saved. What you sent is kept below: send it again in a "
+                    "moment. Everything saved before is still there."
+                )
+            else:
+                message += " Please reload the page in a moment."
+            return _error(503, "Can't reach the scores", message, {"Retry-After": "5"}, resend=True)
         message = (
             "The score sheet can't be written right now (the server can't write to its "
             "database), so nothing was saved. What you sent is kept below: send it again "

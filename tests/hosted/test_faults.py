@@ -1,0 +1,188 @@
+"""Faults a public host meets, on a throwaway PostgreSQL of the test's own: the database
+server going away under a running app (a 503 that keeps the form, then saves again by
+itself once it is back) and Caddy restarting between two saves (nothing lost).
+
+Needs PostgreSQL's server programs (``apt-get install -y postgresql``), and Caddy for the
+restart; each is skipped when missing, unless GOLFKEEPER_REQUIRE_POSTGRES=1 or
+GOLFKEEPER_REQUIRE_CADDY=1 (CI sets both): then a missing one fails.
+"""
+
+from __future__ import annotations
+
+import http.cookiejar
+import os
+import re
+import urllib.error
+import urllib.request
+from html import unescape
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from bench import stack
+from golfkeeper import create_app, scorekeeping
+from golfkeeper.extensions import db
+from tests.web.helpers import record, start_match, stored
+
+HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)">')
+
+
+def require(what: str, missing: bool, variable: str, install: str) -> None:
+    if missing:
+        message = f"{what} not found: install it with `apt-get install -y {install}`"
+        if os.environ.get(variable) == "1":
+            pytest.fail(message)
+        pytest.skip(message + " (test skipped)")
+
+
+@pytest.fixture(scope="module")
+def postgres_server():
+    require(
+        "PostgreSQL", stack.postgres_binaries() is None, "GOLFKEEPER_REQUIRE_POSTGRES", "postgresql"
+    )
+    with stack.postgres() as server:
+        yield server
+
+
+@pytest.fixture
+def database(postgres_server, request):
+    """A new database on the throwaway server, for this test alone; its URL."""
+    name = re.sub(r"\W", "_", request.node.name)[:60].lower()
+    return postgres_server.create_database(name)
+
+
+def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(postgres_server, database):
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            "SQLALCHEMY_DATABASE_URI": database,
+            "WTF_CSRF_ENABLED": False,
+            "RATELIMIT_ENABLED": False,
+        }
+    )
+    app.config["PROPAGATE_EXCEPTIONS"] = False  # answer as a server does, not raise
+    with app.app_context():
+        db.create_all()
+    client = app.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    assert record(client, match, 1, [4, 7]).status_code == 302
+    match = stored(client, match)
+    ann, bo = sorted(match.players, key=lambda player: player.seat)
+    hole_2 = f"/matches/{match.id}/holes/2"
+    typed = {
+        f"player-{ann.id}": "3",
+        f"player-{bo.id}": "12",
+        "version": scorekeeping.hole_version(match, 2),
+    }
+    try:
+        # Restarted, crashed, or moved: every connection the app holds is cut.
+        postgres_server.stop()
+        for _ in range(2):  # the pooled connection, then a new one that is refused
+            refused = client.post(hole_2, data=typed)
+            assert refused.status_code == 503
+            assert refused.headers["Retry-After"] == "5"
+            page = unescape(refused.get_data(as_text=True))
+            assert "can't reach its database" in page and "Nothing was saved" in page
+            resend = page[page.index('class="resend"') :]
+            kept = dict(HIDDEN.findall(resend[: resend.index("</form>")]))
+            assert kept == typed
+        assert client.get(f"/matches/{match.id}").status_code == 503
+        assert client.get("/healthz").status_code == 503
+    finally:
+        postgres_server.start()
+    # The kept form, sent again as it is, saves: nobody restarts the app.
+    resent = client.post(hole_2, data=kept)
+    assert resent.status_code == 302
+    scores = {(s.player_id, s.hole_number): s.points for s in stored(client, match).scores}
+    assert scores == {(ann.id, 1): 4, (bo.id, 1): 7, (ann.id, 2): 3, (bo.id, 2): 12}
+    with app.app_context():
+        db.drop_all()
+        db.engine.dispose()
+
+
+class Phone:
+    """A phone's browser over HTTPS: cookies, and a new connection for each request (so a
+    restarted proxy is met as a browser meets it after its kept connection closed)."""
+
+    def __init__(self, base_url: str, tls):
+        self.base_url = base_url
+        self.opener = urllib.request.build_opener(
+            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()),
+            urllib.request.HTTPSHandler(context=tls),
+        )
+
+    def get(self, path: str) -> str:
+        with self.opener.open(self.base_url + path, timeout=15) as answer:
+            return answer.read().decode()
+
+    def post(self, path: str, fields: dict[str, str]) -> tuple[int, str]:
+        """Send a form; the status of the last answer (redirects followed) and its page.
+        Over HTTPS the app's CSRF check wants a Referer of its own origin, as browsers send."""
+        request = urllib.request.Request(
+            self.base_url + path,
+            data=urlencode(fields).encode(),
+            headers={"Referer": self.base_url + path},
+        )
+        try:
+            with self.opener.open(request, timeout=15) as answer:
+                return answer.status, answer.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode()
+
+
+def hole_form(page: str) -> tuple[str, dict[str, str]]:
+    """The score sheet's hole form: where it posts, and its fields as shown."""
+    start = page.index('class="hole-form"')
+    action = re.findall(r'action="([^"]+)"', page[:start])[-1]
+    form = page[start : page.index("</form>", start)]
+    fields = dict(re.findall(r'<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"', form))
+    return unescape(action), {name: unescape(value) for name, value in fields.items()}
+
+
+def save_hole(phone: Phone, sheet: str, points: int) -> str:
+    """Fill every player's field of the sheet's hole form with ``points`` and save it."""
+    action, fields = hole_form(sheet)
+    fields |= {name: str(points) for name in fields if name.startswith("player-")}
+    status, page = phone.post(action, fields)
+    assert status == 200 and "saved" in page, page[:2000]
+    return page
+
+
+def test_caddy_restarting_between_two_saves_loses_nothing(database, tmp_path):
+    require("caddy", stack.caddy_executable() is None, "GOLFKEEPER_REQUIRE_CADDY", "caddy")
+    env = {
+        "DATABASE_URL": database,
+        "GOLFKEEPER_INSTANCE": str(tmp_path / "instance"),
+        "SECRET_KEY": "faults",
+    }
+    with (
+        stack.gunicorn_hosted(env, tmp_path, "--workers", "2") as app,
+        stack.caddy(tmp_path / "caddy", app.port) as proxy,
+    ):
+        phone = Phone(proxy.url, proxy.tls())
+        form = phone.get("/matches/new")
+        token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', form).group(1)
+        status, sheet = phone.post(
+            "/matches/new",
+            {"csrf_token": token, "name_1": "Ann", "name_2": "Bo", "first_dealer": "1",
+             "holes": "9", "rules-preset": "main"},
+        )  # fmt: skip
+        assert status == 200 and "Hole 1" in sheet
+        sheet = save_hole(phone, sheet, 6)
+        proxy.stop()
+        proxy.start()
+        # The same phone, its session and the sheet it shows: the next save goes through.
+        sheet = save_hole(phone, sheet, 2)
+        assert "Hole 2 saved." in sheet
+        log = Path(app.log).read_text()
+    engine = create_engine(database)
+    with engine.connect() as connection:
+        rows = connection.execute(
+            text("SELECT hole_number, points FROM hole_score ORDER BY hole_number, player_id")
+        ).all()
+    engine.dispose()
+    assert rows == [(1, 6), (1, 6), (2, 2), (2, 2)]
+    assert "Traceback" not in log
