@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, request, url_for
 
-from golfkeeper import charts, page_cache, scorekeeping, sharing
+from golfkeeper import charts, links, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.models import Match
@@ -36,7 +36,7 @@ def view(token: str):
     """Follow a match from any phone: standings, the current hole, the dealer, the rules."""
     head = page_cache.match_head(view_token=sharing.token_or_404(token))
     if head is None:
-        sharing.not_found()
+        sharing.unknown_link(token)
     sharing.grant_view(head)
     return page_cache.match_page(
         "live view",
@@ -55,6 +55,8 @@ def state(token: str):
         db.select(Match.version, Match.finished_at).where(Match.view_token == token)
     ).one_or_none()
     if row is None:
+        if links.was_replaced(token):
+            return jsonify(error=links.REPLACED), 410
         return jsonify(error=sharing.NOT_SHARED), 404
     finished = row.finished_at is not None
     response = jsonify(version=row.version, finished=finished)
@@ -71,7 +73,8 @@ def take_over(token: str):
         db.select(Match).where(Match.edit_token == sharing.token_or_404(token))
     ).scalar_one_or_none()
     if match is None:
-        sharing.not_found()
-    sharing.grant_edit(match)
+        sharing.unknown_link(token)
+    sharing.grant_edit(match, "edit_link")
+    db.session.commit()
     flash(f"This device can now keep score for {match.title}.")
     return redirect(url_for("matches.scorecard", match_id=match.id))

@@ -5,12 +5,14 @@
 - ``roster``: the players
 - ``history``: the history and undo; finishing, reopening, deleting
 - ``transfer``: export and import
+- ``links``: the devices that may keep score, replacing the view or edit link
 - ``printing``: the sheet on paper
 - ``common``: loading a match for a write, committing, the error pages of a write
 """
 
 from golfkeeper.matches.views import (  # noqa: F401  (each registers its routes)
     history,
+    links,
     printing,
     roster,
     sheet,
