@@ -61,7 +61,7 @@ _BROWSERS = (
     ("Samsung Internet", r"\bSamsungBrowser/"),
     ("Opera", r"\b(?:OPR|OPiOS|Opera)/"),
     ("Firefox", r"\b(?:Firefox|FxiOS)/"),
-    ("Chrome", r"\b(?:Chrome|CriOS)/"),
+    ("Chrome", r"(?:Chrome|CriOS)/"),  # HeadlessChrome too
     ("Safari", r"\bSafari/"),
 )
 _SYSTEMS = (
@@ -89,6 +89,9 @@ def device_label(user_agent: str | None) -> str:
     >>> device_label("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
     ...              "(KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0")
     'Edge on Windows'
+    >>> device_label("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
+    ...              "HeadlessChrome/131.0.6778.33 Safari/537.36")
+    'Chrome on Linux'
     >>> device_label("curl/8.5.0"), device_label(None)
     ('A browser on an unknown system', 'A browser on an unknown system')
     """

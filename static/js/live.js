@@ -83,6 +83,8 @@
             return null;
           }
           var replaced = "This link was replaced by the scorekeeper. Ask them for the new link or QR code.";
+          // Said in full, however many lines it takes: this page will not change again.
+          if (status) { status.classList.add("live-ended"); }
           return response.json()
             .then(function (body) { say((body && body.error) || replaced); })
             .catch(function () { say(replaced); })

@@ -48,6 +48,7 @@ PAGES = [
     "/matches/{match}/players",
     "/matches/{match}/print",
     "/matches/{match}/delete",
+    "/matches/{match}/links",
     "{view}",
     "/calculator/",
     "/calculator/?layout=5H+KC+2S+/+5D+QH+AC",
