@@ -19,6 +19,8 @@ import hashlib
 import re
 from datetime import datetime, timedelta
 
+from sqlalchemy.exc import IntegrityError
+
 from golfkeeper.extensions import db
 from golfkeeper.models import DEVICE_MAX, EditGrant, Match, ReplacedLink, new_token, utcnow
 
@@ -108,13 +110,24 @@ def note_grant(match: Match, browser: str, how: str, device: str) -> None:
     keeps one line, with the newest time and way. Flushes a new match to learn its id."""
     if match.id is None:
         db.session.flush()
-    grant = db.session.execute(
+    values = {"how": how, "device": device, "granted_at": utcnow()}
+    grant = _grant(match, browser)
+    if grant is None:
+        try:
+            # A savepoint: the same link opened twice at once (a double tap) inserts once.
+            with db.session.begin_nested():
+                db.session.add(EditGrant(match_id=match.id, browser=browser, **values))
+            return
+        except IntegrityError:
+            grant = _grant(match, browser)
+    for name, value in values.items():
+        setattr(grant, name, value)
+
+
+def _grant(match: Match, browser: str) -> EditGrant | None:
+    return db.session.execute(
         db.select(EditGrant).where(EditGrant.match_id == match.id, EditGrant.browser == browser)
     ).scalar_one_or_none()
-    if grant is None:
-        grant = EditGrant(match_id=match.id, browser=browser)
-        db.session.add(grant)
-    grant.how, grant.device, grant.granted_at = how, device, utcnow()
 
 
 def note_writing(match: Match, browser: str, device: str, now: datetime | None = None) -> None:
@@ -122,10 +135,8 @@ def note_writing(match: Match, browser: str, device: str, now: datetime | None =
     ``SEEN_EVERY``. A browser with a right given before grants were recorded gets its line
     here (``before_list``)."""
     now = now or utcnow()
-    grant = db.session.execute(
-        db.select(EditGrant).where(EditGrant.match_id == match.id, EditGrant.browser == browser)
-    ).scalar_one_or_none()
-    if grant is None:
+    grant = _grant(match, browser)
+    if grant is None:  # the match is locked for the write: no other insert races this one
         grant = EditGrant(match_id=match.id, browser=browser, how="before_list", device=device)
         grant.granted_at = now
         db.session.add(grant)

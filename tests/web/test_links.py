@@ -276,6 +276,34 @@ def test_deleting_a_match_deletes_its_devices_and_replaced_links(keeper, other, 
     assert other.get(f"/m/{match.view_token}").status_code == 404
 
 
+def test_a_browser_with_a_right_from_before_can_delete_the_match(app, keeper, match):
+    old_phone = app.test_client()
+    _legacy(old_phone, match, match.view_token[:4])
+    assert old_phone.post(f"/matches/{match.id}/delete").status_code == 302
+    assert row_count(keeper, Match) == 0 and row_count(keeper, EditGrant) == 0
+
+
+def test_the_edit_link_opened_twice_at_once_keeps_one_line(app, keeper, match, monkeypatch):
+    """The other request inserted its line between this one's look and its insert."""
+    found = links._grant
+    calls = []
+
+    def racing(match, browser):
+        calls.append(browser)
+        return None if len(calls) == 1 else found(match, browser)
+
+    with db_rows(app):
+        stored_match = db.session.get(Match, match.id)
+        db.session.add(EditGrant(match_id=match.id, browser="b" * 64, how="x", device="y"))
+        db.session.commit()
+        monkeypatch.setattr(links, "_grant", racing)
+        links.note_grant(stored_match, "b" * 64, "edit_link", "Safari on iPhone")
+        db.session.commit()
+        lines = db.session.scalars(db.select(EditGrant).where(EditGrant.browser == "b" * 64))
+        assert [(line.how, line.device) for line in lines] == [("edit_link", "Safari on iPhone")]
+    assert len(calls) == 2
+
+
 def test_old_matches_go_with_their_devices_and_replaced_links(app, keeper, match):
     keeper.post(f"/matches/{match.id}/links/edit")
     with db_rows(app):
