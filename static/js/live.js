@@ -85,6 +85,9 @@
           var replaced = "This link was replaced by the scorekeeper. Ask them for the new link or QR code.";
           // Said in full, however many lines it takes: this page will not change again.
           if (status) { status.classList.add("live-ended"); }
+          // Its QR code is the old link: don't pass it on.
+          var passOn = document.querySelector(".pass-on");
+          if (passOn) { passOn.hidden = true; }
           return response.json()
             .then(function (body) { say((body && body.error) || replaced); })
             .catch(function () { say(replaced); })

@@ -57,6 +57,9 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
         assert no_horizontal_scroll(page)
         keep(page, "links-page")
         assert_accessible(page)
+        page.emulate_media(color_scheme="dark")
+        keep(page, "links-page-dark")
+        page.emulate_media(color_scheme="light")
 
         page.get_by_role("button", name="Replace the edit link").click()
         expect(page.get_by_text("only this device can keep score now")).to_be_visible()
@@ -86,12 +89,15 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
             "This link was replaced by the scorekeeper. Ask them for the new link or QR code.",
             timeout=5_000,
         )
+        expect(follower.locator(".pass-on")).to_be_hidden()  # its QR code is the old link
         keep(follower, "live-view-after-new-view-link")
 
         # This phone still keeps score, and its sheet shows the new links.
         page.goto(f"{live_server.url}/matches/{page.url.split('/')[-2]}")
         assert page.locator("#edit-link").input_value() != edit_url
         assert page.locator("#view-link").input_value() != view_url
+        SHOTS.mkdir(exist_ok=True)
+        page.locator(".share").screenshot(path=str(SHOTS / "share-section.png"))
         record_hole(page, {"Ann": "0", "Bo": "3", "Cy": "-1"})
     finally:
         for context in contexts:
