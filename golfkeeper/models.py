@@ -19,6 +19,8 @@ CHANGE_VALUE_MAX = PLAYER_NAME_MAX
 
 
 TOKEN_MAX = 64
+CHECK_CHARS = 4  # a token's first characters, kept in a browser's cookie with each right
+DEVICE_MAX = 40
 
 
 def utcnow() -> datetime:
@@ -57,6 +59,10 @@ class Match(db.Model):
     edit_token: Mapped[str] = mapped_column(
         String(TOKEN_MAX), unique=True, index=True, default=new_token
     )
+    # The first characters of the view token when edit rights still named the view token
+    # (matches stored before migration 0006): cookies holding such a right keep it until
+    # the edit link is first replaced, which clears this. None for every later match.
+    legacy_edit_check: Mapped[str | None] = mapped_column(String(CHECK_CHARS))
 
     # Deleting a match leaves its rows to the database's ON DELETE CASCADE.
     players: Mapped[list[Player]] = relationship(
@@ -181,3 +187,36 @@ class MatchChange(db.Model):
     undone_at: Mapped[datetime | None]
 
     __table_args__ = (Index("ix_match_change_match_batch", "match_id", "batch"),)
+
+
+class EditGrant(db.Model):
+    """A browser given the edit right for a match, as the scorekeeper sees it on the links
+    page. The right itself lives in the browser's cookie (golfkeeper/sharing.py); this
+    record names the browser by a hash of its random cookie id, never by the id itself.
+
+    ``how`` is ``started``, ``imported``, ``edit_link`` or ``before_list`` (a right given
+    before grants were recorded, first seen writing); ``device`` a short label read from
+    the User-Agent ("Chrome on Android"); ``last_seen_at`` when it last saved something,
+    noted at most once a minute.
+    """
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
+    browser: Mapped[str] = mapped_column(String(64))
+    how: Mapped[str] = mapped_column(String(12))
+    device: Mapped[str] = mapped_column(String(DEVICE_MAX))
+    granted_at: Mapped[datetime] = mapped_column(default=utcnow)
+    last_seen_at: Mapped[datetime | None]
+
+    __table_args__ = (UniqueConstraint("match_id", "browser"),)
+
+
+class ReplacedLink(db.Model):
+    """A view or edit link the scorekeeper replaced: its token's SHA-256 (hex), so that a
+    copy of the database holds no working link, and whoever follows it is told it was
+    replaced rather than that nothing is there. ``kind`` is ``view`` or ``edit``."""
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(4))
+    replaced_at: Mapped[datetime] = mapped_column(default=utcnow)

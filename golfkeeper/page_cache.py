@@ -6,9 +6,11 @@ sheet takes about 10 ms; sending a kept copy takes a small fraction of that.
 
 A kept page is found by everything that shapes it:
 
-* the match, its view token (a new match can reuse a deleted one's id)
-  and its ``version``, which grows with every write (``scorekeeping._log``, finishing,
-  reopening, undoing), so a change is never served stale;
+* the match, its view token (a new match can reuse a deleted one's id, and the
+  scorekeeper can replace the link), on the score sheet its edit token (shown there, and
+  replaceable too), and its ``version``, which grows with every write
+  (``scorekeeping._log``, finishing, reopening, undoing), so a change is never served
+  stale;
 * the URL (host included: the share links name the host the browser used) and the cookies
   other than the session (the colour theme).
 
@@ -44,15 +46,19 @@ class MatchHead(NamedTuple):
     id: int
     view_token: str
     version: int
+    edit_token: str
+    legacy_edit_check: str | None
 
 
 def match_head(match_id: int | None = None, *, view_token: str | None = None) -> MatchHead | None:
-    """The id, view token and version of the match with ``match_id`` (or ``view_token``),
+    """The id, link tokens and version of the match with ``match_id`` (or ``view_token``),
     or None when there is no such match: the one row a kept page needs."""
     column = Match.id if view_token is None else Match.view_token
     key = match_id if view_token is None else view_token
     row = db.session.execute(
-        db.select(Match.id, Match.view_token, Match.version).where(column == key)
+        db.select(
+            Match.id, Match.view_token, Match.version, Match.edit_token, Match.legacy_edit_check
+        ).where(column == key)
     ).one_or_none()
     return None if row is None else MatchHead(*row)
 

@@ -2,11 +2,17 @@
 
 Every match has a view link (anyone holding it can follow the match) and an edit link (the
 browser that opens it may keep score). The browser that starts or imports a match gets the
-edit right. Rights live in the signed session cookie as short entries
-``"<match id>:<first characters of the view token>"``: ids keep the cookie small, and the
-token's first characters stop a right from passing to a new match that reuses the id of a
-deleted one (SQLite reuses the highest id). Each list is stored as one space-separated
-string, which the session reads back several times faster than a JSON list of strings.
+edit right. Rights live in the signed session cookie as short entries: a view right as
+``"<match id>:<first characters of the view token>"``, an edit right as that followed by
+``"~<first characters of the edit token>"``. Ids keep the cookie small; the tokens'
+characters stop a right from passing to a new match that reuses the id of a deleted one
+(SQLite reuses the highest id), and end the rights given by a link the scorekeeper
+replaced (``golfkeeper.links``): a new edit link ends every edit right but leaves a
+browser following the match, a new view link ends every view right but no edit right.
+Edit rights given before they named the edit token have the view half only; they count
+while the match's edit link was never replaced (``Match.legacy_edit_check``). Each list
+is stored as one space-separated string, which the session reads back several times
+faster than a JSON list of strings.
 """
 
 from __future__ import annotations
@@ -22,17 +28,18 @@ import segno
 from flask import abort, request, session, url_for
 from markupsafe import Markup
 from sqlalchemy.orm import selectinload
-from werkzeug.exceptions import Forbidden
+from werkzeug.exceptions import Forbidden, Gone
 
+from golfkeeper import links
 from golfkeeper.extensions import db
 from golfkeeper.lan import lan_addresses
-from golfkeeper.models import TOKEN_MAX, Match
+from golfkeeper.limits import browser_key
+from golfkeeper.models import CHECK_CHARS, TOKEN_MAX, Match
 from golfkeeper.security import MAX_ID
 
 EDIT_RIGHTS = "edit_rights"
 VIEW_RIGHTS = "view_rights"
 MAX_REMEMBERED = 200  # per list; the oldest are forgotten first
-CHECK_CHARS = 4
 
 NOT_SHARED = (
     "There is no match here, or this browser has not been given its link. "
@@ -45,10 +52,12 @@ M = TypeVar("M", bound="MatchRef")
 
 
 class MatchRef(Protocol):
-    """What rights are checked against: a ``Match``, or just its row's id and view token."""
+    """What rights are checked against: a ``Match``, or just its row's id and link tokens."""
 
     id: int
     view_token: str
+    edit_token: str
+    legacy_edit_check: str | None
 
 
 class NoEditRight(Forbidden):
@@ -65,8 +74,24 @@ class NoEditRight(Forbidden):
         self.match = match
 
 
+class LinkReplaced(Gone):
+    """A link the scorekeeper replaced: the page says so and names nothing of the match."""
+
+    name = "This link was replaced"
+    description = links.REPLACED
+
+
 def _entry(match: MatchRef) -> str:
     return f"{match.id}:{match.view_token[:CHECK_CHARS]}"
+
+
+def _edit_entry(match: MatchRef) -> str:
+    # "~" is not a token character, so the two halves never run together.
+    return f"{_entry(match)}~{match.edit_token[:CHECK_CHARS]}"
+
+
+def _match_id(entry: str) -> str:
+    return entry.partition(":")[0]
 
 
 def _entries(key: str) -> list[str]:
@@ -83,20 +108,45 @@ def _store(key: str, entries: list[str]) -> None:
 
 
 def _remember(key: str, entry: str) -> None:
+    """Put ``entry`` last in the list ``key``, in place of any older entry for its match
+    (one given by a link since replaced, or a legacy edit right)."""
     entries = _entries(key)
     if entries[-1:] != [entry]:  # already the newest: leave the cookie as it is
-        _store(key, [e for e in entries if e != entry] + [entry])
+        match_id = _match_id(entry)
+        _store(key, [e for e in entries if _match_id(e) != match_id] + [entry])
     if not session.permanent:  # setting it again would send the cookie again
         # A right survives a browser restart (see PERMANENT_SESSION_LIFETIME).
         session.permanent = True
 
 
-def grant_edit(match: Match) -> None:
-    """Give this browser the right to keep score for ``match`` (and to follow it)."""
+def this_browser() -> str:
+    """This browser as grants name it: the hash of its random cookie id
+    (``links.browser_hash``)."""
+    return links.browser_hash(browser_key())
+
+
+def _device() -> str:
+    return links.device_label(request.headers.get("User-Agent"))
+
+
+def grant_edit(match: Match, how: str) -> None:
+    """Give this browser the right to keep score for ``match`` (and to follow it), and
+    record it for the links page (``how``: a key of ``links.HOW``); the caller commits."""
+    links.note_grant(match, this_browser(), how, _device())
     entry = _entry(match)
     if entry in _entries(VIEW_RIGHTS):
         _store(VIEW_RIGHTS, [e for e in _entries(VIEW_RIGHTS) if e != entry])
-    _remember(EDIT_RIGHTS, entry)
+    _remember(EDIT_RIGHTS, _edit_entry(match))
+
+
+def keep_edit_right(match: Match) -> None:
+    """Keep this browser's edit right for ``match`` after its edit link was replaced."""
+    _remember(EDIT_RIGHTS, _edit_entry(match))
+
+
+def note_writing(match: Match) -> None:
+    """Note, at most once a minute, that this browser is saving a change to ``match``."""
+    links.note_writing(match, this_browser(), _device())
 
 
 def grant_view(match: Match) -> None:
@@ -106,13 +156,26 @@ def grant_view(match: Match) -> None:
 
 
 def may_write(match: MatchRef) -> bool:
-    """Whether this browser holds the edit right for ``match``."""
-    return _entry(match) in _entries(EDIT_RIGHTS)
+    """Whether this browser holds the edit right for ``match``: given by its current edit
+    link, or from before edit rights named the edit token while that link was never
+    replaced."""
+    entries = _entries(EDIT_RIGHTS)
+    head, tail = f"{match.id}:", f"~{match.edit_token[:CHECK_CHARS]}"
+    # The view half may be out of date: a new view link leaves edit rights alone.
+    if any(entry.startswith(head) and entry.endswith(tail) for entry in entries):
+        return True
+    legacy = match.legacy_edit_check
+    return legacy is not None and f"{match.id}:{legacy}" in entries
 
 
 def may_read(match: MatchRef) -> bool:
-    """Whether this browser was given ``match``: it started it, or opened one of its links."""
-    return may_write(match) or _entry(match) in _entries(VIEW_RIGHTS)
+    """Whether this browser was given ``match``: it started it, or opened one of its links.
+    An edit right names the view token too, so a browser whose edit link was replaced
+    still follows the match while its view link is the same."""
+    if may_write(match) or _entry(match) in _entries(VIEW_RIGHTS):
+        return True
+    view = _entry(match)
+    return any(entry == view or entry.startswith(f"{view}~") for entry in _entries(EDIT_RIGHTS))
 
 
 def not_found(message: str = NOT_SHARED) -> NoReturn:
@@ -149,6 +212,14 @@ def token_or_404(token: str) -> str:
     if not looks_like_token(token):
         not_found()
     return token
+
+
+def unknown_link(token: str) -> NoReturn:
+    """The answer to a link token no match has now: a 410 page saying the scorekeeper
+    replaced the link (naming nothing of the match), else the 404 page of an unknown link."""
+    if links.was_replaced(token):
+        raise LinkReplaced()
+    not_found()
 
 
 def require_write(match: Match) -> Match:

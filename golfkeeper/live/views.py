@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, jsonify, redirect, render_template, request, url_for
 
-from golfkeeper import charts, page_cache, scorekeeping, sharing
+from golfkeeper import charts, links, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.models import Match
@@ -33,10 +33,10 @@ def _render_view(match: Match) -> str:
 
 def _followed(token: str) -> page_cache.MatchHead:
     """The head of the match whose view link is ``token``, after giving this browser the
-    view right; the 404 page of an unknown link otherwise."""
+    view right; for an unknown link the 404 page, for a replaced one the 410 page."""
     head = page_cache.match_head(view_token=sharing.token_or_404(token))
     if head is None:
-        sharing.not_found()
+        sharing.unknown_link(token)
     sharing.grant_view(head)
     return head
 
@@ -90,6 +90,8 @@ def state(token: str):
         db.select(Match.version, Match.finished_at).where(Match.view_token == token)
     ).one_or_none()
     if row is None:
+        if links.was_replaced(token):
+            return jsonify(error=links.REPLACED), 410
         return jsonify(error=sharing.NOT_SHARED), 404
     finished = row.finished_at is not None
     response = jsonify(version=row.version, finished=finished)
@@ -106,7 +108,8 @@ def take_over(token: str):
         db.select(Match).where(Match.edit_token == sharing.token_or_404(token))
     ).scalar_one_or_none()
     if match is None:
-        sharing.not_found()
-    sharing.grant_edit(match)
+        sharing.unknown_link(token)
+    sharing.grant_edit(match, "edit_link")
+    db.session.commit()
     flash(f"This device can now keep score for {match.title}.")
     return redirect(url_for("matches.scorecard", match_id=match.id))

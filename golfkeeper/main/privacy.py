@@ -2,7 +2,7 @@
 
 from flask import flash, redirect, render_template, session, url_for
 
-from golfkeeper import scorekeeping, sharing
+from golfkeeper import links, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.main import bp
 from golfkeeper.main.forms import DeleteMyMatchesForm
@@ -33,6 +33,7 @@ def delete_my_matches():
     if form.validate_on_submit():
         for match in kept:
             scorekeeping.delete_match(match)
+        links.forget_browser(sharing.this_browser())
         db.session.commit()
         for key in (sharing.EDIT_RIGHTS, sharing.VIEW_RIGHTS):
             session.pop(key, None)

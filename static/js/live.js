@@ -72,13 +72,26 @@
     fetch(stateUrl, { headers: { "Accept": "application/json" }, cache: "no-cache" })
       .then(function (response) {
         if (response.status === 404 || response.status === 410) {
-          // The match was deleted: nothing more will come, so stop asking.
+          // The match was deleted (404) or its view link replaced (410): nothing more will
+          // come, so stop asking and say why, in the server's words when it sent them.
           gone = true;
           window.clearInterval(timer);
           var note = root.querySelector(".live-note");
           if (note) { note.hidden = true; }
-          say("This match is no longer there.");
-          return null;
+          if (response.status === 404) {
+            say("This match is no longer there.");
+            return null;
+          }
+          var replaced = "This link was replaced by the scorekeeper. Ask them for the new link or QR code.";
+          // Said in full, however many lines it takes: this page will not change again.
+          if (status) { status.classList.add("live-ended"); }
+          // Its QR code is the old link: don't pass it on.
+          var passOn = document.querySelector(".pass-on");
+          if (passOn) { passOn.hidden = true; }
+          return response.json()
+            .then(function (body) { say((body && body.error) || replaced); })
+            .catch(function () { say(replaced); })
+            .then(function () { return null; });
         }
         if (!response.ok) { throw new Error(String(response.status)); }
         return response.json();

@@ -48,6 +48,7 @@ PAGES = [
     "/matches/{match}/players",
     "/matches/{match}/print",
     "/matches/{match}/delete",
+    "/matches/{match}/links",
     "{view}",
     "{view}/table",
     "/calculator/",

@@ -127,3 +127,11 @@ def test_a_redis_outage_never_stops_the_score_sheet(limited, caplog):
     assert response.status_code == 302
     assert client.get(response.headers["Location"]).status_code == 200
     assert any("storage" in r.getMessage().lower() for r in caplog.records), caplog.text
+
+
+def test_replacing_links_counts_as_a_write(limited):
+    client = from_address(limited(RATELIMIT_WRITES="2 per minute").test_client(), "198.51.100.1")
+    match = start_match(client, ["Ann", "Bo"])
+    assert client.post(f"/matches/{match.id}/links/view").status_code == 302
+    refused = client.post(f"/matches/{match.id}/links/edit")
+    assert refused.status_code == 429 and "Nothing was saved" in refused.get_data(as_text=True)

@@ -13,7 +13,7 @@ from alembic.migration import MigrationContext
 from flask_migrate import downgrade, upgrade
 from sqlalchemy import text
 
-from golfkeeper import create_app, scorekeeping
+from golfkeeper import create_app, links, scorekeeping
 from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.extensions import db
 from tests.conftest import TEST_DATABASE_URL
@@ -180,3 +180,50 @@ def test_matches_stored_before_missed_holes_existed_keep_counting_nothing_for_th
     with db.engine.connect() as connection:
         stored = connection.execute(text("SELECT rules FROM match")).scalar()
     assert (json.loads(stored) if isinstance(stored, str) else stored) == {"holes": 2}
+
+
+def test_matches_from_before_replaceable_links_keep_their_edit_rights_until_replaced(
+    migrated_app,
+):
+    """Migration 0006: a match stored before keeps the view token's first characters in
+    ``legacy_edit_check`` (edit rights in cookies then named the view token); the new
+    tables come and go with the match rows untouched."""
+    upgrade(revision="0005")
+    with db.engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO match (id, created_at, updated_at, first_dealer_seat, rules, "
+                "view_token, edit_token) VALUES (100, '2026-01-02 20:00:00', "
+                "'2026-01-02 20:00:00', 0, :rules, 'ViewTok3nAbc', 'EditTok3nXyz')"
+            ),
+            {"rules": '{"holes": 2, "missed_holes": "skip"}'},
+        )
+        connection.execute(
+            text("INSERT INTO player (id, match_id, seat, name) VALUES (100, 100, 0, 'Ann')")
+        )
+        connection.execute(
+            text(
+                "INSERT INTO hole_score (match_id, player_id, hole_number, points) "
+                "VALUES (100, 100, 1, 4)"
+            )
+        )
+    upgrade()
+    match = scorekeeping.get_match(100)
+    assert match.legacy_edit_check == "View"
+    assert scorekeeping.build_sheet(match).totals == (4,)
+    later = scorekeeping.start_match(["Bo", "Cy"], 0, match.house_rules)
+    db.session.commit()
+    assert later.legacy_edit_check is None
+    links.note_grant(later, "b" * 64, "started", "Chrome on Android")
+    links.replace_view_link(later)
+    db.session.commit()
+    db.session.remove()
+    downgrade(revision="0005")
+    tables = set(db.inspect(db.engine).get_table_names())
+    assert not tables & {"edit_grant", "replaced_link"}
+    with db.engine.connect() as connection:
+        rows = connection.execute(text("SELECT id, edit_token FROM match")).all()
+        assert (100, "EditTok3nXyz") in rows and len(rows) == 2
+        assert connection.execute(text("SELECT count(*) FROM hole_score")).scalar() == 1
+    upgrade()
+    assert scorekeeping.get_match(100).legacy_edit_check == "View"

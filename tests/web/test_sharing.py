@@ -185,7 +185,7 @@ def test_one_helper_loads_a_match_with_the_right_it_needs(app, match):
         assert sharing.match_or_404(match.id).id == match.id
         with pytest.raises(sharing.NoEditRight):
             sharing.match_or_404(match.id, write=True)
-        sharing.grant_edit(match)
+        sharing.grant_edit(match, "started")
         whole = sharing.match_or_404(match.id, write=True, whole=True)
         assert [p.name for p in sorted(whole.players, key=lambda p: p.seat)] == ["Ann", "Bo", "Cy"]
 
@@ -308,7 +308,7 @@ def test_the_cookie_stays_small_with_the_most_rights_remembered(app, client):
         matches = db.session.execute(db.select(Match).order_by(Match.id)).scalars().all()
 
         for match in matches:
-            sharing.grant_edit(match)
+            sharing.grant_edit(match, "started")
         assert len(sharing.remembered_ids()) == sharing.MAX_REMEMBERED
         assert not sharing.may_write(matches[0]) and sharing.may_write(matches[-1])
         cookie = app.session_interface.get_signing_serializer(app).dumps(dict(session))
@@ -323,9 +323,9 @@ def test_rights_kept_in_a_cookie_from_before_they_were_one_string_still_count(ap
         db.session.add(match)
         db.session.commit()
 
-        session[sharing.EDIT_RIGHTS] = [f"{match.id}:{match.view_token[: sharing.CHECK_CHARS]}"]
+        session[sharing.EDIT_RIGHTS] = [f"{match.id}:{match.view_token[:4]}~{match.edit_token[:4]}"]
         assert sharing.may_write(match)
-        sharing.grant_view(Match(id=match.id + 1, view_token="zzzzzz"))
+        sharing.grant_view(Match(id=match.id + 1, view_token="zzzzzz", edit_token="yyyyyy"))
         assert sharing.may_write(match) and isinstance(session[sharing.VIEW_RIGHTS], str)
 
 

@@ -5,6 +5,7 @@
 - ``roster``: the players
 - ``history``: the history and undo; finishing, reopening, deleting
 - ``transfer``: export and import
+- ``links``: the devices that may keep score, replacing the view or edit link
 - ``printing``: the sheet on paper
 - ``share_address``: which of this computer's addresses the share links name
 - ``common``: loading a match for a write, committing, the error pages of a write
@@ -12,6 +13,7 @@
 
 from golfkeeper.matches.views import (  # noqa: F401  (each registers its routes)
     history,
+    links,
     printing,
     roster,
     share_address,

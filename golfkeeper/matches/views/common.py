@@ -25,7 +25,10 @@ def match_for_writing(match_id: int) -> Match:
     if request.method == "POST":
         # Lock before reading, so the checks below and the write are one transaction.
         scorekeeping.lock_match(match_id)
-    return sharing.match_or_404(match_id, write=True, whole=True)
+    match = sharing.match_or_404(match_id, write=True, whole=True)
+    if request.method == "POST":
+        sharing.note_writing(match)  # committed with the write, or rolled back with it
+    return match
 
 
 def commit_change(change: Callable[[], object]) -> ScorekeepingError | None:

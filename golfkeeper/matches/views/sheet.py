@@ -101,7 +101,7 @@ def scorecard(match_id: int):
         return redirect(url_for("live.view", token=head.view_token))
     return page_cache.match_page(
         "scorecard",
-        (head.id, head.view_token, head.version, share_address.page_key()),
+        (head.id, head.view_token, head.edit_token, head.version, share_address.page_key()),
         lambda: _render_sheet(sharing.match_or_404(match_id, whole=True))[0],
         keep=not drafts.has_drafts(head.id),
     )

@@ -161,8 +161,8 @@ def new():
             db.session.rollback()
             form.roster_errors.append(error.message)
         else:
+            sharing.grant_edit(match, "started")
             db.session.commit()
-            sharing.grant_edit(match)
             if drawn:
                 flash(f"The app drew for it: {names[seat]} deals first.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
@@ -176,8 +176,8 @@ def play_again(match_id: int):
     match = match_for_writing(match_id)
     posted_action()
     rematch = scorekeeping.start_rematch(match)
+    sharing.grant_edit(rematch, "started")
     db.session.commit()
-    sharing.grant_edit(rematch)
     dealer = scorekeeping.build_sheet(rematch).holes[0].dealer
     flash(f"A new match with the same players and rules: {dealer.name} deals first.")
     return redirect(url_for("matches.scorecard", match_id=rematch.id))

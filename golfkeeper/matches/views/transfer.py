@@ -70,8 +70,8 @@ def import_match():
             db.session.rollback()
             form.file.errors = [*form.file.errors, export.INCONSISTENT]
         else:
+            sharing.grant_edit(match, "imported")
             db.session.commit()
-            sharing.grant_edit(match)
             flash(f"Imported as {match.title}.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
     status = 422 if form.is_submitted() else 200
