@@ -17,9 +17,10 @@ THEME_COLOR = "#1f6f43"
 THEME_COLOR_DARK = "#3fa36d"
 BACKGROUND_COLOR = "#f7f7f2"
 
-# Pages that open without a connection: kept at install, refreshed whenever opened online.
-# Score sheets are never kept: an old copy would show old scores as if they were current.
-KEPT_PAGES = ("main.offline", "rulebook.rules", "calculator.calculator")
+# Pages that open without a connection: kept at install, and any page under them is kept
+# again whenever opened online. Score sheets are never kept: an old copy would show old
+# scores as if they were current (the offline page says so instead).
+KEPT_PAGES = ("rulebook.rules", "calculator.calculator")
 
 
 @bp.get("/manifest.webmanifest")
@@ -72,7 +73,7 @@ def shell_urls() -> list[str]:
     """The URLs the service worker keeps when it installs: each asset at its content-hash
     URL (so a release with a changed file keeps the new one), then the kept pages."""
     assets = [url_for("static", filename=name) for name in shell_assets()]
-    return assets + [url_for(endpoint) for endpoint in KEPT_PAGES]
+    return assets + [url_for("main.offline")] + [url_for(endpoint) for endpoint in KEPT_PAGES]
 
 
 @bp.get("/sw.js")
@@ -88,7 +89,7 @@ def service_worker():
         "main/sw.js",
         version=version,
         shell=urls,
-        kept_pages=[url_for(endpoint) for endpoint in KEPT_PAGES[1:]],
+        kept_pages=[url_for(endpoint) for endpoint in KEPT_PAGES],
         offline_url=url_for("main.offline"),
     )
     response = Response(script, mimetype="text/javascript")

@@ -113,7 +113,8 @@
   });
 
   window.addEventListener("online", function () {
-    if (waiting) { send(); }
+    // What the fields hold now: a score corrected while offline is the one sent.
+    if (waiting && keep(typed())) { send(); }
   });
 
   // --- Kept scores found when the form opens.

@@ -3,8 +3,9 @@ certificate authority in front of gunicorn (two workers, started by deploy/start
 Chromium opening one HTTPS address.
 
 Needs ``caddy`` (``apt-get install -y caddy``), and ``certutil`` (``libnss3-tools``) for
-the offline test: skipped without them, unless GOLFKEEPER_REQUIRE_CADDY=1 (CI sets it). Runs on the PostgreSQL server in
-GOLFKEEPER_TEST_DATABASE_URL when that is set, else on a SQLite file.
+the offline test: skipped without them, unless GOLFKEEPER_REQUIRE_CADDY=1 (CI sets it).
+Runs on the PostgreSQL server in GOLFKEEPER_TEST_DATABASE_URL when that is set, else on a
+SQLite file.
 """
 
 from __future__ import annotations
