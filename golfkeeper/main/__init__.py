@@ -4,4 +4,4 @@ from flask import Blueprint
 
 bp = Blueprint("main", __name__)
 
-from golfkeeper.main import privacy, views  # noqa: E402,F401
+from golfkeeper.main import app_shell, privacy, views  # noqa: E402,F401

@@ -96,7 +96,7 @@ def test_the_403_page_and_a_form_with_errors_pass_too(browser, page, live_server
     page.goto(f"{live_server.url}/matches/{table['match']}")
     page.get_by_label("Ann", exact=True).fill("abc")
     page.get_by_role("button", name="Save hole 2").click()
-    assert page.locator('[role="alert"]').first.is_visible()
+    page.locator('[role="alert"]').first.wait_for()
     assert violations(page) == []
     page.goto(f"{live_server.url}/matches/new")
     page.get_by_role("button", name="Start the match").click()

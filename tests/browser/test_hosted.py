@@ -2,9 +2,10 @@
 certificate authority in front of gunicorn (two workers, started by deploy/start.sh), and
 Chromium opening one HTTPS address.
 
-Needs ``caddy`` (``apt-get install -y caddy``): skipped without it, unless
-GOLFKEEPER_REQUIRE_CADDY=1 (CI sets it). Runs on the PostgreSQL server in
-GOLFKEEPER_TEST_DATABASE_URL when that is set, else on a SQLite file.
+Needs ``caddy`` (``apt-get install -y caddy``), and ``certutil`` (``libnss3-tools``) for
+the offline test: skipped without them, unless GOLFKEEPER_REQUIRE_CADDY=1 (CI sets it).
+Runs on the PostgreSQL server in GOLFKEEPER_TEST_DATABASE_URL when that is set, else on a
+SQLite file.
 """
 
 from __future__ import annotations
@@ -255,3 +256,105 @@ def test_one_https_address_serves_the_whole_table(browser, hosted_stack):
         chromium.close()
     log = hosted_stack["log"].read_text()
     assert "event=request" in log and "path=/m/<token>" in log
+
+
+def trust_caddy_root(tmp_path: Path) -> Path:
+    """A home folder whose NSS database (which Chromium on Linux reads) trusts the root
+    certificate Caddy made for ``tls internal``; needs ``certutil`` (libnss3-tools)."""
+    certutil = shutil.which("certutil")
+    if certutil is None:
+        message = "certutil not found: install it with `apt-get install -y libnss3-tools`"
+        if os.environ.get("GOLFKEEPER_REQUIRE_CADDY") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    root = tmp_path / "caddy-data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
+    home = tmp_path / "chromium-home"
+    nssdb = home / ".pki" / "nssdb"
+    nssdb.mkdir(parents=True)
+    subprocess.run([certutil, "-N", "-d", f"sql:{nssdb}", "--empty-password"], check=True)
+    subprocess.run(
+        [certutil, "-A", "-d", f"sql:{nssdb}", "-n", "caddy-local", "-t", "C,,", "-i", str(root)],
+        check=True,
+    )
+    return home
+
+
+def test_the_hosted_app_installs_and_keeps_working_offline(browser, hosted_stack, tmp_path):
+    url = hosted_stack["url"]
+    resolve = f"--host-resolver-rules=MAP {HOST} 127.0.0.1"
+    # As a phone trusts the hosted address's certificate: Chromium registers no service
+    # worker, and offers no install, for a certificate it does not trust.
+    home = trust_caddy_root(tmp_path)
+    # A profile on disk: Chromium offers no install in an incognito-like context.
+    context = browser.browser_type.launch_persistent_context(
+        tmp_path / "profile",
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, resolve],
+        env={**os.environ, "HOME": str(home)},
+        viewport=PHONE,
+        is_mobile=True,
+        has_touch=True,
+    )
+    try:
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+
+        # The service worker installs and takes over the pages of the site.
+        page.goto(f"{url}/rules/")
+        scope = page.evaluate(
+            "Promise.race([navigator.serviceWorker.ready.then(r => r.scope),"
+            " new Promise(done => setTimeout(() => done('no worker within 15 s'), 15000))])"
+        )
+        assert scope == f"{url}/"
+        page.reload()
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        # Chromium's own check of the manifest, icons and worker: nothing stops installing.
+        cdp = context.new_cdp_session(page)
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert errors == [], errors
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [] and manifest["url"] == f"{url}/manifest.webmanifest"
+
+        start_match(page, url, "Ann", "Bo")
+        sheet_url = page.url
+
+        # Offline: the rulebook and the calculator open; a score sheet is not shown old.
+        context.set_offline(True)
+        page.goto(f"{url}/rules/")
+        assert page.get_by_role("heading", level=1).inner_text() != ""
+        assert "No connection" not in page.inner_text("main")
+        page.goto(f"{url}/calculator/")
+        assert page.locator("form").count() > 0
+        assert "No connection" not in page.inner_text("main")
+        page.goto(sheet_url)
+        assert "This phone is offline" in page.inner_text("main")
+        screenshot(page, "hosted-offline-sheet")
+
+        # A hole typed offline is sent once the connection is back, once.
+        context.set_offline(False)
+        page.goto(sheet_url)
+        page.get_by_label("Ann", exact=True).fill("7")
+        page.get_by_label("Bo", exact=True).fill("3")
+        context.set_offline(True)
+        page.get_by_role("button", name="Save hole 1").click()
+        page.locator("[data-not-sent]").filter(has_text="Not sent: no connection").wait_for()
+        context.set_offline(False)
+        page.get_by_text("Hole 1 saved.").wait_for()
+        assert totals(page) == {"Ann": "7", "Bo": "3"}
+        page.goto(f"{sheet_url}/history")
+        history = page.inner_text("ol.history")
+        assert history.count("Ann: 7 entered") == 1 and history.count("Bo: 3 entered") == 1
+
+        # Over plain HTTP (as to a LAN address) no worker is registered and the pages work.
+        # By number: the HTTPS name has told this browser to use HTTPS only (HSTS).
+        lan = context.new_page()
+        lan.goto(f"{hosted_stack['plain_url'].replace(HOST, '127.0.0.1')}/rules/")
+        lan.wait_for_load_state("load")
+        lan.wait_for_timeout(500)
+        assert lan.locator("h1").count() == 1
+        assert (
+            lan.evaluate("navigator.serviceWorker === undefined")
+            or lan.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+        )
+    finally:
+        context.close()

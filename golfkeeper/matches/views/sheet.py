@@ -173,6 +173,9 @@ def _record_hole(match: Match, hole_number: int, form):
     """Record the hole from a valid form and go back to the score sheet; None when the
     service refused it (why is on the form), the conflict page when the hole changed."""
     version_before = match.version
+    # A form opened before the hole was saved, that would change nothing: most likely the
+    # same save sent again after its answer was lost (kept-scores.js resends it).
+    seen_older = form.version.data != scorekeeping.hole_version(match, hole_number)
     try:
         scorekeeping.record_hole(
             match,
@@ -200,11 +203,12 @@ def _record_hole(match: Match, hole_number: int, form):
     elif scorekeeping.build_sheet(match).is_complete:
         note = " Every hole is recorded: check the score sheet, then finish the match."
     # The service raises the match's version only when a value changed.
-    saved = (
-        f"Hole {hole_number} saved."
-        if match.version != version_before
-        else f"Nothing changed on hole {hole_number}."
-    )
+    if match.version != version_before:
+        saved = f"Hole {hole_number} saved."
+    elif seen_older:
+        saved = f"Hole {hole_number} was already saved with these scores: nothing saved twice."
+    else:
+        saved = f"Nothing changed on hole {hole_number}."
     flash(f"{saved}{note}{drafts.kept_note(match, hole_number + 1)}")
     return redirect(url_for("matches.scorecard", match_id=match.id))
 

@@ -1,0 +1,213 @@
+// A hole's scores survive a save sent while the connection drops. Pressing Save keeps
+// what was typed in this phone's localStorage (keyed by the form's address, so by match
+// and hole, with the hole's version the form was opened with), then sends the form with
+// fetch:
+// - any answer from the server clears the kept copy; a save goes on to the score sheet as
+//   a normal post would; a refusal (422, the 409 compare page, 400) is sent again as a
+//   normal post, which saves nothing, so the page shows exactly what it would without
+//   this script;
+// - no answer leaves the page as it is with a line by the save button; when the browser
+//   is online again the form is sent once more, by itself.
+// A form opened later (Back, reload, another visit) offers kept scores again: put them
+// back (with their version, so a hole saved meanwhile gets the compare page) or discard.
+// Without this script, or without localStorage, the form posts as it always did.
+(function () {
+  "use strict";
+
+  var PREFIX = "golfkeeper-kept:";
+  var form = document.querySelector("form.hole-form[data-keep-scores]");
+  var notice = form && form.querySelector("[data-not-sent]");
+  if (!form || !notice || !window.fetch || !storageWorks()) { return; }
+  var key = PREFIX + new URL(form.action, location.href).pathname;
+  var sending = false;
+  var waiting = false;  // sent and not answered: send again when the browser is online
+
+  function storageWorks() {
+    try {
+      localStorage.setItem(PREFIX + "probe", "1");
+      localStorage.removeItem(PREFIX + "probe");
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  // Every field the form would send, as {name: [values]}, but its CSRF token: the page
+  // the scores are put back on has a token of its own.
+  function typed() {
+    var values = {};
+    new FormData(form).forEach(function (value, name) {
+      if (name === "csrf_token" || typeof value !== "string") { return; }
+      (values[name] = values[name] || []).push(value);
+    });
+    return values;
+  }
+
+  function kept() {
+    try {
+      var draft = JSON.parse(localStorage.getItem(key) || "null");
+      return draft && draft.values ? draft : null;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function keep(values) {
+    try {
+      localStorage.setItem(key, JSON.stringify({ values: values, at: Date.now() }));
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  function forget() {
+    try { localStorage.removeItem(key); } catch (error) { /* nothing kept to forget */ }
+  }
+
+  function say(text) {
+    notice.textContent = text;
+    notice.hidden = !text;
+  }
+
+  // Leaving the page no longer loses anything: unsaved.js need not ask.
+  function letGo() { form.setAttribute("data-unsaved", "ignore"); }
+
+  function send() {
+    if (sending) { return; }
+    sending = true;
+    waiting = false;
+    say("Sending…");
+    fetch(form.action, {
+      method: "POST",
+      body: new FormData(form),
+      credentials: "same-origin",
+      redirect: "manual",
+    }).then(function (response) {
+      forget();
+      letGo();
+      if (response.type === "opaqueredirect") {
+        // Saved: the server's redirect goes to the score sheet, with its "saved" line.
+        location.assign(form.getAttribute("data-saved-url"));
+      } else {
+        form.submit();
+      }
+    }, function () {
+      sending = false;
+      waiting = true;
+      say(navigator.onLine
+        ? "Not sent: the app did not answer. Your scores are kept on this phone; press Save again."
+        : "Not sent: no connection. Your scores are kept on this phone; they are sent when the connection is back.");
+    });
+  }
+
+  form.addEventListener("submit", function (event) {
+    var button = event.submitter;
+    if (button && button.hasAttribute("formaction")) { return; }  // the calculator trip
+    if (!keep(typed())) { return; }  // storage full: a normal post
+    event.preventDefault();
+    letGo();
+    var offer = form.querySelector("[data-kept-offer]");
+    if (offer) { offer.remove(); }
+    send();
+  });
+
+  window.addEventListener("online", function () {
+    // What the fields hold now: a score corrected while offline is the one sent.
+    if (waiting && keep(typed())) { send(); }
+  });
+
+  // --- Kept scores found when the form opens.
+  function fields(name) {
+    return Array.prototype.filter.call(form.elements, function (field) {
+      return field.name === name;
+    });
+  }
+
+  function valueOf(draft, name) {
+    return (draft.values[name] || [""])[0];
+  }
+
+  function putBack(draft) {
+    Array.prototype.forEach.call(form.elements, function (field) {
+      if (!field.name || field.name === "csrf_token" || field.type === "submit") { return; }
+      var values = draft.values[field.name] || [];
+      if (field.type === "checkbox" || field.type === "radio") {
+        field.checked = values.indexOf(field.value) !== -1;
+      } else if (field.name in draft.values || field.type !== "hidden") {
+        field.value = values[0] || "";
+      }
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
+
+  // What differs from the form as the server filled it in (the hole as saved now).
+  function differences(draft) {
+    var lines = [];
+    Object.keys(draft.values).forEach(function (name) {
+      if (name === "version" || name === "editing") { return; }
+      var field = fields(name)[0];
+      if (!field || field.type === "hidden") { return; }
+      var value = valueOf(draft, name);
+      var now = field.type === "checkbox" ? (field.checked ? field.value : "") : field.value;
+      if (value === now) { return; }
+      var label = field.id && form.querySelector('label[for="' + field.id + '"]');
+      var shown = value;
+      if (field.tagName === "SELECT") {
+        var option = Array.prototype.find.call(field.options, function (o) { return o.value === value; });
+        shown = option ? option.textContent.trim() : value;
+      }
+      if (field.type !== "checkbox") {
+        lines.push((label ? label.textContent.trim() : name) + " " + (shown || "blank"));
+      }
+    });
+    return lines;
+  }
+
+  function offer(draft, lines) {
+    var box = document.createElement("div");
+    box.className = "kept-offer";
+    box.setAttribute("data-kept-offer", "");
+    box.setAttribute("role", "status");
+    var at = new Date(draft.at);
+    var text = document.createElement("p");
+    text.textContent = "Not sent yet: this phone kept scores typed at " +
+      at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) + ": " +
+      lines.join(", ") + "." +
+      (valueOf(draft, "version") !== fields("version")[0].value
+        ? " The hole was saved since: check them before saving."
+        : "");
+    var restore = document.createElement("button");
+    restore.type = "button";
+    restore.className = "button primary small";
+    restore.textContent = "Put them back";
+    var discard = document.createElement("button");
+    discard.type = "button";
+    discard.className = "button small";
+    discard.textContent = "Discard";
+    restore.addEventListener("click", function () {
+      putBack(draft);
+      box.remove();
+      say("Kept scores put back: press Save to send them.");
+    });
+    discard.addEventListener("click", function () {
+      forget();
+      box.remove();
+    });
+    var actions = document.createElement("div");
+    actions.className = "offer-actions";
+    actions.append(restore, discard);
+    box.append(text, actions);
+    form.insertBefore(box, form.querySelector(".hole-fields"));
+  }
+
+  var draft = kept();
+  if (draft) {
+    var lines = differences(draft);
+    if (lines.length) {
+      offer(draft, lines);
+    } else {
+      forget();  // the hole is saved as it was typed: nothing left to send
+    }
+  }
+})();

@@ -1,0 +1,69 @@
+// golfkeeper's service worker (served at /sw.js, hosted over HTTPS only). It keeps the app
+// shell (styles, scripts, icons, the offline page) and the rulebook and calculator pages,
+// so they open without a connection. It never answers a form that saves (only GETs pass
+// through it) and never keeps a score sheet: an old copy would show old scores as current.
+"use strict";
+
+var VERSION = {{ version|tojson }};
+var SHELL = "golfkeeper-shell-" + VERSION;
+var PAGES = "golfkeeper-pages-" + VERSION;
+var SHELL_URLS = {{ shell|tojson }};
+var KEPT_PAGES = {{ kept_pages|tojson }};  // path prefixes
+var NOT_KEPT = ["/rules/table/"];  // a match's own table rules belong with the match
+var OFFLINE_URL = {{ offline_url|tojson }};
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(
+    caches.open(SHELL).then(function (cache) { return cache.addAll(SHELL_URLS); })
+      .then(function () { return self.skipWaiting(); })
+  );
+});
+
+// A new release's worker drops the caches of the one before.
+self.addEventListener("activate", function (event) {
+  event.waitUntil(
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) {
+        return name.indexOf("golfkeeper-") === 0 && name !== SHELL && name !== PAGES;
+      }).map(function (name) { return caches.delete(name); }));
+    }).then(function () { return self.clients.claim(); })
+  );
+});
+
+function startsWithAny(path, prefixes) {
+  return prefixes.some(function (prefix) { return path.indexOf(prefix) === 0; });
+}
+
+// Network first: a page opened online is kept (replacing the older copy); offline, the
+// kept copy, else the offline page.
+function keptPage(request) {
+  return fetch(request).then(function (response) {
+    if (response.ok) {
+      var copy = response.clone();
+      caches.open(PAGES).then(function (cache) { return cache.put(request, copy); });
+    }
+    return response;
+  }, function () {
+    return caches.match(request).then(function (kept) {
+      return kept || caches.match(OFFLINE_URL);
+    });
+  });
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  var url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) { return; }
+  if (url.pathname.indexOf("/static/") === 0) {
+    // Asset URLs carry their content hash: a kept copy is the right one.
+    event.respondWith(caches.match(request).then(function (kept) {
+      return kept || fetch(request);
+    }));
+  } else if (request.mode === "navigate") {
+    if (startsWithAny(url.pathname, KEPT_PAGES) && !startsWithAny(url.pathname, NOT_KEPT)) {
+      event.respondWith(keptPage(request));
+    } else {
+      event.respondWith(fetch(request).catch(function () { return caches.match(OFFLINE_URL); }));
+    }
+  }
+});

@@ -1,0 +1,136 @@
+"""A hole saved while the Wi-Fi drops, at phone size (390x844): the scores stay on the
+page and on the phone, are sent once when the connection is back, are offered again when
+the form is opened again, and a save whose answer was lost is not saved twice."""
+
+from __future__ import annotations
+
+import re
+
+from golfkeeper.extensions import db
+from golfkeeper.models import MatchChange
+from tests.browser.conftest import screenshot
+from tests.browser.test_match_in_browser import no_horizontal_scroll, standings, start
+
+NOT_SENT = "[data-not-sent]"
+
+
+def history_lines(server) -> int:
+    with server.app.app_context():
+        return db.session.scalar(db.select(db.func.count()).select_from(MatchChange))
+
+
+def type_scores(page, scores: dict[str, str]) -> None:
+    for name, points in scores.items():
+        page.get_by_label(name, exact=True).fill(points)
+
+
+def test_a_save_sent_offline_stays_on_the_page_and_is_sent_once_back_online(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    sheet_url = page.url
+    type_scores(page, {"Ann": "7", "Bo": "3"})
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Save hole 1").click()
+
+    notice = page.locator(NOT_SENT)
+    notice.filter(has_text="Not sent: no connection").wait_for()
+    assert "Your scores are kept on this phone" in notice.inner_text()
+    assert page.url == sheet_url
+    assert page.get_by_label("Ann", exact=True).input_value() == "7"
+    assert page.get_by_label("Bo", exact=True).input_value() == "3"
+    assert history_lines(live_server) == 0
+    assert no_horizontal_scroll(page)
+    screenshot(page, "kept-scores-not-sent")
+
+    page.context.set_offline(False)
+    page.get_by_text("Hole 1 saved.").wait_for()
+    assert history_lines(live_server) == 2  # Ann's score and Bo's, once each
+    assert [(name, total) for _, name, total in standings(page)] == [("Bo", "3"), ("Ann", "7")]
+    # Nothing is left on the phone to offer again.
+    page.reload()
+    assert page.locator("[data-kept-offer]").count() == 0
+    assert page.evaluate("Object.keys(localStorage).length") == 0
+
+
+def test_scores_kept_offline_are_offered_again_when_the_form_opens(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    sheet_url = page.url
+    type_scores(page, {"Ann": "7", "Bo": "-2"})
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Save hole 1").click()
+    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    page.close()  # the phone went to sleep, or the tab was closed, before the Wi-Fi came back
+
+    page.context.set_offline(False)
+    again = page.context.new_page()
+    again.goto(sheet_url)
+    offer = again.locator("[data-kept-offer]")
+    assert re.search(
+        r"Not sent yet: this phone kept scores typed at .*: Ann 7, Bo -2\.", offer.inner_text()
+    )
+    assert again.get_by_label("Ann", exact=True).input_value() == ""  # not filled in unasked
+    assert no_horizontal_scroll(again)
+    screenshot(again, "kept-scores-offered")
+
+    offer.get_by_role("button", name="Put them back").click()
+    assert again.get_by_label("Ann", exact=True).input_value() == "7"
+    assert again.get_by_label("Bo", exact=True).input_value() == "-2"
+    assert history_lines(live_server) == 0
+    again.get_by_role("button", name="Save hole 1").click()
+    again.get_by_text("Hole 1 saved.").wait_for()
+    assert history_lines(live_server) == 2
+
+
+def test_kept_scores_can_be_discarded(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    type_scores(page, {"Ann": "4", "Bo": "5"})
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Save hole 1").click()
+    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    page.context.set_offline(False)
+    page.get_by_text("Hole 1 saved.").wait_for()
+    # A second save kept while offline, then thrown away.
+    type_scores(page, {"Ann": "1", "Bo": "1"})
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Save hole 2").click()
+    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    url = page.url
+    page.close()
+    page.context.set_offline(False)
+    again = page.context.new_page()
+    again.goto(url)
+    again.locator("[data-kept-offer]").get_by_role("button", name="Discard").click()
+    again.reload()
+    assert again.locator("[data-kept-offer]").count() == 0
+    assert history_lines(live_server) == 2
+
+
+def test_a_save_whose_answer_was_lost_is_not_saved_twice(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    type_scores(page, {"Ann": "6", "Bo": "0"})
+
+    def answer_lost(route):
+        if route.request.method == "POST":
+            route.fetch(max_redirects=0)  # the server gets the save...
+            route.abort("internetdisconnected")  # ...and its answer never arrives
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/matches/\d+/holes/1$"), answer_lost)
+    page.get_by_role("button", name="Save hole 1").click()
+    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    assert "press Save again" in page.locator(NOT_SENT).inner_text()
+    assert history_lines(live_server) == 2
+    page.unroute(re.compile(r"/matches/\d+/holes/1$"))
+
+    page.get_by_role("button", name="Save hole 1").click()
+    page.get_by_text("Hole 1 was already saved with these scores: nothing saved twice.").wait_for()
+    assert history_lines(live_server) == 2
+    assert no_horizontal_scroll(page)
+    screenshot(page, "kept-scores-already-saved")
+
+
+def test_no_service_worker_is_registered_over_plain_http(page, live_server):
+    page.goto(live_server.url + "/rules/", wait_until="load")
+    page.wait_for_timeout(500)
+    assert page.evaluate("location.protocol") == "http:"
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
