@@ -266,9 +266,8 @@ def build_sheet(match: Match) -> ScoreSheet:
     )
 
 
-def missing_scores(match: Match, hole_number: int) -> list[Player]:
+def missing_scores(sheet: ScoreSheet, hole_number: int) -> list[Player]:
     """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
-    sheet = build_sheet(match)
     row = sheet.holes[hole_number - 1]
     return [
         player
