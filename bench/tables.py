@@ -28,7 +28,10 @@ One run prints, for one database:
   with the compressed timings and ``--pace-tables`` tables;
 * requests and bytes (as sent, br or gzip) per save, and the largest gunicorn worker's
   memory after the mix;
-* the uncached render time of every page of the largest match (8 players, 36 holes).
+* in process (alone with ``--in-process``): the uncached render time of every page of the
+  largest match (8 players, 36 holes), the calculator result, the matches page and a poll
+  with no change next to "hello" through the test client, and the score sheets built per
+  save.
 
 Needs gunicorn (requirements-dev.txt). Other work on the machine moves the absolute
 numbers; the ratios to "hello" are taken within each round.
@@ -561,32 +564,74 @@ def pace(tables: list[Table], questions: list[str], seconds: float) -> list[floa
 
 
 # ---------------------------------------------------------------------------------------
-# In process: the largest match's pages rendered afresh
+# In process: the largest match's pages rendered afresh, rates next to "hello", sheet builds
 
 
-def render_times(env: dict[str, str], repeats: int = 15) -> dict[str, float]:
-    """Median ms of each page of an 8-player 36-hole match, with nothing kept."""
+def _seed_largest(app) -> tuple[int, str, str]:
+    """An 8-player 36-hole match, 35 holes saved and 12 of them corrected: (id, view
+    token, edit token)."""
+    from golfkeeper import scorekeeping
+    from golfkeeper.engine.house_rules import PRESETS
+    from golfkeeper.extensions import db
+
+    with app.app_context():
+        rules = PRESETS["main"].rules.replace(holes=HOLES)
+        names = [f"Player {n}" for n in range(1, 9)]
+        match = scorekeeping.start_match(names, 0, rules, name="Eight for 36")
+        db.session.flush()
+        for hole in range(1, HOLES):
+            points = {p.id: (hole * 3 + p.seat) % 14 - 2 for p in match.players}
+            scorekeeping.record_hole(match, hole, points)
+        for hole in range(1, HOLES, 3):
+            points = {p.id: (hole * 5 + p.seat) % 14 - 2 for p in match.players}
+            scorekeeping.record_hole(match, hole, points, reason="Recounted")
+        db.session.commit()
+        return match.id, match.view_token, match.edit_token
+
+
+def _median_ms(repeats: int, call, *args, **kwargs) -> float:
+    """Median CPU ms of ``call(*args, **kwargs)`` over ``repeats`` calls after 3 unmeasured:
+    this process's CPU time, which the other work on a busy machine moves far less than
+    the time on the clock (a request here never waits for another process)."""
+    times = []
+    for _ in range(repeats + 3):
+        started = time.process_time()
+        call(*args, **kwargs)
+        times.append((time.process_time() - started) * 1000)
+    return statistics.median(times[3:])
+
+
+def _profiled(call, *args):
+    """``call(*args)`` under cProfile: (what it returned, its pstats.Stats). The count of
+    Python function calls it made is the same from run to run, however busy the machine."""
+    import cProfile
+    import pstats
+
+    profile = cProfile.Profile()
+    profile.enable()
+    result = call(*args)
+    profile.disable()
+    return result, pstats.Stats(profile)
+
+
+def in_process(env: dict[str, str], repeats: int = 15) -> dict:
+    """Figures taken through the test client in this process, where the machine's other
+    work moves them least: ``render`` (median CPU ms of each page of the 8 x 36 match with
+    nothing kept, and the Python function calls of one such render), ``rates``
+    (requests/s of a page as a browser keeps asking for it, over a bare Flask "hello"
+    timed the same way in turns: median of 5 turns) and ``builds`` (score sheets built by
+    one save of a hole, and by the score sheet it leads to)."""
     saved = dict(os.environ)
     os.environ.update(env)
     try:
-        from golfkeeper import create_app, scorekeeping
-        from golfkeeper.engine.house_rules import PRESETS
-        from golfkeeper.extensions import cache, db
+        from flask import Flask
+
+        from golfkeeper import create_app
+        from golfkeeper.extensions import cache
+        from golfkeeper.scorekeeping import sheet
 
         app = create_app()
-        with app.app_context():
-            rules = PRESETS["main"].rules.replace(holes=36)
-            names = [f"Player {n}" for n in range(1, 9)]
-            match = scorekeeping.start_match(names, 0, rules, name="Eight for 36")
-            db.session.flush()
-            for hole in range(1, 36):
-                points = {p.id: (hole * 3 + p.seat) % 14 - 2 for p in match.players}
-                scorekeeping.record_hole(match, hole, points)
-            for hole in range(1, 36, 3):
-                points = {p.id: (hole * 5 + p.seat) % 14 - 2 for p in match.players}
-                scorekeeping.record_hole(match, hole, points, reason="Recounted")
-            db.session.commit()
-            match_id, view, edit = match.id, match.view_token, match.edit_token
+        match_id, view, edit = _seed_largest(app)
         pages = {
             "score sheet": f"/matches/{match_id}",
             "live view": f"/m/{view}",
@@ -594,6 +639,7 @@ def render_times(env: dict[str, str], repeats: int = 15) -> dict[str, float]:
             "history": f"/matches/{match_id}/history",
             "players": f"/matches/{match_id}/players",
             "print": f"/matches/{match_id}/print",
+            "statistics": "/stats/",
             "export JSON": f"/matches/{match_id}/export.json",
             "export CSV": f"/matches/{match_id}/export.csv",
             "table rules": f"/rules/table/{match_id}",
@@ -603,21 +649,71 @@ def render_times(env: dict[str, str], repeats: int = 15) -> dict[str, float]:
         client = app.test_client()
         client.get(f"/m/edit/{edit}")
         client.get("/")  # shows the "can now keep score" message
-        medians = {}
-        for label, path in pages.items():
-            times = []
-            for _ in range(repeats + 3):
-                with app.app_context():
-                    cache.clear()
-                started = time.perf_counter()
-                response = client.get(path)
-                times.append((time.perf_counter() - started) * 1000)
-                assert response.status_code == 200, (path, response.status_code)
-            medians[label] = statistics.median(times[3:])
-        return medians
+
+        def fresh(path: str) -> None:
+            with app.app_context():
+                cache.clear()
+            response = client.get(path)
+            assert response.status_code == 200, (path, response.status_code)
+
+        render = {
+            label: (_median_ms(repeats, fresh, path), _profiled(fresh, path)[1].total_calls)
+            for label, path in pages.items()
+        }
+
+        hello_app = Flask("hello")
+        hello_app.get("/")(lambda: "hello")
+        hello = hello_app.test_client()
+        # The same cookie as the golfkeeper browsers: the test client's cookie handling is
+        # a good part of a request this small, and is no cost of the app's.
+        hello.set_cookie("session", client.get_cookie("session").value)
+        follower = app.test_client()
+        state = f"/m/{view}/state"
+        etag = follower.get(state).headers["ETag"]
+        asked = {
+            "calculator result": (client, f"/calculator/?layout={LAYOUT_ARG}", {}),
+            "matches page": (client, "/matches/", {}),
+            "poll, no change": (follower, state, {"If-None-Match": etag}),
+        }
+        turns: dict[str, list[float]] = {label: [] for label in asked}
+        for _ in range(5):
+            hello_ms = _median_ms(200, hello.get, "/")
+            for label, (browser, path, headers) in asked.items():
+                turns[label].append(hello_ms / _median_ms(40, browser.get, path, headers=headers))
+        rates = {label: statistics.median(ratios) for label, ratios in turns.items()}
+
+        builds = {}
+        page = client.get(pages["score sheet"]).get_data(as_text=True)
+        action = f"/matches/{match_id}/holes/{HOLES}"
+        form = form_at(page, action)
+        form.update({name: "3" for name in form if name.startswith("player-")})
+        for label, call in (
+            ("a save", lambda: client.post(action, data=form)),
+            ("the sheet after it", lambda: client.get(pages["score sheet"])),
+        ):
+            response, profile = _profiled(call)
+            assert response.status_code in (200, 302), (label, response.status_code)
+            builds[label] = sum(
+                entry[1]  # (file, line, name) -> (primitive calls, calls, ...)
+                for (file, _, name), entry in profile.stats.items()
+                if name == "build_sheet" and file == sheet.__file__
+            )
+        return {"render": render, "rates": rates, "builds": builds}
     finally:
         os.environ.clear()
         os.environ.update(saved)
+
+
+def in_process_report(figures: dict) -> str:
+    lines = ["uncached render, 8 players x 36 holes (median CPU ms; Python calls):"]
+    lines += [
+        f"    {page:<28}{ms:6.1f}{calls:9,d}" for page, (ms, calls) in figures["render"].items()
+    ]
+    lines.append("in process, requests/s over a bare Flask hello's (median of 5 turns):")
+    lines += [f"    {label:<28}{ratio:6.2f}" for label, ratio in figures["rates"].items()]
+    lines.append("score sheets built (build_sheet calls):")
+    lines += [f"    {label:<28}{count:6d}" for label, count in figures["builds"].items()]
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------
@@ -660,13 +756,7 @@ def poll_steps(origin: Origin, tables: list[Table], count: int, log: Log) -> lis
     return steps
 
 
-def run_database(
-    label: str, database_url: str, args, folder: Path, serve=gunicorn, settings: dict | None = None
-) -> dict:
-    """Every phase on one database, each app served by ``serve`` (``gunicorn`` or
-    ``hosted``) with ``settings`` added to the environment; the figures ``report`` prints."""
-    plain = environment(folder, database_url)
-    env = {**plain, **(settings or {})}
+def migrate(env: dict[str, str]) -> None:
     subprocess.run(
         [PYTHON, "-m", "flask", "--app", "app", "db", "upgrade"],
         cwd=ROOT,
@@ -674,6 +764,16 @@ def run_database(
         check=True,
         capture_output=True,
     )
+
+
+def run_database(
+    label: str, database_url: str, args, folder: Path, serve=gunicorn, settings: dict | None = None
+) -> dict:
+    """Every phase on one database, each app served by ``serve`` (``gunicorn`` or
+    ``hosted``) with ``settings`` added to the environment; the figures ``report`` prints."""
+    plain = environment(folder, database_url)
+    env = {**plain, **(settings or {})}
+    migrate(env)
     (folder / "hello.py").write_text(HELLO_APP)
     result: dict = {"rounds": [], "server": f"gunicorn {' '.join(GUNICORN)}"}
     if serve is hosted:
@@ -725,7 +825,7 @@ def run_database(
             flush=True,
         )
         result["rounds"].append(row)
-    result["render"] = render_times(plain)
+    result["in process"] = in_process(plain)
     return result
 
 
@@ -797,9 +897,7 @@ def report(label: str, result: dict, args) -> str:
         f"at the real pace a table sends {polls + others:.1f} requests/s"
         f" ({polls:.1f} polls); tables per box: {tables}"
     )
-    render = result["render"]
-    lines.append("uncached render, 8 players x 36 holes (median ms, in process):")
-    lines += [f"    {page:<28}{ms:6.1f}" for page, ms in render.items()]
+    lines.append(in_process_report(result["in process"]))
     ratio = statistics.median(row["mix"]["rate"] / row["hello"]["rate"] for row in rounds)
     p99 = statistics.median(row["mix"]["p99"] for row in rounds)
     p95_text = f"{p95:.2f}"
@@ -829,12 +927,20 @@ def main(argv: list[str] | None = None) -> int:
         help="with --stack hosted: an empty PostgreSQL database to use (its tables are"
         " created and the benchmark's matches left in it) instead of a throwaway server",
     )
+    parser.add_argument(
+        "--in-process", action="store_true", help="only the in-process figures (SQLite)"
+    )
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
         parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
         folder = Path(tmp)
+        if args.in_process:
+            env = environment(folder, f"sqlite:///{folder / 'tables.sqlite3'}")
+            migrate(env)
+            print(in_process_report(in_process(env)))
+            return 0
         if args.stack == "hosted":
             label = "Hosted (Caddy + gunicorn + PostgreSQL)"
             with ExitStack() as servers:

@@ -24,6 +24,21 @@ MARKERS = ("circle", "square", "triangle", "diamond", "circle", "square", "trian
 DASHES = ("", "6 4", "2 3", "10 3 2 3", "", "6 4", "2 3", "10 3 2 3")
 
 
+# Each marker shape as SVG path data centred on (x, y), so a player's markers are drawn
+# as one path rather than an element each.
+_MARKER_PATHS = {
+    "circle": "M{left:.1f},{y:.1f} a3,3 0 1,0 6,0 a3,3 0 1,0 -6,0 z",
+    "square": "M{left:.1f},{top3:.1f} h6 v6 h-6 z",
+    "triangle": "M{x:.1f},{top4:.1f} l4,7 h-8 z",
+    "diamond": "M{x:.1f},{top4:.1f} l4,4 l-4,4 l-4,-4 z",
+}
+
+
+def marker_path(shape: str, x: float, y: float) -> str:
+    """SVG path data of one marker of ``shape`` (a name in ``MARKERS``) at (x, y)."""
+    return _MARKER_PATHS[shape].format(x=x, y=y, left=x - 3, top3=y - 3, top4=y - 4)
+
+
 @dataclass(frozen=True)
 class Point:
     x: float
@@ -48,6 +63,21 @@ class Series:
         return " ".join(
             f"{'M' if i == 0 else 'L'}{p.x:.1f},{p.y:.1f}" for i, p in enumerate(self.points)
         )
+
+    @property
+    def markers(self) -> str:
+        """SVG path data of a marker at every point."""
+        return " ".join(marker_path(self.marker, p.x, p.y) for p in self.points)
+
+    @property
+    def legend_marker(self) -> str:
+        """SVG path data of the marker in the legend's 34 x 12 swatch."""
+        return marker_path(self.marker, 17, 6)
+
+    @property
+    def totals_text(self) -> str:
+        """The running totals in words for the chart's table: "1: 3, 2: −1, ..."."""
+        return ", ".join(f"{p.hole_number}: {points_text(p.total)}" for p in self.points)
 
 
 @dataclass(frozen=True)

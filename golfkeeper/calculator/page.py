@@ -316,27 +316,28 @@ def _fill_links(page: CalculatorPage) -> None:
     if page.rules and page.layout is not None and page.a and page.a.score:
         base = _query(page, page.layout, comparing=False)
         name = scoring_name(page.rules)
-        for preset in PRESETS.values():
-            rules = preset.rules
-            if rules.game is not page.rules.game or _same_scoring(rules, page.rules):
-                continue
-            if any(_same_scoring(rules, other.rules) for other in _earlier(preset)):
-                continue  # presets that score alike (e.g. one last turn) are offered once
-            page.compare_choices.append(
-                (
-                    f"{name} vs {preset.name}",
-                    url_for(url, **base, compare="1", b_preset=preset.slug),
-                )
+        page.compare_choices = [
+            (
+                f"{name} vs {preset.name}",
+                url_for(url, **base, compare="1", b_preset=preset.slug),
             )
+            for preset in _presets_to_compare(scoring_rules(page.rules))
+        ]
 
 
-def _same_scoring(one: HouseRules, other: HouseRules) -> bool:
-    return scoring_rules(one) == scoring_rules(other)
-
-
-def _earlier(preset: Preset) -> list[Preset]:
-    presets = list(PRESETS.values())
-    return presets[: presets.index(preset)]
+@lru_cache(maxsize=64)
+def _presets_to_compare(scoring: HouseRules) -> tuple[Preset, ...]:
+    """The presets a layout scored under ``scoring`` (``scoring_rules`` of the rules in use)
+    can be compared with: the same game, scoring differently, and each way of scoring once
+    (presets that score alike, e.g. one last turn, are offered once)."""
+    offered: list[Preset] = []
+    seen = {scoring}
+    for preset in PRESETS.values():
+        preset_scoring = scoring_rules(preset.rules)
+        if preset.rules.game is scoring.game and preset_scoring not in seen:
+            offered.append(preset)
+        seen.add(preset_scoring)
+    return tuple(offered)
 
 
 def _hole_rules(args: MultiDict, match_link: MatchLink | None) -> HouseRules | None:

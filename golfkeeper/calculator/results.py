@@ -8,6 +8,7 @@ comparison, so templates receive every number already computed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from golfkeeper.engine.cards import CardError, Layout
 from golfkeeper.engine.house_rules import (
@@ -21,9 +22,11 @@ from golfkeeper.engine.house_rules import (
 from golfkeeper.engine.scoring import HoleScoreBounds, LayoutScore, hole_score_bounds, score_layout
 
 
+@lru_cache(maxsize=256)
 def scoring_rules(rules: HouseRules) -> HouseRules:
     """Only the switches that change a layout's score; play switches back to the main rules,
-    so a calculator link never carries rules that cannot change its result."""
+    so a calculator link never carries rules that cannot change its result. Kept per rule
+    set: a result page compares the presets with each other a hundred times."""
     return MAIN_RULES.replace(**{key: getattr(rules, key) for key in SCORING_SWITCHES})
 
 

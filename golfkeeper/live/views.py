@@ -15,6 +15,12 @@ from golfkeeper.rules_form import rules_summary
 # with no change is a 304 with no body.
 POLL_SECONDS = 1
 
+# The poll's query, built once as a Core statement: it runs on every poll of every phone,
+# and building it (and mapping its row through the ORM) cost more than running it.
+_STATE = db.select(Match.__table__.c.version, Match.__table__.c.finished_at).where(
+    Match.__table__.c.view_token == db.bindparam("token")
+)
+
 
 def _render_view(match: Match) -> str:
     sheet = scorekeeping.build_sheet(match)
@@ -86,9 +92,7 @@ def state(token: str):
     Modified when the browser's copy (its ETag) is still right."""
     if not sharing.looks_like_token(token):
         return jsonify(error=sharing.NOT_SHARED), 404
-    row = db.session.execute(
-        db.select(Match.version, Match.finished_at).where(Match.view_token == token)
-    ).one_or_none()
+    row = db.session.execute(_STATE, {"token": token}).one_or_none()
     if row is None:
         if links.was_replaced(token):
             return jsonify(error=links.REPLACED), 410

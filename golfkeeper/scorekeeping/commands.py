@@ -19,6 +19,7 @@ from golfkeeper.scorekeeping.errors import (
 )
 from golfkeeper.scorekeeping.names import check_roster
 from golfkeeper.scorekeeping.sheet import (
+    ScoreSheet,
     build_sheet,
     deal_order,
     hole_players,
@@ -125,27 +126,31 @@ def start_rematch(match: Match) -> Match:
 UNCHANGED: Any = object()
 
 
-def check_hole_up(match: Match, hole_number: int) -> None:
+def check_hole_up(match: Match, hole_number: int, sheet: ScoreSheet | None = None) -> None:
     """Refuse a hole after the first one still missing scores (``HoleNotReady``): holes
-    are recorded in order."""
-    current = build_sheet(match).current_hole
+    are recorded in order. ``sheet``: the match's score sheet, when the caller has it."""
+    current = (sheet or build_sheet(match)).current_hole
     if current and hole_number > current:
         raise HoleNotReady(hole_number, current)
 
 
-def check_hole_form(match: Match, hole_number: int, player_ids: Collection[int]) -> None:
+def check_hole_form(
+    match: Match, hole_number: int, player_ids: Collection[int], sheet: ScoreSheet | None = None
+) -> None:
     """Refuse a posted hole form before its scores are read: the hole is not up yet
     (``HoleNotReady``), the match is finished (``MatchFinished``), or the form has scores
     for players of the match no longer dealt in on the hole (``RosterChanged``).
-    ``player_ids``: the players of the match the form sent a score for."""
-    check_hole_up(match, hole_number)
+    ``player_ids``: the players of the match the form sent a score for; ``sheet``: the
+    match's score sheet, when the caller has it."""
+    sheet = sheet or build_sheet(match)
+    check_hole_up(match, hole_number, sheet)
     _ensure_open(match)
     dealt_in = {player.id for player in hole_players(match, hole_number)}
     gone = [p for p in in_seat_order(match) if p.id in player_ids and p.id not in dealt_in]
     if gone:
         # Who dealt the hole on the page that was open: the players gone still at the table.
         before, _ = deal_order(match, {player.id for player in gone})[hole_number - 1]
-        row = build_sheet(match).holes[hole_number - 1]
+        row = sheet.holes[hole_number - 1]
         raise RosterChanged(hole_number, gone, before, row.dealer, row.first_player)
 
 

@@ -199,12 +199,14 @@ def build_sheet(match: Match) -> ScoreSheet:
     went_out_ids = {note.hole_number: note.went_out_id for note in match.hole_notes}
     by_id = {player.id: player for player in seated}
     hole_numbers = range(1, match.holes + 1)
+    rules = match.house_rules
+    dealt = [[player.at_table(hole) for hole in hole_numbers] for player in players]
     per_player = [
-        [points.get((player.id, hole)) if player.at_table(hole) else None for hole in hole_numbers]
-        for player in players
+        [points.get((player.id, hole)) if dealt_in[hole - 1] else None for hole in hole_numbers]
+        for player, dealt_in in zip(players, dealt, strict=True)
     ]
     entered = per_player
-    counted = count_holes(match.house_rules, players, entered, went_out_ids, match.holes)
+    counted = count_holes(rules, players, entered, went_out_ids, match.holes)
     per_player = [[hole.scores[index] for hole in counted] for index in range(len(players))]
     running = [match_rules.running_totals(scores) for scores in per_player]
     rows = []
@@ -219,7 +221,7 @@ def build_sheet(match: Match) -> ScoreSheet:
                     Cell(
                         points=per_player[index][hole - 1],
                         running_total=running[index][hole - 1],
-                        played=player.at_table(hole),
+                        played=dealt[index][hole - 1],
                         went_out=went_out is player,
                         layout_points=entered[index][hole - 1],
                     )
@@ -260,15 +262,14 @@ def build_sheet(match: Match) -> ScoreSheet:
         current_hole=current,
         winners=tuple(match_rules.winners(totals)) if match.is_finished else (),
         subtotals=subtotals,
-        bounds=hole_score_bounds(match.house_rules),
+        bounds=hole_score_bounds(rules),
         holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
         missing=missing,
     )
 
 
-def missing_scores(match: Match, hole_number: int) -> list[Player]:
+def missing_scores(sheet: ScoreSheet, hole_number: int) -> list[Player]:
     """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
-    sheet = build_sheet(match)
     row = sheet.holes[hole_number - 1]
     return [
         player

@@ -380,6 +380,21 @@ def test_a_result_offers_comparisons_under_presets_of_the_same_game(client):
     assert not any(label.endswith("Four-card golf") for label, _ in page.links)
 
 
+def test_each_way_of_scoring_is_offered_once_and_never_the_one_in_use(client):
+    page = get(client, {"layout": "2 2 5 / 2 2 K", "preset": "one-last-turn"})
+    offered = [label for label, _ in page.links if " vs " in label]
+    # One last turn scores like the main rules: neither is offered against the other.
+    assert offered == [
+        "Main rules vs Jokers (Pagat)",
+        "Main rules vs Jokers at −5",
+        "Main rules vs Pair of twos keeps −4",
+        "Main rules vs golfcards.club's house rules",
+        "Main rules vs nwpages.net's table",
+        "Main rules vs Kings at 10",
+        "Main rules vs Two decks (5-8 players)",
+    ]
+
+
 # -- Links that reproduce a result ------------------------------------------------------
 
 

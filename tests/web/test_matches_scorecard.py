@@ -7,6 +7,7 @@ import re
 import pytest
 from sqlalchemy import event
 
+from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
@@ -264,3 +265,23 @@ def test_a_total_with_a_blank_hole_says_how_many_holes_it_misses(client):
     assert '<td class="total">13</td>' in page  # Bo's total is whole
     record(client, match, 1, [14, 13, 15, 12], editing="1")
     assert "missing" not in page_text(client.get(f"/matches/{match.id}"))
+
+
+def test_a_save_builds_the_score_sheet_once_before_and_once_after_the_write(client, monkeypatch):
+    match = start_match(client, ["Ann", "Bo", "Cy"], holes=5)
+    record(client, match, 1, [2, 3, 5])
+    built = []
+    real_init = scorekeeping.ScoreSheet.__init__
+
+    def counted(self, *args, **kwargs):
+        built.append(1)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(scorekeeping.ScoreSheet, "__init__", counted)
+    response = record(client, match, 2, [0, -1, 4])
+    assert response.status_code == 302
+    # One sheet to check the hole is up and bound its scores, one to say what is missing.
+    assert len(built) == 2
+    built.clear()
+    assert client.get(f"/matches/{match.id}/holes/2").status_code == 200
+    assert len(built) == 1

@@ -21,7 +21,7 @@ from golfkeeper.scorekeeping import MatchChanged
 def history(match_id: int):
     """Every change to the match, newest first, with the last one ready to undo (for a
     browser that keeps score; a follower only reads)."""
-    match = sharing.match_or_404(match_id, whole=True)
+    match = sharing.match_or_404(match_id)  # its players come with the history
     entries = scorekeeping.match_history(match)
     last = scorekeeping.next_to_undo(entries)
     return render_template(

@@ -52,12 +52,12 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
     return data, from_calculator
 
 
-def _hole_form(match: Match, players, **kwargs):
+def _hole_form(sheet, players, **kwargs):
     """A hole form for ``players``, within the score bounds of the match's house rules."""
     return hole_form(
         players,
-        scorekeeping.build_sheet(match).bounds,
-        went_out=match.house_rules.record_who_went_out,
+        sheet.bounds,
+        went_out=sheet.match.house_rules.record_who_went_out,
         **kwargs,
     )
 
@@ -69,13 +69,7 @@ def _render_sheet(match: Match, form=None, status: int = 200):
     if form is None and sheet.current_hole and not sheet.is_finished:
         players = scorekeeping.hole_players(match, sheet.current_hole)
         data, from_calculator = _hole_data(sheet, sheet.current_hole, players)
-        form = hole_form(
-            players,
-            sheet.bounds,
-            went_out=match.house_rules.record_who_went_out,
-            formdata=None,
-            data=data,
-        )
+        form = _hole_form(sheet, players, formdata=None, data=data)
     page = render_template(
         "matches/scorecard.html",
         sheet=sheet,
@@ -126,15 +120,15 @@ def hole(match_id: int, hole_number: int):
     match = match_for_writing(match_id)
     hole_or_404(match, hole_number)
     players = scorekeeping.hole_players(match, hole_number)
+    sheet = scorekeeping.build_sheet(match)
     try:
-        scorekeeping.check_hole_up(match, hole_number)
+        scorekeeping.check_hole_up(match, hole_number, sheet)
     except HoleNotReady as error:
         # "Use this score" for this hole: the total waits in the hole's draft.
         flash(f"{error.message} {drafts.keep_for_later(match, hole_number, players)}".rstrip())
         return redirect(url_for("matches.hole", match_id=match.id, hole_number=error.current_hole))
-    sheet = scorekeeping.build_sheet(match)
     data, from_calculator = _hole_data(sheet, hole_number, players, request.args)
-    form = _hole_form(match, players, formdata=None, data=data)
+    form = _hole_form(sheet, players, formdata=None, data=data)
     return _render_hole(sheet, hole_number, form, from_calculator=from_calculator)
 
 
@@ -145,10 +139,10 @@ def save_hole(match_id: int, hole_number: int):
     hole_or_404(match, hole_number)
     sheet = scorekeeping.build_sheet(match)
     players = scorekeeping.hole_players(match, hole_number)
-    form = _hole_form(match, players)  # keeps what was typed on the page
+    form = _hole_form(sheet, players)  # keeps what was typed on the page
     posted = [player.id for player in match.players if f"player-{player.id}" in request.form]
     try:
-        scorekeeping.check_hole_form(match, hole_number, posted)
+        scorekeeping.check_hole_form(match, hole_number, posted, sheet)
     except HoleNotReady as error:
         drafts.save_draft(match, hole_number, drafts.typed_values(players, request.form))
         form.form_errors.append(f"{error.message} What you typed is kept for it.")
@@ -197,10 +191,11 @@ def _record_hole(match: Match, hole_number: int, form):
     db.session.commit()
     drafts.clear_draft(match, hole_number)
     note = ""
-    missing = scorekeeping.missing_scores(match, hole_number)
+    sheet = scorekeeping.build_sheet(match)  # as saved now
+    missing = scorekeeping.missing_scores(sheet, hole_number)
     if missing:
         note = f" Still to enter: {', '.join(player.name for player in missing)}."
-    elif scorekeeping.build_sheet(match).is_complete:
+    elif sheet.is_complete:
         note = " Every hole is recorded: check the score sheet, then finish the match."
     # The service raises the match's version only when a value changed.
     if match.version != version_before:
