@@ -427,8 +427,13 @@ def hosted(app: str, env: dict[str, str], chdir: Path):
     options = ["--log-level", "warning"]
     application, health = (None, "/healthz") if app == APP else (app, "/")
     with (
-        stack.gunicorn_hosted(env, chdir, *options, app=application) as served,
-        stack.caddy(chdir / "caddy", served.port, health) as proxy,
+        # Logs and Caddy's data (its local authority's keys) in a folder of their own,
+        # never in the checkout that ``chdir`` may be.
+        tempfile.TemporaryDirectory(prefix="golfkeeper-hosted-") as scratch,
+        stack.gunicorn_hosted(
+            env, chdir if application else Path(scratch), *options, app=application
+        ) as served,
+        stack.caddy(Path(scratch) / "caddy", served.port, health) as proxy,
     ):
         time.sleep(0.5)  # every worker up
         yield Origin(proxy.port, proxy.tls()), served.process.pid
