@@ -198,6 +198,11 @@ class HoleForm(PostedForm):
         """The players whose score field shows nothing yet, in seat order."""
         return [p for p in self.players if not self.score_field(p)._value().strip()]
 
+    def players_to_fix(self) -> list:
+        """The players whose typed score was refused (its message is by the field), in
+        seat order: the save bar names them, and the first one's field takes the focus."""
+        return [p for p in self.players if self.score_field(p).errors]
+
     def out_of_range(self, player) -> bool:
         """Whether the score typed for ``player`` is outside the rules' possible range."""
         points = self.score_field(player).data

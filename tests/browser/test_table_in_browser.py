@@ -169,3 +169,38 @@ def test_the_statistics_table_shows_every_column_on_a_laptop(browser, live_serve
         assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
     finally:
         context.close()
+
+
+EIGHT_LONG = [
+    "Christopher Columbus-Smith",
+    "Bartholomew Throckmorton",
+    "Alexandra Wolfeschlegel",
+    "Anastasia Konstantinopoulou",
+    "Maximilian Featherstonehaugh",
+    "Grandma Josephine Abernathy",
+    "Samuel Jonathan Whitaker",
+    "Evangeline Montgomery",
+]
+
+
+def test_eight_long_names_blank_keep_the_save_bar_short(page, live_server):
+    start(page, live_server.url, EIGHT_LONG)
+    bar = page.locator(".save-bar").bounding_box()
+    assert bar and bar["height"] <= 120, bar  # two lines of names at most, not half the screen
+    assert page.locator("[data-blank-note]").text_content().startswith("Blank: Christopher")
+
+
+def test_a_refused_score_below_the_fold_is_named_by_the_save_button_and_focused(page, live_server):
+    start(page, live_server.url, EIGHT_LONG)
+    for row, name in enumerate(EIGHT_LONG[:-1]):
+        page.get_by_label(name, exact=True).fill(str(row))
+    page.get_by_label(EIGHT_LONG[-1], exact=True).fill("x")
+    page.get_by_role("button", name="Save hole 1").click()
+    note = page.locator(".save-bar .to-fix")
+    note.wait_for()
+    assert note.inner_text() == "Not saved: check Evangeline Montgomery"
+    last = page.get_by_label(EIGHT_LONG[-1], exact=True)
+    assert last.evaluate("e => e === document.activeElement")
+    box = last.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    page.screenshot(path=str(ARTIFACTS / "hole-form-refused-score.png"))  # the screen, as seen
