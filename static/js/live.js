@@ -98,16 +98,27 @@
       })
       .then(function (state) {
         if (!state) { return; }
-        if (failures >= 3) { say(""); }
+        if (failures >= 3) {
+          say("");
+          root.classList.remove("live-stalled");
+        }
         failures = 0;
         if (String(state.version) !== String(version)) { return refresh(state.version); }
       })
       .catch(function () {
         failures += 1;
-        if (failures === 3) { say("The server does not answer; still trying."); }
+        if (failures === 3) {
+          // The dot stops saying "live", and the words say whose connection it is.
+          root.classList.add("live-stalled");
+          say(navigator.onLine === false
+            ? "This phone is offline: scores update again when its Wi-Fi is back."
+            : "No answer from the scorekeeper's server; still trying.");
+        }
       })
       .then(function () { busy = false; });
   }
+
+  window.addEventListener("online", poll);
 
   timer = window.setInterval(poll, seconds * 1000);
   document.addEventListener("visibilitychange", function () {

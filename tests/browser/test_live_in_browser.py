@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import zxingcpp
 from PIL import Image
@@ -111,12 +112,25 @@ def test_the_server_down_message_goes_on_the_first_answer_and_a_deleted_match_st
         state_calls: list[str] = []
         viewer.on("request", lambda r: "/state" in r.url and state_calls.append(r.url))
 
+        live = viewer.locator("[data-live]")
         viewer.route("**/state*", lambda route: route.abort())  # the laptop is off
         for _ in range(4):
             viewer.clock.run_for(3_000)
-        expect(status).to_have_text("The server does not answer; still trying.")
+        expect(status).to_have_text("No answer from the scorekeeper's server; still trying.")
+        expect(live).to_have_class(re.compile(r"\blive-stalled\b"))  # the dot stops saying live
 
         viewer.unroute("**/state*")  # back again, and nothing new was saved
+        viewer.clock.run_for(3_000)
+        expect(status).to_have_text("")
+        expect(live).not_to_have_class(re.compile(r"\blive-stalled\b"))
+
+        viewer_context.set_offline(True)  # this phone's Wi-Fi, not the laptop
+        for _ in range(4):
+            viewer.clock.run_for(3_000)
+        expect(status).to_have_text(
+            "This phone is offline: scores update again when its Wi-Fi is back."
+        )
+        viewer_context.set_offline(False)
         viewer.clock.run_for(3_000)
         expect(status).to_have_text("")
 
