@@ -211,11 +211,21 @@ def picked_card(form: LayoutForm, position: Position) -> Card | None:
 
 @dataclass
 class RulesEntry:
-    """The rule switches read from the query string: ``rules`` (scoring switches only) or
-    ``None`` when a value is bad, and the form that shows them (errors on their fields)."""
+    """One set of rule switches read from the query string: ``rules`` (scoring switches
+    only) and the preset ``slug`` the switches show (``None``: main), or, when a value is
+    bad, ``rules`` ``None`` and the ``form`` that shows the value with its error."""
 
     rules: HouseRules | None
-    form: HouseRulesForm
+    slug: str | None = None
+    form: HouseRulesForm | None = None
+
+    def shown(self, prefix: str = "") -> HouseRulesForm:
+        """The switches as a form: the bad one with its error, or valid rules filled in
+        (the form is built only here, as the page draws valid rules once per set)."""
+        if self.form is not None:
+            return self.form
+        assert self.rules is not None
+        return HouseRulesForm(data=form_data(self.rules, self.slug), prefix=prefix)
 
 
 def read_rules(args: MultiDict, prefix: str = "") -> RulesEntry:
@@ -235,15 +245,10 @@ def read_rules(args: MultiDict, prefix: str = "") -> RulesEntry:
         form = HouseRulesForm(args, prefix=prefix)
         key = error.key if error.key in form._fields else "preset"
         form[key].errors = [*form[key].errors, _rules_message(form[key], values.get(key))]
-        return RulesEntry(None, form)
+        return RulesEntry(None, form=form)
     preset = scoring_preset(rules)
     slug = preset.slug if preset else values.get("preset")
-    return rules_entry(rules, slug if slug in PRESETS else None, prefix)
-
-
-def rules_entry(rules: HouseRules, slug: str | None, prefix: str = "") -> RulesEntry:
-    """``rules`` shown on the switches, under the preset ``slug`` (None: main)."""
-    return RulesEntry(rules, HouseRulesForm(data=form_data(rules, slug), prefix=prefix))
+    return RulesEntry(rules, slug if slug in PRESETS else None)
 
 
 def _rules_message(field, raw: str | None) -> str:

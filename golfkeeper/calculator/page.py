@@ -25,7 +25,6 @@ from golfkeeper.calculator.forms import (
     positions,
     read_grid,
     read_rules,
-    rules_entry,
     rules_switches,
     show_layout,
     source,
@@ -87,8 +86,8 @@ def picker_html(
 
 
 @lru_cache(maxsize=256)
-def _kept_rules_box(which: str, rules: HouseRules, slug: str) -> Markup:
-    return _rules_box(which, rules_entry(rules, slug, "" if which == "a" else "b_"))
+def _kept_rules_box(which: str, rules: HouseRules, slug: str | None) -> Markup:
+    return _rules_box(which, RulesEntry(rules, slug))
 
 
 def _rules_box(which: str, entry: RulesEntry) -> Markup:
@@ -99,6 +98,7 @@ def _rules_box(which: str, entry: RulesEntry) -> Markup:
         which=which,
         title="House rules" if which == "a" else "Rules B",
         name=scoring_name(entry.rules),
+        rules_form=entry.shown("" if which == "a" else "b_"),
         scoring_fields=SCORING_SWITCHES,
     )
     return Markup(page)
@@ -199,7 +199,7 @@ class CalculatorPage:
         entry = self.rules_a if which == "a" else self.rules_b
         if entry.rules is None:
             return _rules_box(which, entry)
-        return _kept_rules_box(which, entry.rules, entry.form.preset.data)
+        return _kept_rules_box(which, entry.rules, entry.slug)
 
     @property
     def match_switches(self) -> list[tuple[str, str, bool]]:

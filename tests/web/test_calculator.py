@@ -584,3 +584,26 @@ def test_the_calculator_grid_has_four_columns_in_eight_card_golf(client):
 def test_card_values_show_in_their_text_field(client):
     page = client.get("/calculator/?card_values=K:10").get_data(as_text=True)
     assert 'value="K:10"' in page
+
+
+def test_rules_drawn_once_are_not_built_as_a_form_again_but_a_bad_value_is(client, monkeypatch):
+    from golfkeeper.rules_form import HouseRulesForm
+
+    built = []
+    real_init = HouseRulesForm.__init__
+
+    def counted(self, *args, **kwargs):
+        built.append(kwargs.get("prefix", ""))
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(HouseRulesForm, "__init__", counted)
+    params = {"layout": "5 K 2 / 5 Q A", "decks": "2", "compare": "1", "b_preset": "nine-card"}
+    get(client, params)
+    built.clear()
+    page = get(client, params)
+    assert built == []  # rules A and B were drawn on the first request
+    assert page.text_of("rules-name-a") == "Two decks (5-8 players)"
+    assert page.text_of("rules-name-b") == "Nine-card golf"
+    page = get(client, {**params, "b_jokers": "lots"}, status=422)
+    assert built == ["b_"]
+    assert "“lots” is not one of the choices" in page.text_of("b_jokers-error")
