@@ -9,6 +9,7 @@ the JSON API strictly (``strict=True``); both read every link the app writes ali
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from golfkeeper.engine.house_rules import (
@@ -25,6 +26,7 @@ from golfkeeper.engine.house_rules import (
 
 _DEFAULTS = MAIN_RULES.to_dict()
 _QUERY_KEYS = {*_DEFAULTS, "preset"}
+_LENIENT_KEYS = (*_DEFAULTS, "preset")  # the rules' order, then the preset
 _ON = ("1", "true", "yes", "on")
 _OFF = ("0", "false", "no", "off")
 
@@ -48,18 +50,34 @@ def rules_from_query(args, *, strict: bool = False) -> HouseRules:
     a whole number) and ``HouseRulesError`` for an unknown preset or a value the rules do
     not allow; either error's ``key`` names the parameter.
     """
+    if not strict:
+        # Only the first value of each rule key counts, so that is all the reading needs.
+        return _lenient(tuple((key, args.get(key)) for key in _LENIENT_KEYS if key in args))
     given: dict[str, Any] = {}
-    # Strict reports the first problem in the query's order, lenient in the rules' order.
-    for key in args if strict else [key for key in _DEFAULTS if key in args]:
-        if strict and key not in _QUERY_KEYS:
+    # Strict reports the first problem in the query's order.
+    for key in args:
+        if key not in _QUERY_KEYS:
             raise QueryError(f"Unknown parameter {key!r}.", key)
-        if strict and len(args.getlist(key)) > 1:
+        if len(args.getlist(key)) > 1:
             raise QueryError(f"Give {key} once.", key)
         if key in _DEFAULTS:
             given[key] = _from_text(key, args.get(key), strict)
     preset = args.get("preset")
-    if strict:
-        return house_rules_from_dict(given if preset is None else {"preset": preset, **given})
+    return house_rules_from_dict(given if preset is None else {"preset": preset, **given})
+
+
+@lru_cache(maxsize=512)
+def _lenient(values: tuple[tuple[str, str], ...]) -> HouseRules:
+    """The lenient reading of (key, first value) pairs, in the rules' order then the
+    preset: kept per distinct link, as pages such as the calculator read the same rules
+    on every request (errors are raised afresh each time)."""
+    given: dict[str, Any] = {}
+    preset = None
+    for key, text in values:
+        if key == "preset":
+            preset = text
+        else:
+            given[key] = _from_text(key, text, False)
     if preset:
         if preset not in PRESETS:
             raise HouseRulesError(f"Unknown preset {preset!r}.", "preset")

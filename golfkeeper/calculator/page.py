@@ -285,16 +285,15 @@ def _fill_grid(page: CalculatorPage, args: MultiDict) -> None:
     )
 
 
-def _query(page: CalculatorPage, layout: Layout | None, *, comparing: bool | None = None):
-    """Query args that reproduce the page for ``layout``: rules (or the match), compare."""
+def _rules_args(page: CalculatorPage, *, comparing: bool) -> dict[str, str]:
+    """Query args that carry the page's rules (or the match) and, with ``comparing``,
+    the comparison with rules B: every link of the page starts from them."""
     args: dict[str, str] = {}
-    if layout is not None:
-        args["layout"] = str(layout)
     if page.match_link:
         args |= page.match_link.query_args()
     elif page.rules:
         args |= rules_query_args(page.rules)
-    if page.comparing if comparing is None else comparing:
+    if comparing:
         args["compare"] = "1"
         if page.rules_b.rules:
             b_args = rules_query_args(page.rules_b.rules)
@@ -302,19 +301,27 @@ def _query(page: CalculatorPage, layout: Layout | None, *, comparing: bool | Non
     return args
 
 
+def _with_layout(layout: Layout | None, rules_args: dict[str, str]) -> dict[str, str]:
+    """Query args that reproduce the page for ``layout`` under ``rules_args``."""
+    return rules_args if layout is None else {"layout": str(layout), **rules_args}
+
+
 def _fill_links(page: CalculatorPage) -> None:
     url = "calculator.calculator"
+    rules_args = _rules_args(page, comparing=page.comparing)
     if page.layout is not None and page.a and page.a.score:
-        page.links["permalink"] = url_for(url, _external=True, **_query(page, page.layout))
+        page.links["permalink"] = url_for(
+            url, _external=True, **_with_layout(page.layout, rules_args)
+        )
     if page.bounds:
-        page.links["min"] = url_for(url, **_query(page, page.bounds.min_layout))
-        page.links["max"] = url_for(url, **_query(page, page.bounds.max_layout))
+        page.links["min"] = url_for(url, **_with_layout(page.bounds.min_layout, rules_args))
+        page.links["max"] = url_for(url, **_with_layout(page.bounds.max_layout, rules_args))
     if page.match_link:
         other = {"layout": str(page.layout)} if page.layout else {}
         page.links["other_rules"] = url_for(url, **other, **rules_query_args(page.rules))
-    page.links["clear"] = url_for(url, **_query(page, None))
+    page.links["clear"] = url_for(url, **rules_args)
     if page.rules and page.layout is not None and page.a and page.a.score:
-        base = _query(page, page.layout, comparing=False)
+        base = _with_layout(page.layout, _rules_args(page, comparing=False))
         name = scoring_name(page.rules)
         page.compare_choices = [
             (

@@ -37,6 +37,16 @@ def test_bad_query_args_raise_house_rules_error(args):
         rules_from_query(MultiDict(args))
 
 
+def test_a_link_is_read_once_whatever_else_its_query_holds():
+    first = rules_from_query(MultiDict([("decks", "2"), ("layout", "5 K"), ("decks", "1")]))
+    again = rules_from_query(MultiDict([("at", "1-2"), ("decks", "2")]))
+    assert first.decks == 2
+    assert again is first  # the same rules, not read and checked again
+    for _ in range(2):  # a bad value is refused every time, never kept
+        with pytest.raises(HouseRulesError):
+            rules_from_query(MultiDict({"decks": "7"}))
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
