@@ -158,6 +158,15 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     assert disposition == f'attachment; filename="golfkeeper-match-{match.id}.json"'
 
 
+def test_json_is_written_as_the_standard_library_writes_it_two_space_indented(client):
+    names = ['Zoë "Z" 🂡', "אביב", "Bo\\Cy </script>"]
+    match = start_match(client, names, holes=2)
+    record(client, match, 1, [1, -2, 30])
+    text = client.get(f"/matches/{match.id}/export.json").get_data(as_text=True)
+    assert text == json.dumps(json.loads(text), ensure_ascii=False, indent=2)
+    assert [player["name"] for player in json.loads(text)["players"]] == names
+
+
 def test_csv_is_the_score_sheet(client):
     match = eventful_match(client)
     response = client.get(f"/matches/{match.id}/export.csv")
