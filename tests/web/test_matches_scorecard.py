@@ -9,6 +9,7 @@ from sqlalchemy import event
 
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
+from golfkeeper.templating import grid_cell
 from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
@@ -285,3 +286,40 @@ def test_a_save_builds_the_score_sheet_once_before_and_once_after_the_write(clie
     built.clear()
     assert client.get(f"/matches/{match.id}/holes/2").status_code == 200
     assert len(built) == 1
+
+
+@pytest.mark.parametrize(
+    ("cell", "html"),
+    [
+        (
+            scorekeeping.Cell(-4, 7, True, False, -4),
+            '<td class="entered">−4'
+            '<small class="running" aria-label="running total">7</small></td>',
+        ),
+        (
+            scorekeeping.Cell(10, 3, True, True, 5),
+            '<td class="entered">10<small class="layout-score" title="layout score entered"> '
+            '<span class="visually-hidden">layout score </span>(5)</small>'
+            '<span class="went-out" title="went out" aria-label="went out">↑</span>'
+            '<small class="running" aria-label="running total">3</small></td>',
+        ),
+        (
+            scorekeeping.Cell(None, None, True, False),
+            '<td class="not-entered"><span aria-label="not entered">–</span></td>',
+        ),
+        (
+            scorekeeping.Cell(None, None, False, False),
+            '<td class="not-played"><span aria-label="not played" title="not played">·</span></td>',
+        ),
+        (
+            scorekeeping.Cell(9, 9, False, False),
+            '<td class="not-played"><span title="not played: counted 9">'
+            '<span class="visually-hidden">not played, counted </span>9'
+            '<span aria-hidden="true">·</span></span>'
+            '<small class="running" aria-label="running total">9</small></td>',
+        ),
+    ],
+    ids=["entered", "adjusted-went-out", "not-entered", "not-played", "missed-hole-counted"],
+)
+def test_each_square_of_the_grid_says_what_it_holds(cell, html):
+    assert grid_cell(cell) == html
