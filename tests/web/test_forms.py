@@ -6,10 +6,13 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
+from wtforms.widgets.core import html_params
 
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.engine.scoring import hole_score_bounds
+from golfkeeper.forms import html_attributes
 from golfkeeper.main.forms import ThemeForm
 from golfkeeper.matches.forms import AddPlayerForm, NewMatchForm, RenameForm, hole_form
 from golfkeeper.rules_form import HouseRulesForm
@@ -279,3 +282,17 @@ def test_a_bad_switch_puts_its_message_on_the_switch(fields, field, message):
 @pytest.mark.parametrize(("theme", "valid"), [("auto", True), ("dark", True), ("pink", False)])
 def test_the_theme_is_auto_dark_or_light(posted, theme, valid):
     assert posted(ThemeForm, theme=theme).validate() is valid
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        {"name": "player-1", "id": "player-1", "class_": "score-input", "data_score": ""},
+        {"value": "5\"<&>'", "maxlength": 12, "checked": True, "readonly": False},
+        {"aria_describedby": "player-1-error", "aria_invalid": "true", "value": "−4 ü"},
+        {"value": Markup('a"b <i>')},
+        {"value": None},
+    ],
+)
+def test_score_field_attributes_are_written_as_wtforms_writes_them(attributes):
+    assert html_attributes(**attributes) == html_params(**attributes)
