@@ -10,8 +10,44 @@ from markupsafe import Markup, escape
 from werkzeug.datastructures import CombinedMultiDict, FileStorage, MultiDict
 from wtforms import IntegerField, StringField
 from wtforms.validators import ValidationError
-from wtforms.widgets import TextInput
+from wtforms.widgets import CheckboxInput, HiddenInput, TextInput
 from wtforms.widgets.core import clean_key
+
+
+def html_attributes(**kwargs) -> Markup:
+    """HTML attributes as WTForms' ``html_params`` writes them (sorted by name, ``True``
+    as the bare name, ``False`` left out, values escaped, quotes as ``&quot;``), with
+    plain string formatting instead of ``Markup.format``: a score sheet draws about a
+    hundred of them, and ``Markup.format`` costs some 25 Python calls each."""
+    params = []
+    for key, value in sorted(kwargs.items()):
+        if value is True:
+            params.append(escape(clean_key(key)))
+        elif value is not False:
+            text = str(escape(value)).replace('"', "&quot;")  # a Markup value keeps its quotes
+            params.append(f'{escape(clean_key(key))}="{text}"')
+    return Markup(" ".join(params))
+
+
+# WTForms' input widgets with their attributes written by html_attributes (the widgets'
+# own ``html_params`` hook); posted forms use them for every field of these kinds.
+class PlainTextInput(TextInput):
+    html_params = staticmethod(html_attributes)
+
+
+class PlainHiddenInput(HiddenInput):
+    html_params = staticmethod(html_attributes)
+
+
+class PlainCheckboxInput(CheckboxInput):
+    html_params = staticmethod(html_attributes)
+
+
+_PLAIN_WIDGETS = {
+    TextInput: PlainTextInput(),
+    HiddenInput: PlainHiddenInput(),
+    CheckboxInput: PlainCheckboxInput(),
+}
 
 
 class PostedForm(FlaskForm):
@@ -21,6 +57,14 @@ class PostedForm(FlaskForm):
     file or a list: a crash instead of a message. Here such a value counts as not sent."""
 
     class Meta(FlaskForm.Meta):
+        def bind_field(self, form, unbound_field, options):
+            # Text, hidden (the CSRF token too) and tick-box fields written by the plain
+            # widgets above; a field given its own widget keeps it.
+            widget = _PLAIN_WIDGETS.get(type(getattr(unbound_field.field_class, "widget", None)))
+            if widget is not None and "widget" not in unbound_field.kwargs:
+                options = {**options, "widget": widget}
+            return super().bind_field(form, unbound_field, options)
+
         def wrap_formdata(self, form, formdata):
             try:
                 formdata = super().wrap_formdata(form, formdata)
@@ -101,28 +145,6 @@ def between(low: int, high: int, message: str):
     return check
 
 
-def html_attributes(**kwargs) -> Markup:
-    """HTML attributes as WTForms' ``html_params`` writes them (sorted by name, ``True``
-    as the bare name, ``False`` left out, values escaped, quotes as ``&quot;``), with
-    plain string formatting instead of ``Markup.format``: a score sheet draws about a
-    hundred of them, and ``Markup.format`` costs some 25 Python calls each."""
-    params = []
-    for key, value in sorted(kwargs.items()):
-        if value is True:
-            params.append(escape(clean_key(key)))
-        elif value is not False:
-            text = str(escape(value)).replace('"', "&quot;")  # a Markup value keeps its quotes
-            params.append(f'{escape(clean_key(key))}="{text}"')
-    return Markup(" ".join(params))
-
-
-class ScoreInput(TextInput):
-    """The score field's ``<input type="text">``, its attributes written by
-    :func:`html_attributes`."""
-
-    html_params = staticmethod(html_attributes)
-
-
 class ScoreField(StringField):
     """A hole score typed on a phone: a whole number, a minus allowed, blank = not entered.
 
@@ -148,7 +170,7 @@ class ScoreField(StringField):
         }
         super().__init__(label, validators, render_kw=render_kw, **kwargs)
 
-    widget = ScoreInput()
+    widget = PlainTextInput()
 
     def process_formdata(self, valuelist):
         self.raw_text = valuelist[0] if valuelist else ""

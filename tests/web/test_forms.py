@@ -8,11 +8,12 @@ from types import SimpleNamespace
 import pytest
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
+from wtforms.widgets import CheckboxInput, HiddenInput, TextInput
 from wtforms.widgets.core import html_params
 
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.engine.scoring import hole_score_bounds
-from golfkeeper.forms import html_attributes
+from golfkeeper.forms import PlainCheckboxInput, PlainHiddenInput, PlainTextInput, html_attributes
 from golfkeeper.main.forms import ThemeForm
 from golfkeeper.matches.forms import AddPlayerForm, NewMatchForm, RenameForm, hole_form
 from golfkeeper.rules_form import HouseRulesForm
@@ -296,3 +297,22 @@ def test_the_theme_is_auto_dark_or_light(posted, theme, valid):
 )
 def test_score_field_attributes_are_written_as_wtforms_writes_them(attributes):
     assert html_attributes(**attributes) == html_params(**attributes)
+
+
+def test_posted_forms_draw_text_hidden_and_tick_box_fields_as_wtforms_would(posted):
+    form = posted(
+        lambda: hole_form([ANN, BO], hole_score_bounds(MAIN_RULES)),
+        **{"player-1": '4"<', "confirm-1": "y", "version": "v1", "reason": "Recounted & fixed"},
+    )
+    form.validate()
+    drawn = {
+        form.version: (PlainHiddenInput, HiddenInput()),
+        form.reason: (PlainTextInput, TextInput()),
+        form.confirm_field(ANN): (PlainCheckboxInput, CheckboxInput()),
+        form.score_field(ANN): (PlainTextInput, TextInput()),
+    }
+    for field, (plain, wtforms_own) in drawn.items():
+        assert isinstance(field.widget, plain), field.name
+        ours = field(class_="x")
+        field.widget = wtforms_own
+        assert ours == field(class_="x"), field.name
