@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from flask import Flask, Response, request
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from golfkeeper.engine.house_rules import rules_name
 from golfkeeper.engine.text import names_text, points_word, sheet_points_text
 
 if TYPE_CHECKING:
-    from golfkeeper.scorekeeping import Cell
+    from golfkeeper.scorekeeping import Cell, HistoryLine
 
 # A year: the longest lifetime browsers honour. A changed file gets a new URL instead.
 IMMUTABLE_SECONDS = 365 * 24 * 3600
@@ -61,6 +61,40 @@ def grid_cell(cell: Cell) -> Markup:
     if cell.went_out:
         went_out = '<span class="went-out" title="went out" aria-label="went out">↑</span>'
     return Markup(f'<td class="{state}">{points}{layout}{went_out}{running}</td>')
+
+
+def change_line(line: HistoryLine) -> Markup:
+    """One changed value of the history in words, e.g. "Hole 3, Ann: 4 → 6". Each name is
+    isolated in a ``<bdi>``, so a right-to-left name keeps its place in the sentence.
+    Written here rather than as a Jinja macro: a long history has hundreds of lines, and
+    the macro spent some 40 Python calls on each."""
+    kind, old, new = line.kind, line.old, line.new
+    who = f"<bdi>{escape(line.player.name if line.player else '')}</bdi>"
+    if kind == "score":
+        if old is None:
+            change = f"{sheet_points_text(new)} entered"
+        elif new is None:
+            change = f"{sheet_points_text(old)} cleared (now not entered)"
+        else:
+            change = f"{sheet_points_text(old)} → {sheet_points_text(new)}"
+        return Markup(f"Hole {line.hole_number}, {who}: {change}")
+    if kind == "went_out":
+        before = f"<bdi>{escape(old.name)}</bdi>" if old else "not noted"
+        after = f"<bdi>{escape(new.name)}</bdi>" if new else "not noted"
+        return Markup(f"Hole {line.hole_number}, went out: {before} → {after}")
+    if kind == "name":
+        return Markup(f"Renamed: <bdi>{escape(old)}</bdi> → <bdi>{escape(new)}</bdi>")
+    if kind == "seat":
+        return Markup(f"{who}: seat {escape(old)} → {escape(new)}")
+    if kind == "joined":
+        return Markup(f"{who} joined the table" + (f" at hole {new}" if new and new > 1 else ""))
+    if kind == "left":
+        after_hole = f" after hole {new - 1}" if new and new > 1 else ""
+        return Markup(f"{who} left the table{after_hole}")
+    return Markup(_MILESTONE_WORDS.get(kind, ""))
+
+
+_MILESTONE_WORDS = {"finished": "Match finished", "reopened": "Reopened for corrections"}
 
 
 @lru_cache(maxsize=256)
@@ -110,6 +144,7 @@ def register(app: Flask) -> None:
     app.add_template_filter(sheet_points_text, "points")
     app.add_template_filter(names)
     app.add_template_filter(grid_cell)
+    app.add_template_global(change_line)
     app.add_template_filter(points_word)
     app.add_template_filter(rules_name)
     register_static_versions(app)
