@@ -30,7 +30,7 @@ def html_attributes(**kwargs) -> Markup:
 
 
 # WTForms' input widgets with their attributes written by html_attributes (the widgets'
-# own ``html_params`` hook); posted forms use them for every field of these kinds.
+# own ``html_params`` hook); forms whose Meta is PlainWidgets use them.
 class PlainTextInput(TextInput):
     html_params = staticmethod(html_attributes)
 
@@ -50,21 +50,26 @@ _PLAIN_WIDGETS = {
 }
 
 
+class PlainWidgets:
+    """A form ``Meta`` that draws text, hidden (the CSRF token too) and tick-box fields
+    with the plain widgets above (WTForms' ``Meta.bind_field`` hook); a field given its
+    own widget keeps it. Use as ``class Meta(PlainWidgets): ...``."""
+
+    def bind_field(self, form, unbound_field, options):
+        widget = _PLAIN_WIDGETS.get(type(getattr(unbound_field.field_class, "widget", None)))
+        if widget is not None and "widget" not in unbound_field.kwargs:
+            options = {**options, "widget": widget}
+        return super().bind_field(form, unbound_field, options)
+
+
 class PostedForm(FlaskForm):
     """A form posted by a page: Flask-WTF's, except that its fields read only text, and a
     file field only a file. Flask-WTF hands every field the uploads too, and the values of
     a JSON body as they come (numbers, lists, objects), so code that expects text met a
-    file or a list: a crash instead of a message. Here such a value counts as not sent."""
+    file or a list: a crash instead of a message. Here such a value counts as not sent.
+    Its fields are drawn by the plain widgets (:class:`PlainWidgets`)."""
 
-    class Meta(FlaskForm.Meta):
-        def bind_field(self, form, unbound_field, options):
-            # Text, hidden (the CSRF token too) and tick-box fields written by the plain
-            # widgets above; a field given its own widget keeps it.
-            widget = _PLAIN_WIDGETS.get(type(getattr(unbound_field.field_class, "widget", None)))
-            if widget is not None and "widget" not in unbound_field.kwargs:
-                options = {**options, "widget": widget}
-            return super().bind_field(form, unbound_field, options)
-
+    class Meta(PlainWidgets, FlaskForm.Meta):
         def wrap_formdata(self, form, formdata):
             try:
                 formdata = super().wrap_formdata(form, formdata)

@@ -34,6 +34,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
 )
 from golfkeeper.engine.scoring import inactive_switches
+from golfkeeper.forms import PlainWidgets
 from golfkeeper.rules_form import HouseRulesForm, describe, form_data
 from golfkeeper.rules_query import rules_from_query
 
@@ -65,6 +66,9 @@ class LayoutForm(Form):
         },
     )
     scored = HiddenField()
+
+    class Meta(PlainWidgets):
+        pass
 
     def rank(self, row: int, column: int) -> RadioField:
         """The rank buttons of the place at ``row``, ``column`` (1-based)."""

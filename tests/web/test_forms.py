@@ -11,6 +11,7 @@ from werkzeug.datastructures import MultiDict
 from wtforms.widgets import CheckboxInput, HiddenInput, TextInput
 from wtforms.widgets.core import html_params
 
+from golfkeeper.calculator.forms import LayoutForm
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.engine.scoring import hole_score_bounds
 from golfkeeper.forms import PlainCheckboxInput, PlainHiddenInput, PlainTextInput, html_attributes
@@ -312,6 +313,18 @@ def test_posted_forms_draw_text_hidden_and_tick_box_fields_as_wtforms_would(post
         form.score_field(ANN): (PlainTextInput, TextInput()),
     }
     for field, (plain, wtforms_own) in drawn.items():
+        assert isinstance(field.widget, plain), field.name
+        ours = field(class_="x")
+        field.widget = wtforms_own
+        assert ours == field(class_="x"), field.name
+
+
+def test_the_calculators_text_box_and_last_layout_are_drawn_as_wtforms_would(app):
+    form = LayoutForm(MultiDict({"layout": '5H "KC" <2S>', "scored": "5H KC 2S"}))
+    for field, plain, wtforms_own in (
+        (form.layout, PlainTextInput, TextInput()),
+        (form.scored, PlainHiddenInput, HiddenInput()),
+    ):
         assert isinstance(field.widget, plain), field.name
         ours = field(class_="x")
         field.widget = wtforms_own
