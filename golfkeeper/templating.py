@@ -29,6 +29,11 @@ def names(values: Iterable[str]) -> Markup:
     return Markup(names_text([Markup("<bdi>{}</bdi>").format(value) for value in values]))
 
 
+def grid_cells(cells: Iterable[Cell]) -> Markup:
+    """One hole's squares of the score sheet grid (:func:`grid_cell`), one line each."""
+    return Markup("\n      ".join([grid_cell(cell) for cell in cells]))
+
+
 def grid_cell(cell: Cell) -> Markup:
     """One square of the score sheet grid as a ``<td>``: the points that count, the layout
     score entered when an adjustment changed it, the went-out arrow and the running total,
@@ -143,7 +148,7 @@ def register_static_versions(app: Flask) -> None:
 def register(app: Flask) -> None:
     app.add_template_filter(sheet_points_text, "points")
     app.add_template_filter(names)
-    app.add_template_filter(grid_cell)
+    app.add_template_filter(grid_cells)
     app.add_template_global(change_line)
     app.add_template_filter(points_word)
     app.add_template_filter(rules_name)

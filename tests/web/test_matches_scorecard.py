@@ -9,7 +9,7 @@ from sqlalchemy import event
 
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
-from golfkeeper.templating import grid_cell
+from golfkeeper.templating import grid_cell, grid_cells
 from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 
@@ -323,3 +323,9 @@ def test_a_save_builds_the_score_sheet_once_before_and_once_after_the_write(clie
 )
 def test_each_square_of_the_grid_says_what_it_holds(cell, html):
     assert grid_cell(cell) == html
+
+
+def test_a_holes_squares_come_in_seat_order_one_a_line():
+    cells = [scorekeeping.Cell(3, 3, True, False, 3), scorekeeping.Cell(None, None, True, False)]
+    row = grid_cells(cells)
+    assert row.split("\n") == [grid_cell(cells[0]), "      " + grid_cell(cells[1])]
