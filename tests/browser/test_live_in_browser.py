@@ -16,10 +16,14 @@ from tests.browser.test_match_in_browser import no_horizontal_scroll, start
 
 
 def record_hole(page, scores: dict[str, str]) -> None:
+    """Type ``scores`` into the hole form and save it; back once the sheet says so (the
+    previous hole's "saved" note is still on the page until the save lands)."""
     for name, value in scores.items():
         page.get_by_label(name, exact=True).fill(value)
-    page.get_by_role("button", name="Save hole").click()
-    page.get_by_text("saved.").wait_for()
+    save = page.get_by_role("button", name=re.compile(r"^Save hole \d+$"))
+    hole = save.inner_text().rsplit(" ", 1)[1]
+    save.click()
+    page.get_by_text(f"Hole {hole} saved.").wait_for()
 
 
 def test_a_viewer_sees_a_saved_hole_within_five_seconds_without_losing_its_place(
