@@ -96,8 +96,8 @@
       sending = false;
       waiting = true;
       say(navigator.onLine
-        ? "Not sent: the app did not answer. Your scores are kept on this phone; press Save again."
-        : "Not sent: no connection. Your scores are kept on this phone; they are sent when the connection is back.");
+        ? "Not sent: the app did not answer. Kept on this phone: press Save again."
+        : "Not sent: no connection. Kept on this phone, sent when the Wi-Fi is back.");
     });
   }
 

@@ -111,7 +111,7 @@
           // The dot stops saying "live", and the words say whose connection it is.
           root.classList.add("live-stalled");
           say(navigator.onLine === false
-            ? "This phone is offline: scores update again when its Wi-Fi is back."
+            ? "This device is offline: scores update again when its Wi-Fi is back."
             : "No answer from the scorekeeper's server; still trying.");
         }
       })

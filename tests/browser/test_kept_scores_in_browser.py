@@ -33,7 +33,7 @@ def test_a_save_sent_offline_stays_on_the_page_and_is_sent_once_back_online(page
 
     notice = page.locator(NOT_SENT)
     notice.filter(has_text="Not sent: no connection").wait_for()
-    assert "Your scores are kept on this phone" in notice.inner_text()
+    assert "Kept on this phone, sent when the Wi-Fi is back." in notice.inner_text()
     assert page.url == sheet_url
     assert page.get_by_label("Ann", exact=True).input_value() == "7"
     assert page.get_by_label("Bo", exact=True).input_value() == "3"

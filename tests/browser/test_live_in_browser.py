@@ -132,8 +132,9 @@ def test_the_server_down_message_goes_on_the_first_answer_and_a_deleted_match_st
         for _ in range(4):
             viewer.clock.run_for(3_000)
         expect(status).to_have_text(
-            "This phone is offline: scores update again when its Wi-Fi is back."
+            "This device is offline: scores update again when its Wi-Fi is back."
         )
+        assert status.evaluate("e => e.scrollWidth <= e.clientWidth")  # said in full, not cut
         viewer_context.set_offline(False)
         viewer.clock.run_for(3_000)
         expect(status).to_have_text("")
