@@ -16,6 +16,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from golfkeeper import create_app, lan
@@ -177,3 +178,12 @@ def open_edit_link(page, server, match_id: int) -> None:
     with server.app.app_context():
         token = db.session.get(Match, match_id).edit_token
     page.goto(f"{server.url}/m/edit/{token}")
+
+
+def wait_for_wake_lock_answer(page) -> None:
+    """Wait until the wake-lock button says the screen stays awake, or its status line says
+    why not. Polled through a locator: ``page.wait_for_function`` with a string evaluates
+    it, which the app's CSP (``script-src 'self'``) refuses whenever the answer is not
+    there at the first look."""
+    answered = "[data-wake-lock][aria-pressed='true'], [data-wake-lock-status]:not(:empty)"
+    expect(page.locator(answered).first).to_be_attached()

@@ -26,7 +26,13 @@ from pathlib import Path
 import pytest
 from sqlalchemy import MetaData, create_engine, text
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, screenshot
+from tests.browser.conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PHONE,
+    screenshot,
+    wait_for_wake_lock_answer,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 # A name that is not loopback, so the page is a secure context only because of HTTPS.
@@ -207,10 +213,7 @@ def test_one_https_address_serves_the_whole_table(browser, hosted_stack):
         wake = scorekeeper.locator("[data-wake-lock]")
         assert wake.is_visible()
         wake.click()
-        scorekeeper.wait_for_function(
-            "document.querySelector('[data-wake-lock]').getAttribute('aria-pressed') === 'true'"
-            " || document.querySelector('[data-wake-lock-status]').textContent !== ''"
-        )
+        wait_for_wake_lock_answer(scorekeeper)
         assert scorekeeper.evaluate(
             "navigator.wakeLock.request('screen').then(l => l.release().then(() => true))"
         )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import screenshot, wait_for_wake_lock_answer
 from tests.browser.test_accessibility import violations
 from tests.browser.test_match_in_browser import start
 
@@ -59,9 +59,6 @@ def test_on_a_secure_context_the_wake_lock_api_is_used_and_never_silently(page, 
     assert page.evaluate("[window.isSecureContext, 'wakeLock' in navigator]") == [True, True]
     wake_button(page).click()
     # Headless Chromium may grant or refuse the lock: either the button says so, or the hint.
-    page.wait_for_function(
-        "document.querySelector('[data-wake-lock]').getAttribute('aria-pressed') === 'true'"
-        " || document.querySelector('[data-wake-lock-status]').textContent !== ''"
-    )
+    wait_for_wake_lock_answer(page)
     if page.locator("[data-wake-lock]").get_attribute("aria-pressed") == "false":
         expect(page.locator("[data-wake-lock-status]")).to_have_text(HINT)
