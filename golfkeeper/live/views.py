@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import flash, jsonify, redirect, render_template, request, url_for
+from flask import current_app, flash, jsonify, redirect, render_template, request, url_for
 
 from golfkeeper import charts, links, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
@@ -92,17 +92,25 @@ def state(token: str):
     Modified when the browser's copy (its ETag) is still right."""
     if not sharing.looks_like_token(token):
         return jsonify(error=sharing.NOT_SHARED), 404
-    row = db.session.execute(_STATE, {"token": token}).one_or_none()
+    # A connection from the pool rather than the request's ORM session, which this one
+    # read does not need (a fifth of a poll's time went to setting that session up).
+    with db.engine.connect() as connection:
+        row = connection.execute(_STATE, {"token": token}).one_or_none()
     if row is None:
         if links.was_replaced(token):
             return jsonify(error=links.REPLACED), 410
         return jsonify(error=sharing.NOT_SHARED), 404
     finished = row.finished_at is not None
-    response = jsonify(version=row.version, finished=finished)
+    etag = f"{row.version}-{int(finished)}"
+    if request.if_none_match.contains_weak(etag):
+        # Nothing new: answered before any JSON is built (most polls end here).
+        response = current_app.response_class(status=304)
+    else:
+        response = jsonify(version=row.version, finished=finished)
     # Kept by the browser, but asked for again every time (with If-None-Match).
     response.cache_control.no_cache = True
-    response.set_etag(f"{row.version}-{int(finished)}")
-    return response.make_conditional(request)
+    response.set_etag(etag)
+    return response
 
 
 @bp.get("/edit/<token>")
