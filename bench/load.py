@@ -31,7 +31,6 @@ import os
 import random
 import re
 import secrets
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -45,6 +44,11 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench import stack  # noqa: E402 - found through the line above when run as a script
+from bench.stack import free_port  # noqa: E402 - bench/crash.py takes it from here too
+
 PYTHON = sys.executable
 HOLES = 18  # the last hole is never written, so no match finishes and locks its holes
 PLAYERS = ["Ann", "Bo", "Cy", "Di"]
@@ -109,12 +113,6 @@ def inputs(page: str) -> dict[str, str]:
 # The server
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def server_env(folder: Path) -> dict[str, str]:
     return {
         **os.environ,
@@ -162,19 +160,16 @@ def start_server(folder: Path, server: str, port: int, threads: int) -> subproce
             "--call",
             "golfkeeper:create_app",
         ]
-    log = open(folder / "server.log", "w")  # noqa: SIM115 - closed with the process
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
+    log = folder / "server.log"
+    process = stack.start_process(command, log, env)
+    try:
+        stack.wait_until_healthy(f"http://127.0.0.1:{port}/healthz", 20, process, log)
+    except stack.StackError:
         if process.poll() is not None:
-            raise SystemExit(f"the server stopped: see {folder / 'server.log'}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise SystemExit("the server did not start within 20 s")
+            raise SystemExit(f"the server stopped: see {log}") from None
+        stack.stop_process(process)
+        raise SystemExit("the server did not start within 20 s") from None
+    return process
 
 
 # ---------------------------------------------------------------------------------------
@@ -391,8 +386,7 @@ def main(argv: list[str] | None = None) -> int:
             lost = check_saves(database, tally.saves)
             wrong_totals = check_totals(scorekeeper, database, matches)
         finally:
-            process.terminate()
-            process.wait(timeout=10)
+            stack.stop_process(process)
         server_log = (folder / "server.log").read_text()
         server_errors = server_log.count("Traceback")
         for line in sorted(

@@ -58,7 +58,6 @@ import os
 import random
 import re
 import secrets
-import socket
 import ssl
 import statistics
 import subprocess
@@ -398,26 +397,28 @@ def question_paths(origin: Origin) -> list[str]:
 
 @contextmanager
 def gunicorn(app: str, env: dict[str, str], chdir: Path):
-    """gunicorn on loopback with the same settings for every app; yields (origin, pid)."""
+    """gunicorn on loopback with the same settings for every app; yields (origin, pid) once
+    it answers (``/healthz``, or ``/`` for "hello"). What gunicorn said (warnings and up)
+    goes to standard error when it stops."""
     port = stack.free_port()
     command = [PYTHON, "-m", "gunicorn", *GUNICORN, "--bind", f"127.0.0.1:{port}"]
     command += ["--log-level", "warning", "--chdir", str(chdir), app]
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
+    health = "/healthz" if app == APP else "/"
+    # stack.start_process writes to a log: one in a folder of its own, never in the
+    # checkout that ``chdir`` may be.
+    with tempfile.TemporaryDirectory(prefix="golfkeeper-gunicorn-") as scratch:
+        log = Path(scratch) / f"gunicorn-{port}.log"
+        process = stack.start_process(command, log, env)
+        try:
             try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise SystemExit(f"{app} did not start") from None
-                time.sleep(0.1)
-        time.sleep(0.5)  # both workers up
-        yield Origin(port), process.pid
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+                stack.wait_until_healthy(f"http://127.0.0.1:{port}{health}", 30, process, log)
+            except stack.StackError:
+                raise SystemExit(f"{app} did not start") from None
+            time.sleep(0.5)  # both workers up
+            yield Origin(port), process.pid
+        finally:
+            stack.stop_process(process)
+            sys.stderr.write(log.read_text())
 
 
 @contextmanager

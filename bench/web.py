@@ -29,7 +29,6 @@ import os
 import re
 import secrets
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -42,6 +41,9 @@ import brotli
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench import stack  # noqa: E402 - found through the line above when run as a script
+
 PYTHON = sys.executable
 CONNECTIONS = 32
 HELLO_APP = """from flask import Flask
@@ -199,16 +201,12 @@ def tokens_for_list(count: int) -> list[str]:
 # Servers and wrk
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @contextmanager
 def gunicorn(app: str, env: dict[str, str], chdir: Path):
-    """gunicorn with 2 sync workers on loopback, the same settings for every app."""
-    port = free_port()
+    """gunicorn with 2 sync workers on loopback, the same settings for every app; yields
+    its port once it answers (``/healthz``, or ``/`` for "hello"). What gunicorn said
+    (warnings and up) goes to standard error when it stops."""
+    port = stack.free_port()
     command = [
         PYTHON,
         "-m",
@@ -217,22 +215,22 @@ def gunicorn(app: str, env: dict[str, str], chdir: Path):
         *("--chdir", str(chdir)),
         app,
     ]
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=sys.stderr)
-    try:
-        deadline = time.monotonic() + 20
-        while True:
+    health = "/" if app == "hello:app" else "/healthz"
+    # stack.start_process writes to a log: one in a folder of its own, never in the
+    # checkout that ``chdir`` may be.
+    with tempfile.TemporaryDirectory(prefix="golfkeeper-gunicorn-") as scratch:
+        log = Path(scratch) / f"gunicorn-{port}.log"
+        process = stack.start_process(command, log, env)
+        try:
             try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise SystemExit(f"{app} did not start") from None
-                time.sleep(0.1)
-        time.sleep(0.5)  # both workers up
-        yield port
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+                stack.wait_until_healthy(f"http://127.0.0.1:{port}{health}", 20, process, log)
+            except stack.StackError:
+                raise SystemExit(f"{app} did not start") from None
+            time.sleep(0.5)  # both workers up
+            yield port
+        finally:
+            stack.stop_process(process)
+            sys.stderr.write(log.read_text())
 
 
 def grant_rights(port: int, tokens: list[str]) -> str:

@@ -5,33 +5,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import pytest
-
-from golfkeeper import create_app, retention
+from golfkeeper import retention
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, Player, utcnow
-from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
-
-
-@pytest.fixture
-def kept_30_days():
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": TEST_DATABASE_URL,
-            "WTF_CSRF_ENABLED": False,
-            "MATCH_RETENTION_DAYS": 30,
-        }
-    )
-    with app.app_context():
-        db.drop_all()
-        db.create_all()
-    yield app
-    with app.app_context():
-        db.drop_all()
-        db.engine.dispose()
 
 
 def age(client, match, days: int, opened_days: int | None = None) -> None:

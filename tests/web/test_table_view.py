@@ -8,10 +8,8 @@ from datetime import timedelta
 
 import pytest
 
-from golfkeeper import create_app, sharing
-from golfkeeper.extensions import db
+from golfkeeper import sharing
 from golfkeeper.models import utcnow
-from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import finish, page_text, record, start_match, stored
 
 NOT_SHARED = "There is no match here, or this browser has not been given its link."
@@ -172,27 +170,10 @@ def test_the_top_bars_rules_link_on_the_table_view_names_the_matchs_rules(match,
     assert f'href="/rules/table/{match.id}">Rules</a>' in page
 
 
-def test_opening_the_table_view_counts_as_opening_the_match():
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": TEST_DATABASE_URL,
-            "WTF_CSRF_ENABLED": False,
-            "MATCH_RETENTION_DAYS": 30,
-        }
-    )
-    with app.app_context():
-        db.drop_all()
-        db.create_all()
-    try:
-        client = app.test_client()
-        match = start_match(client, ["Ann", "Bo"])
-        assert stored(client, match).opened_at is None
-        app.test_client().get(f"/m/{match.view_token}/table")
-        opened = stored(client, match).opened_at
-        assert opened is not None and opened > utcnow() - timedelta(minutes=1)
-    finally:
-        with app.app_context():
-            db.drop_all()
-            db.engine.dispose()
+def test_opening_the_table_view_counts_as_opening_the_match(kept_30_days):
+    client = kept_30_days.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    assert stored(client, match).opened_at is None
+    kept_30_days.test_client().get(f"/m/{match.view_token}/table")
+    opened = stored(client, match).opened_at
+    assert opened is not None and opened > utcnow() - timedelta(minutes=1)
