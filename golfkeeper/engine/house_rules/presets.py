@@ -3,7 +3,8 @@ rules are called."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.cards import Rank
@@ -144,6 +145,22 @@ def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
     return 2 if players <= 8 else 3
 
 
+# What a preset fixes: every switch but the two about the match rather than the game.
+_MATCH_SWITCHES = frozenset({"holes", "missed_holes"})
+_GAME_SWITCHES = tuple(f.name for f in fields(HouseRules) if f.name not in _MATCH_SWITCHES)
+
+
+def _game_part(rules: HouseRules) -> tuple[Any, ...]:
+    return tuple(getattr(rules, name) for name in _GAME_SWITCHES)
+
+
+# Each preset by its game switches, the first listed winning a tie: a page asks for the
+# preset of every rule set it links to, dozens of times a render.
+_PRESET_BY_GAME: dict[tuple[Any, ...], Preset] = {}
+for _preset in _PRESET_LIST:
+    _PRESET_BY_GAME.setdefault(_game_part(_preset.rules), _preset)
+
+
 def preset_for(rules: HouseRules) -> Preset | None:
     """The preset these rules follow, ignoring the number of holes and what a late
     player's missed holes count (both are about the match, not the game: a match stored
@@ -152,12 +169,10 @@ def preset_for(rules: HouseRules) -> Preset | None:
 
     >>> preset_for(HouseRules(holes=18)).name
     'Main rules'
+    >>> preset_for(HouseRules(decks=3)) is None
+    True
     """
-    for preset in PRESETS.values():
-        match_part = {"holes": rules.holes, "missed_holes": rules.missed_holes}
-        if preset.rules.replace(**match_part) == rules:
-            return preset
-    return None
+    return _PRESET_BY_GAME.get(_game_part(rules))
 
 
 # What a table's rules are called when they follow no preset.
