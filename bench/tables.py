@@ -920,7 +920,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=6.0, help="each mix and hello run")
     parser.add_argument("--rounds", type=int, default=2, help="hello/golfkeeper turns")
     parser.add_argument("--pace-tables", type=int, default=8)
-    parser.add_argument("--pace-seconds", type=float, default=30.0)
+    parser.add_argument(
+        "--pace-seconds",
+        type=float,
+        default=30.0,
+        help=f"the compressed-pace run (more than {HOLE_SECONDS[1]:g} s: a table's first"
+        " hole comes 3 to 5 s in)",
+    )
     parser.add_argument("--postgres", action="store_true", help="PostgreSQL after SQLite")
     parser.add_argument(
         "--stack",
@@ -939,6 +945,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
         parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
+    if args.pace_seconds <= HOLE_SECONDS[1]:
+        parser.error(
+            f"--pace-seconds must be more than {HOLE_SECONDS[1]:g}: no hole is saved sooner"
+        )
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
         folder = Path(tmp)
