@@ -84,6 +84,7 @@ from golfkeeper.scorekeeping.sheet import (
     hole_values,
     in_seat_order,
     missing_scores,
+    stored_points,
 )
 from golfkeeper.scorekeeping.transfer import (
     RestoredChange,
@@ -156,6 +157,7 @@ __all__ = [
     "restore_match",
     "start_match",
     "start_rematch",
+    "stored_points",
     "stored_twin",
     "undo_last_change",
 ]

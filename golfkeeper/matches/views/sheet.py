@@ -37,7 +37,7 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
-    data["version"] = scorekeeping.hole_version(sheet.match, hole_number)
+    data["version"] = scorekeeping.hole_version(sheet.match, hole_number, sheet)
     draft = drafts.draft_for(sheet.match, hole_number)
     kept = draft.pop(drafts.FROM_CALCULATOR, [])
     for name, value in draft.items():
