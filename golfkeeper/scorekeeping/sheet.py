@@ -299,14 +299,20 @@ def build_sheet(match: Match) -> ScoreSheet:
     )
 
 
-def missing_scores(sheet: ScoreSheet, hole_number: int) -> list[Player]:
-    """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
-    row = sheet.holes[hole_number - 1]
-    return [
-        player
-        for player, cell in zip(sheet.players, row.cells, strict=True)
-        if cell.state == "not-entered"
-    ]
+def still_to_enter(match: Match, hole_number: int) -> tuple[list[Player], bool]:
+    """After a hole is saved: the players on the sheet dealt in on ``hole_number`` whose
+    score is not entered, in seat order, and whether every hole has every score: what the
+    sheet built afresh would say (its cells "not-entered" on the hole, ``is_complete``),
+    read from the stored scores alone (``stored_points``), with no sheet computed."""
+    points = stored_points(match)
+    players = [player for player in in_seat_order(match) if not player.is_removed]
+
+    def blank(hole: int) -> list[Player]:
+        return [p for p in players if p.at_table(hole) and (p.id, hole) not in points]
+
+    missing = blank(hole_number)
+    complete = not missing and not any(blank(hole) for hole in range(1, match.holes + 1))
+    return missing, complete
 
 
 def hole_players(match: Match, hole_number: int) -> list[Player]:

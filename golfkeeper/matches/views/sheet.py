@@ -191,11 +191,10 @@ def _record_hole(match: Match, hole_number: int, form):
     db.session.commit()
     drafts.clear_draft(match, hole_number)
     note = ""
-    sheet = scorekeeping.build_sheet(match)  # as saved now
-    missing = scorekeeping.missing_scores(sheet, hole_number)
+    missing, complete = scorekeeping.still_to_enter(match, hole_number)  # as saved now
     if missing:
         note = f" Still to enter: {', '.join(player.name for player in missing)}."
-    elif sheet.is_complete:
+    elif complete:
         note = " Every hole is recorded: check the score sheet, then finish the match."
     # The service raises the match's version only when a value changed.
     if match.version != version_before:
