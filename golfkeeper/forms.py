@@ -10,7 +10,7 @@ from markupsafe import Markup, escape
 from werkzeug.datastructures import CombinedMultiDict, FileStorage, MultiDict
 from wtforms import IntegerField, StringField
 from wtforms.validators import ValidationError
-from wtforms.widgets import CheckboxInput, HiddenInput, TextInput
+from wtforms.widgets import CheckboxInput, HiddenInput, Select, TextInput
 from wtforms.widgets.core import clean_key
 
 
@@ -41,6 +41,20 @@ class PlainHiddenInput(HiddenInput):
 
 class PlainCheckboxInput(CheckboxInput):
     html_params = staticmethod(html_attributes)
+
+
+class PlainSelect(Select):
+    """WTForms' ``Select`` with each ``<option>`` written by html_attributes (the hole
+    form's "went out" choice has one per player, drawn on every score sheet)."""
+
+    @classmethod
+    def render_option(cls, choice, **kwargs) -> Markup:
+        value = str(choice.value) if isinstance(choice.value, bool) else choice.value
+        options = {"value": value, **(choice.render_kw or {}), **kwargs}
+        if choice.selected:
+            options["selected"] = True
+        label = escape(choice.label or choice.value)
+        return Markup(f"<option {html_attributes(**options)}>{label}</option>")
 
 
 _PLAIN_WIDGETS = {

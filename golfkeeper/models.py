@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
@@ -30,6 +32,13 @@ def utcnow() -> datetime:
 def new_token() -> str:
     """An unguessable link token: 24 random bytes (192 bits), URL-safe text."""
     return secrets.token_urlsafe(24)
+
+
+@lru_cache(maxsize=256)
+def _house_rules(stored: str) -> HouseRules:
+    """``house_rules_from_dict`` of a match's stored rules, as JSON text with its keys
+    sorted (the rules are a frozen value, so one can serve every match that has them)."""
+    return house_rules_from_dict(json.loads(stored))
 
 
 class Match(db.Model):
@@ -88,8 +97,10 @@ class Match(db.Model):
 
     @property
     def house_rules(self) -> HouseRules:
-        """The stored rules as the engine's value: the one place that converts them."""
-        return house_rules_from_dict(self.rules)
+        """The stored rules as the engine's value: the one place that converts them. Each
+        distinct set is converted once (``_house_rules``): a score sheet page asks four
+        times, and converting costs some 400 Python calls."""
+        return _house_rules(json.dumps(self.rules, sort_keys=True))
 
     @property
     def holes(self) -> int:

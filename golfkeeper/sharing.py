@@ -237,20 +237,21 @@ def given_or_404(match_id: int) -> None:
         not_found()
 
 
-def match_or_404(match_id: int, *, write: bool = False, whole: bool = False) -> Match:
+def match_or_404(
+    match_id: int, *, write: bool = False, whole: bool = False, scores: bool = False
+) -> Match:
     """The match with ``match_id`` if this browser may see it, else the 404 page of a match
     it was not given (``given_or_404``, then ``require_read``); with ``write``, a 403
-    unless it may also change it (``require_write``). ``whole`` loads its players, scores
-    and hole notes too, in a fixed number of queries, for a page that shows the score
-    sheet."""
+    unless it may also change it (``require_write``). ``whole`` loads its players and hole
+    notes too, in a fixed number of queries, for a page that shows the score sheet (which
+    reads the scores as plain rows, ``scorekeeping.stored_points``); ``scores`` loads the
+    score objects as well, for a write that changes them."""
     given_or_404(match_id)
     query = db.select(Match).where(Match.id == match_id)
     if whole:
-        query = query.options(
-            selectinload(Match.players),
-            selectinload(Match.scores),
-            selectinload(Match.hole_notes),
-        )
+        query = query.options(selectinload(Match.players), selectinload(Match.hole_notes))
+    if scores:
+        query = query.options(selectinload(Match.scores))
     match = require_read(db.session.execute(query).scalar_one_or_none())
     return require_write(match) if write else match
 

@@ -190,8 +190,9 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
         for player, cell in zip(sheet.players, row.cells, strict=True):
             if cell.played:
                 scores[row.hole_number][keys[player.id]] = None
-    for score in sorted(match.scores, key=lambda s: (s.hole_number, keys[s.player_id])):
-        scores[score.hole_number][keys[score.player_id]] = score.points
+    stored = scorekeeping.stored_points(match)
+    for player_id, hole in sorted(stored, key=lambda key: (key[1], keys[key[0]])):
+        scores[hole][keys[player_id]] = stored[player_id, hole]
     went_out = {note.hole_number: note.went_out_id for note in match.hole_notes}
     places = {s.player.id: s for s in sheet.standings}
     document = {

@@ -16,7 +16,7 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
-from golfkeeper.forms import PostedForm, ScoreField, WholeNumberField, between
+from golfkeeper.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 
@@ -171,7 +171,7 @@ class HoleForm(PostedForm):
     """One score per player for one hole (fields added per player by ``hole_form``), who
     went out, and an optional reason for a correction."""
 
-    went_out = SelectField("Went out", choices=[], default="")
+    went_out = SelectField("Went out", choices=[], default="", widget=PlainSelect())
     # The hole's saved values as the form was opened (``scorekeeping.hole_version``): a
     # second phone that saved the hole meanwhile turns this save into a question.
     version = HiddenField()

@@ -83,7 +83,8 @@ from golfkeeper.scorekeeping.sheet import (
     hole_players,
     hole_values,
     in_seat_order,
-    missing_scores,
+    still_to_enter,
+    stored_points,
 )
 from golfkeeper.scorekeeping.transfer import (
     RestoredChange,
@@ -146,7 +147,6 @@ __all__ = [
     "match_summaries",
     "matches_in_progress",
     "matches_page",
-    "missing_scores",
     "move_player",
     "next_to_undo",
     "record_hole",
@@ -156,6 +156,8 @@ __all__ = [
     "restore_match",
     "start_match",
     "start_rematch",
+    "still_to_enter",
+    "stored_points",
     "stored_twin",
     "undo_last_change",
 ]

@@ -218,12 +218,13 @@ def record_hole(
     _log(match, entries, reason)
 
 
-def hole_version(match: Match, hole_number: int) -> str:
+def hole_version(match: Match, hole_number: int, sheet: ScoreSheet | None = None) -> str:
     """A short fingerprint of one hole's saved values (every score and who went out). A
     hole form carries the fingerprint it was opened with; a different one at saving time
     means someone else saved the hole meanwhile. Other holes never change it, so two phones
-    correcting different holes never get in each other's way."""
-    scores, went_out = hole_values(match, hole_number)
+    correcting different holes never get in each other's way. ``sheet``: the match's score
+    sheet as saved now, when the caller has it."""
+    scores, went_out = hole_values(match, hole_number, sheet)
     text = f"{hole_number}|{sorted(scores.items())}|{went_out}"
     return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
 

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from sqlalchemy import inspect
 from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.extensions import db
-from golfkeeper.models import Match, Player
+from golfkeeper.models import HoleScore, Match, Player
 from golfkeeper.scorekeeping.hole_scores import count_holes
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -113,6 +114,10 @@ class ScoreSheet:
     # score, still blank. Their total counts fewer holes than the others' so far.
     missing: tuple[int, ...] = ()
 
+    # Every saved hole score (points) by (player id, hole number), removed players' too:
+    # what the sheet was built from (``stored_points``).
+    stored: Mapping[tuple[int, int], int] = field(default_factory=dict)
+
     @property
     def missing_holes(self) -> dict[Player, int]:
         """Blank holes behind each player's total, by player (see ``missing``)."""
@@ -162,6 +167,31 @@ def get_match(match_id: int) -> Match | None:
     ).scalar_one_or_none()
 
 
+def _scores_in_hand(match: Match) -> bool:
+    """Whether the match's ``HoleScore`` objects are loaded (a write changing them, a match
+    not stored yet): then they, with any change not flushed yet, are the scores to read."""
+    state = inspect(match)
+    return not state.persistent or "scores" not in state.unloaded
+
+
+def stored_points(match: Match, hole_number: int | None = None) -> dict[tuple[int, int], int]:
+    """The match's saved hole scores (points) by (player id, hole number), every hole's or
+    only ``hole_number``'s. Read as plain rows in one query, building no ``HoleScore``
+    objects, unless they are loaded already (``_scores_in_hand``)."""
+    if _scores_in_hand(match):
+        return {
+            (score.player_id, score.hole_number): score.points
+            for score in match.scores
+            if hole_number is None or score.hole_number == hole_number
+        }
+    query = db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points).where(
+        HoleScore.match_id == match.id
+    )
+    if hole_number is not None:
+        query = query.where(HoleScore.hole_number == hole_number)
+    return {(player_id, hole): points for player_id, hole, points in db.session.execute(query)}
+
+
 def in_seat_order(match: Match) -> list[Player]:
     """Every player of the match, removed ones too, in seat order (clockwise)."""
     return sorted(match.players, key=lambda player: player.seat)
@@ -195,7 +225,7 @@ def build_sheet(match: Match) -> ScoreSheet:
     """The whole score sheet of a match: holes, running totals, standings and winners."""
     seated = in_seat_order(match)
     players = tuple(player for player in seated if not player.is_removed)
-    points = {(score.player_id, score.hole_number): score.points for score in match.scores}
+    points = stored_points(match)
     went_out_ids = {note.hole_number: note.went_out_id for note in match.hole_notes}
     by_id = {player.id: player for player in seated}
     hole_numbers = range(1, match.holes + 1)
@@ -265,17 +295,24 @@ def build_sheet(match: Match) -> ScoreSheet:
         bounds=hole_score_bounds(rules),
         holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
         missing=missing,
+        stored=points,
     )
 
 
-def missing_scores(sheet: ScoreSheet, hole_number: int) -> list[Player]:
-    """The players dealt in on ``hole_number`` whose score is not entered, in seat order."""
-    row = sheet.holes[hole_number - 1]
-    return [
-        player
-        for player, cell in zip(sheet.players, row.cells, strict=True)
-        if cell.state == "not-entered"
-    ]
+def still_to_enter(match: Match, hole_number: int) -> tuple[list[Player], bool]:
+    """After a hole is saved: the players on the sheet dealt in on ``hole_number`` whose
+    score is not entered, in seat order, and whether every hole has every score: what the
+    sheet built afresh would say (its cells "not-entered" on the hole, ``is_complete``),
+    read from the stored scores alone (``stored_points``), with no sheet computed."""
+    points = stored_points(match)
+    players = [player for player in in_seat_order(match) if not player.is_removed]
+
+    def blank(hole: int) -> list[Player]:
+        return [p for p in players if p.at_table(hole) and (p.id, hole) not in points]
+
+    missing = blank(hole_number)
+    complete = not missing and not any(blank(hole) for hole in range(1, match.holes + 1))
+    return missing, complete
 
 
 def hole_players(match: Match, hole_number: int) -> list[Player]:
@@ -283,9 +320,16 @@ def hole_players(match: Match, hole_number: int) -> list[Player]:
     return [p for p in in_seat_order(match) if not p.is_removed and p.at_table(hole_number)]
 
 
-def hole_values(match: Match, hole_number: int) -> tuple[dict[int, int], int | None]:
-    """One hole's saved scores by player id, and who went out (``None``: not noted)."""
-    scores = {s.player_id: s.points for s in match.scores if s.hole_number == hole_number}
+def hole_values(
+    match: Match, hole_number: int, sheet: ScoreSheet | None = None
+) -> tuple[dict[int, int], int | None]:
+    """One hole's saved scores by player id, and who went out (``None``: not noted).
+    ``sheet``: the match's score sheet as saved now, when the caller has it."""
+    if sheet is None:
+        stored = stored_points(match, hole_number)
+    else:
+        stored = {key: points for key, points in sheet.stored.items() if key[1] == hole_number}
+    scores = {player_id: points for (player_id, _), points in stored.items()}
     went_out = next(
         (note.went_out_id for note in match.hole_notes if note.hole_number == hole_number), None
     )

@@ -268,7 +268,7 @@ def test_a_total_with_a_blank_hole_says_how_many_holes_it_misses(client):
     assert "missing" not in page_text(client.get(f"/matches/{match.id}"))
 
 
-def test_a_save_builds_the_score_sheet_once_before_and_once_after_the_write(client, monkeypatch):
+def test_a_save_builds_the_score_sheet_once_before_the_write(client, monkeypatch):
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=5)
     record(client, match, 1, [2, 3, 5])
     built = []
@@ -281,8 +281,14 @@ def test_a_save_builds_the_score_sheet_once_before_and_once_after_the_write(clie
     monkeypatch.setattr(scorekeeping.ScoreSheet, "__init__", counted)
     response = record(client, match, 2, [0, -1, 4])
     assert response.status_code == 302
-    # One sheet to check the hole is up and bound its scores, one to say what is missing.
-    assert len(built) == 2
+    # One sheet to check the hole is up and bound its scores; what is still missing after
+    # the write is read from the stored scores (scorekeeping.still_to_enter).
+    assert len(built) == 1
+    assert "Hole 2 saved." in page_text(client.get(f"/matches/{match.id}"))
+    built.clear()
+    response = record(client, match, 3, [1, None, 2])
+    assert len(built) == 1
+    assert "Hole 3 saved. Still to enter: Bo." in page_text(client.get(f"/matches/{match.id}"))
     built.clear()
     assert client.get(f"/matches/{match.id}/holes/2").status_code == 200
     assert len(built) == 1

@@ -22,11 +22,13 @@ def match_for_writing(match_id: int) -> Match:
     for a POST, and only for a browser with the edit right. The service then checks the
     version the page showed (``scorekeeping.check_version``) inside the same lock."""
     sharing.given_or_404(match_id)  # before the lock: no write waits on a stranger's post
-    if request.method == "POST":
+    posting = request.method == "POST"
+    if posting:
         # Lock before reading, so the checks below and the write are one transaction.
         scorekeeping.lock_match(match_id)
-    match = sharing.match_or_404(match_id, write=True, whole=True)
-    if request.method == "POST":
+    # A form page reads the scores as rows; a write may change them, so loads them whole.
+    match = sharing.match_or_404(match_id, write=True, whole=True, scores=posting)
+    if posting:
         sharing.note_writing(match)  # committed with the write, or rolled back with it
     return match
 

@@ -37,7 +37,7 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
-    data["version"] = scorekeeping.hole_version(sheet.match, hole_number)
+    data["version"] = scorekeeping.hole_version(sheet.match, hole_number, sheet)
     draft = drafts.draft_for(sheet.match, hole_number)
     kept = draft.pop(drafts.FROM_CALCULATOR, [])
     for name, value in draft.items():
@@ -191,11 +191,10 @@ def _record_hole(match: Match, hole_number: int, form):
     db.session.commit()
     drafts.clear_draft(match, hole_number)
     note = ""
-    sheet = scorekeeping.build_sheet(match)  # as saved now
-    missing = scorekeeping.missing_scores(sheet, hole_number)
+    missing, complete = scorekeeping.still_to_enter(match, hole_number)  # as saved now
     if missing:
         note = f" Still to enter: {', '.join(player.name for player in missing)}."
-    elif sheet.is_complete:
+    elif complete:
         note = " Every hole is recorded: check the score sheet, then finish the match."
     # The service raises the match's version only when a value changed.
     if match.version != version_before:
