@@ -44,11 +44,13 @@ def save_draft(match: Match, hole_number: int, values: dict[str, str]) -> None:
     session[DRAFTS] = dict(list(drafts.items())[-MAX_DRAFTS:])
 
 
-def clear_draft(match: Match, hole_number: int) -> None:
-    """Forget the hole's draft: the hole was saved."""
+def clear_draft(match_id: int, hole_number: int) -> None:
+    """Forget the hole's draft: the hole was saved. Takes the match's id, so that it reads
+    nothing from a match whose attributes a commit has just expired."""
+    key = f"{match_id}:{hole_number}"
     drafts = _drafts()
-    if _draft_key(match, hole_number) in drafts:
-        drafts.pop(_draft_key(match, hole_number))
+    if key in drafts:
+        drafts.pop(key)
         session[DRAFTS] = drafts
 
 

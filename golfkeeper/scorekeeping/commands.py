@@ -28,9 +28,10 @@ from golfkeeper.scorekeeping.sheet import (
 )
 
 
-def lock_match(match_id: int) -> None:
-    """Start a write by taking the match's write lock, before the match is read: two writes
-    to one match then run one after the other, and each reads what the one before saved.
+def lock_match(match_id: int) -> int | None:
+    """Start a write by taking the match's write lock: two writes to one match then run
+    one after the other, and each reads what the one before saved. Returns the match's
+    version as it is now, under the lock (None: no such match).
 
     A no-op UPDATE is the portable way: SQLite takes its database write lock on it (waiting
     up to the busy timeout), PostgreSQL locks the match's row until the commit.
@@ -41,6 +42,9 @@ def lock_match(match_id: int) -> None:
         .values(version=Match.version, updated_at=Match.updated_at)
         .execution_options(synchronize_session=False)
     )
+    return db.session.execute(
+        db.select(Match.version).where(Match.id == match_id)
+    ).scalar_one_or_none()
 
 
 # A write not decided on a page (a script, a test, the benchmark): no version to check.

@@ -141,3 +141,47 @@ def test_a_forged_version_is_a_conflict_not_an_error(client):
     assert response.status_code == 409
     assert "<script>x" not in page_text(response)
     assert _saved(client, 1) == [4, 5]
+
+
+def test_a_save_landing_between_another_saves_read_and_its_lock_is_not_overwritten(
+    client, monkeypatch
+):
+    # A hole's save reads and checks the match before it takes the write lock; a save by
+    # another phone in between must still be seen, as if it had come first.
+    match = start_match(client, ["Ann", "Bo"])
+    record(client, match, 1, [4, 5])
+    url = f"/matches/{match.id}/holes/1"
+    opened = hole_form_version(client.get(url))
+    ann, bo = sorted(match.players, key=lambda p: p.seat)
+    lock_match = scorekeeping.lock_match
+    locks = []
+
+    def another_phone_saves_first(match_id):
+        if not locks:
+            with db_rows(client):
+                scorekeeping.record_hole(db.session.get(Match, match_id), 1, {ann.id: 1, bo.id: 1})
+                db.session.commit()
+        locks.append(match_id)
+        return lock_match(match_id)
+
+    monkeypatch.setattr(scorekeeping, "lock_match", another_phone_saves_first)
+    response = client.post(url, data=hole_fields(match, [6, 5], opened, editing="1"))
+
+    assert response.status_code == 409
+    assert "Hole 1 changed while you were typing" in page_text(response)
+    assert _saved(client, 1) == [1, 1]
+    assert len(locks) == 1  # read again under the lock it already held, not locked twice
+
+
+def test_a_save_with_nothing_landing_before_its_lock_reads_the_match_once(client, monkeypatch):
+    match = start_match(client, ["Ann", "Bo"])
+    url = f"/matches/{match.id}/holes/1"
+    opened = hole_form_version(client.get(f"/matches/{match.id}"))
+    builds = []
+    build_sheet = scorekeeping.build_sheet
+    monkeypatch.setattr(
+        scorekeeping, "build_sheet", lambda m: builds.append(m.id) or build_sheet(m)
+    )
+    assert client.post(url, data=hole_fields(match, [3, 4], opened)).status_code == 302
+    assert _saved(client, 1) == [3, 4]
+    assert len(builds) == 1

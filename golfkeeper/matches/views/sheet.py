@@ -135,7 +135,15 @@ def hole(match_id: int, hole_number: int):
 @bp.post("/<int:match_id>/holes/<int:hole_number>")
 def save_hole(match_id: int, hole_number: int):
     """Save one hole's scores and who went out, or show the form again saying why not."""
-    match = match_for_writing(match_id)
+    return _save_hole(match_id, hole_number)
+
+
+def _save_hole(match_id: int, hole_number: int, *, locked: bool = False):
+    """``save_hole``, with the match locked only for the write itself: the score sheet and
+    the form are read and checked first, unlocked, so other saves hardly wait. Every write
+    raises ``Match.version``: when the version under the lock is not the one read, another
+    write landed in between, and it all runs again on the match read afresh, locked."""
+    match = sharing.match_or_404(match_id, write=True, whole=True, scores=True)
     hole_or_404(match, hole_number)
     sheet = scorekeeping.build_sheet(match)
     players = scorekeeping.hole_players(match, hole_number)
@@ -157,6 +165,10 @@ def save_hole(match_id: int, hole_number: int):
         form.form_errors.append(error.message)
         return _render_hole_again(match, sheet, hole_number, form, 409)
     if _valid_hole_form(form):
+        if not locked and scorekeeping.lock_match(match_id) != match.version:
+            db.session.expunge_all()  # nothing changed yet: read it all again, keeping the lock
+            return _save_hole(match_id, hole_number, locked=True)
+        sharing.note_writing(match)  # committed with the write, or rolled back with it
         saved = _record_hole(match, hole_number, form)
         if saved is not None:
             return saved
@@ -188,8 +200,20 @@ def _record_hole(match: Match, hole_number: int, form):
         db.session.rollback()
         form.form_errors.append(error.message)
         return None
+    message = _saved_message(match, hole_number, version_before, seen_older)
+    match_id = match.id
     db.session.commit()
-    drafts.clear_draft(match, hole_number)
+    # Nothing is read from the match from here on: the commit expired what was loaded,
+    # and reading it again would load every score of the match anew.
+    drafts.clear_draft(match_id, hole_number)
+    flash(message)
+    return redirect(url_for("matches.scorecard", match_id=match_id))
+
+
+def _saved_message(match: Match, hole_number: int, version_before: int, seen_older: bool) -> str:
+    """What a save says, from the match as it is about to be committed: whether it changed
+    anything, who is still to enter a score, and any calculator score waiting for the next
+    hole."""
     note = ""
     missing, complete = scorekeeping.still_to_enter(match, hole_number)  # as saved now
     if missing:
@@ -203,8 +227,7 @@ def _record_hole(match: Match, hole_number: int, form):
         saved = f"Hole {hole_number} was already saved with these scores: nothing saved twice."
     else:
         saved = f"Nothing changed on hole {hole_number}."
-    flash(f"{saved}{note}{drafts.kept_note(match, hole_number + 1)}")
-    return redirect(url_for("matches.scorecard", match_id=match.id))
+    return f"{saved}{note}{drafts.kept_note(match, hole_number + 1)}"
 
 
 def _render_hole_again(match: Match, sheet, hole_number: int, form, status: int):
