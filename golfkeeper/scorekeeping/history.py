@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy.engine import Row
+
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, MatchChange, Player, utcnow
 from golfkeeper.scorekeeping.commands import (
@@ -38,6 +40,11 @@ class HistoryLine:
     new: Any
 
 
+# A stored history row: the object (a write reads and changes it) or a plain row of its
+# table with the same attributes (``match_history``, read only).
+StoredChange = MatchChange | Row[Any]
+
+
 @dataclass(frozen=True)
 class HistoryEntry:
     """One write to the match: when, why, what changed, and whether it was undone."""
@@ -47,7 +54,7 @@ class HistoryEntry:
     reason: str | None
     undone_at: datetime | None
     lines: tuple[HistoryLine, ...]
-    changes: tuple[MatchChange, ...]  # the stored rows, for the export
+    changes: tuple[StoredChange, ...]  # the stored rows, for the export
 
     @property
     def is_milestone(self) -> bool:
@@ -55,7 +62,7 @@ class HistoryEntry:
         return any(line.kind in MILESTONES for line in self.lines)
 
 
-def _history_line(change: MatchChange, players: Mapping[int, Player]) -> HistoryLine:
+def _history_line(change: StoredChange, players: Mapping[int, Player]) -> HistoryLine:
     """One stored history row as shown: seats 1-based, who went out as a player."""
     old, new = change.old_value, change.new_value
     if change.kind in ("score", "seat", "joined", "left"):
@@ -67,10 +74,10 @@ def _history_line(change: MatchChange, players: Mapping[int, Player]) -> History
     return HistoryLine(change.kind, players.get(change.player_id), change.hole_number, old, new)
 
 
-def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]:
+def _entries(changes: Sequence[StoredChange], match: Match) -> list[HistoryEntry]:
     """History rows grouped into one entry per write, newest first."""
     players = {player.id: player for player in match.players}
-    batches: dict[int, list[MatchChange]] = {}
+    batches: dict[int, list[StoredChange]] = {}
     for change in changes:
         batches.setdefault(change.batch, []).append(change)
     return [
@@ -87,10 +94,13 @@ def _entries(changes: Sequence[MatchChange], match: Match) -> list[HistoryEntry]
 
 
 def match_history(match: Match) -> list[HistoryEntry]:
-    """Every write to the match, newest first: undone ones, finishing and reopening too."""
+    """Every write to the match, newest first: undone ones, finishing and reopening too.
+    Read only, so its rows are plain rows of the history table (with the attributes of a
+    ``MatchChange``), not objects: a long match has hundreds."""
+    table = MatchChange.__table__
     changes = db.session.execute(
-        db.select(MatchChange).where(MatchChange.match_id == match.id).order_by(MatchChange.id)
-    ).scalars()
+        db.select(*table.c).where(table.c.match_id == match.id).order_by(table.c.id)
+    )
     return _entries(list(changes), match)
 
 
