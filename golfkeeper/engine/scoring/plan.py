@@ -133,6 +133,8 @@ class _Plan:
         self.one_eyed = rules.one_eyed_jacks
         self.lines: tuple[_Line, ...] = ()
         self.zero_lines: tuple[tuple[int, ...], ...] = ((),) * size
+        self.zeroed_masks: tuple[int, ...] = (0,) * size
+        self.line_kept: tuple[int, ...] = self.flat
         self.pair_mode = self._pair_mode()
         self.row_sets = (
             rules.row_match is RowMatch.TRIPLE
@@ -157,7 +159,10 @@ class _Plan:
             if self.supply[rank] == 0 or (rank is Rank.JACK and self.one_eyed):
                 continue
             value = self.values[rank]
-            if rank in special or self.game is Game.NINE_CARD:
+            if self.game is Game.NINE_CARD:
+                # What _nine_card_outcome totals, without building an outcome per set.
+                self.by_rank[rank] = tuple(value * kept for kept in self.line_kept)
+            elif rank in special:
                 self.by_rank[rank] = tuple(
                     self.outcome(rank, mask).total if self._cancels(mask) else value * flat
                     for mask, flat in enumerate(self.flat)
@@ -426,12 +431,22 @@ class _Plan:
             tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits)
             for mask in range(1 << self.n)
         )
+        zeroed = []
+        for full in self.zero_lines:
+            bits = 0
+            for i in full:
+                bits |= line_masks[i]
+            zeroed.append(bits)
+        # The positions of each set that lie in a complete line, and how many do not: a
+        # rank's score on a set is its value times that count (no special ranks here).
+        self.zeroed_masks = tuple(zeroed)
+        self.line_kept = tuple(
+            self.flat[mask & ~bits] for mask, bits in enumerate(self.zeroed_masks)
+        )
 
     def _nine_card_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
         full = self.zero_lines[mask]
-        zeroed_mask = 0
-        for i in full:
-            zeroed_mask |= self.line_masks[i]
+        zeroed_mask = self.zeroed_masks[mask]
         total = sum(
             self.card_points(rank, p, eyed)
             for p in self.positions[mask]
