@@ -102,6 +102,13 @@ class Outcome:
 # The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
 
 
+# (rows, columns, pair lines, row sets) -> (pairable, groupings) of _Plan: a few keys.
+_GROUPINGS: dict[
+    tuple[int, int, PairLines | None, bool],
+    tuple[tuple[tuple[bool, ...], ...], tuple[tuple[Grouping, ...], ...]],
+] = {}
+
+
 class _Plan:
     """Everything about a rule set that scoring needs, computed once per rule set.
 
@@ -230,10 +237,21 @@ class _Plan:
                 return same_column or (same_row and pair_rows)
             return True
 
-        self.pairable = tuple(tuple(p != q and may_pair(p, q) for q in range(n)) for p in range(n))
-        self.groupings = tuple(
-            self._max_groupings([p for p in range(n) if mask >> p & 1]) for mask in range(1 << n)
-        )
+        # Which positions may cancel, and how each set can, depend on the layout's shape and
+        # the pairing switches alone: shared by every rule set that has them.
+        key = (self.n_rows, self.n_columns, mode, self.row_sets)
+        known = _GROUPINGS.get(key)
+        if known is None:
+            self.pairable = tuple(
+                tuple(p != q and may_pair(p, q) for q in range(n)) for p in range(n)
+            )
+            self.groupings = tuple(
+                self._max_groupings([p for p in range(n) if mask >> p & 1])
+                for mask in range(1 << n)
+            )
+            _GROUPINGS[key] = (self.pairable, self.groupings)
+        else:
+            self.pairable, self.groupings = known
         surv, plain_bonus = [], []
         for mask, groupings in enumerate(self.groupings):
             surv.append(self.flat[mask] - sum(len(group) for group in groupings[0]))
