@@ -440,23 +440,43 @@ def hosted(app: str, env: dict[str, str], chdir: Path):
         yield Origin(proxy.port, proxy.tls()), served.process.pid
 
 
-def workers_rss_mb(master: int) -> list[float]:
-    """Resident memory of each of gunicorn's worker processes, in MB (from /proc)."""
-    sizes = []
+def _workers(master: int) -> list[Path]:
+    """The /proc folders of gunicorn's worker processes (the children of ``master``)."""
+    found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            stat = (entry / "stat").read_text()
-            if int(stat.rsplit(")", 1)[1].split()[1]) != master:
-                continue
-            status = (entry / "status").read_text()
+            if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == master:
+                found.append(entry)
         except (OSError, IndexError, ValueError):
             continue
-        rss = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return found
+
+
+def workers_rss_mb(master: int) -> list[float]:
+    """Resident memory of each of gunicorn's worker processes, in MB (from /proc)."""
+    sizes = []
+    for entry in _workers(master):
+        try:
+            rss = re.search(r"VmRSS:\s+(\d+) kB", (entry / "status").read_text())
+        except OSError:
+            continue
         if rss:
             sizes.append(int(rss.group(1)) / 1024)
     return sizes
+
+
+def workers_cpu_seconds(master: int) -> float:
+    """CPU time (user and system) gunicorn's workers have used so far, in seconds."""
+    ticks = 0
+    for entry in _workers(master):
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime (fields 14, 15 of stat)
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def environment(folder: Path, database_url: str) -> dict[str, str]:
@@ -472,9 +492,11 @@ def environment(folder: Path, database_url: str) -> dict[str, str]:
 # Phases
 
 
-def closed_loop(workers: list, seconds: float, log: Log) -> dict:
+def closed_loop(workers: list, seconds: float, log: Log, master: int | None = None) -> dict:
     """Run each worker (a callable doing one step) back to back in its own thread for
-    ``seconds`` after a one-second warm-up; the rate, p99 and errors of what happened."""
+    ``seconds`` after a one-second warm-up; the rate, p99 and errors of what happened, and
+    the CPU milliseconds a request cost the phones (this process) and, given gunicorn's
+    ``master``, the server's workers."""
     stop = threading.Event()
 
     def run(step) -> None:
@@ -489,15 +511,19 @@ def closed_loop(workers: list, seconds: float, log: Log) -> dict:
         thread.start()
     time.sleep(1)
     start = time.monotonic()
+    phones, server = time.process_time(), workers_cpu_seconds(master) if master else 0.0
     with log.lock:
         log.failures.clear()
     time.sleep(seconds)
     end = time.monotonic()
+    phones = time.process_time() - phones
+    server = workers_cpu_seconds(master) - server if master else float("nan")
     stop.set()
     for thread in threads:
         thread.join()
     window = [r for r in log.records if start <= r.started and r.started + r.seconds <= end]
     times = sorted(r.seconds * 1000 for r in window)
+    count = max(len(window), 1)
     return {
         "rate": len(window) / (end - start),
         "p50": times[len(times) // 2] if times else 0.0,
@@ -505,6 +531,8 @@ def closed_loop(workers: list, seconds: float, log: Log) -> dict:
         "errors": len(log.failures),
         "failures": log.failures[:5],
         "records": window,
+        "server cpu ms": 1000 * server / count,
+        "phones cpu ms": 1000 * phones / count,
     }
 
 
@@ -790,15 +818,15 @@ def run_database(
         )
     for round_number in range(args.rounds):
         row = {}
-        with serve("hello:app", dict(os.environ), folder) as (origin, _):
+        with serve("hello:app", dict(os.environ), folder) as (origin, master):
             log = Log()
             steps = hello_steps(origin, args.concurrency, log)
-            row["hello"] = closed_loop(steps, args.seconds, log)
+            row["hello"] = closed_loop(steps, args.seconds, log, master)
         with serve(APP, env, ROOT) as (origin, master):
             log = Log()
             tables = make_tables(origin, log, args.concurrency, seed=round_number * 100)
             questions = question_paths(origin)
-            row["mix"] = closed_loop(mix_steps(tables, questions), args.seconds, log)
+            row["mix"] = closed_loop(mix_steps(tables, questions), args.seconds, log, master)
             row["rss"] = max(workers_rss_mb(master))
             keeper = tables[0].scorekeeper
             for other in tables[1:]:
@@ -808,10 +836,10 @@ def run_database(
             for name, path in (("calculator", calc), ("matches page", "/matches/")):
                 log = Log()
                 steps = endpoint(origin, keeper.cookies, path, args.concurrency, log, name)
-                row[name] = closed_loop(steps, short, log)
+                row[name] = closed_loop(steps, short, log, master)
             poll_log = Log()
             row["poll, no change"] = closed_loop(
-                poll_steps(origin, tables, args.concurrency, poll_log), short, poll_log
+                poll_steps(origin, tables, args.concurrency, poll_log), short, poll_log, master
             )
             row["poll bytes"] = statistics.median(r.size for r in row["poll, no change"]["records"])
             if round_number == args.rounds - 1:
@@ -839,16 +867,22 @@ def report(label: str, result: dict, args) -> str:
     rounds = result["rounds"]
     lines = [f"\n{label}: {args.concurrency} at once, {args.seconds:g} s per mix,"]
     lines[0] += f" {result['server']}; medians of {len(rounds)} rounds"
-    lines.append(f"{'':<20}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'× hello':>9}  errors")
+    lines.append(
+        f"{'':<20}{'req/s':>8}{'p50 ms':>8}{'p99 ms':>8}{'× hello':>9}"
+        f"{'CPU ms: server':>16}{'phones':>8}  errors"
+    )
     for name in ("hello", "mix", "calculator", "matches page", "poll, no change"):
         runs = [row[name] for row in rounds]
         ratios = [row[name]["rate"] / row["hello"]["rate"] for row in rounds]
-        rate, p50, p99 = (statistics.median(run[k] for run in runs) for k in ("rate", "p50", "p99"))
+        rate, p50, p99, server, phones = (
+            statistics.median(run[k] for run in runs)
+            for k in ("rate", "p50", "p99", "server cpu ms", "phones cpu ms")
+        )
         errors = sum(run["errors"] for run in runs)
         shown = " ".join(f"{r:.2f}" for r in ratios)
         lines.append(
             f"{name:<20}{rate:>8.0f}{p50:>8.1f}{p99:>8.1f}{statistics.median(ratios):>9.2f}"
-            f"  {errors} ({shown})"
+            f"{server:>16.2f}{phones:>8.2f}  {errors} ({shown})"
         )
         for run in runs:
             lines += [f"    {failure}" for failure in run["failures"]]
@@ -864,6 +898,19 @@ def report(label: str, result: dict, args) -> str:
             f"{sum(times) / 1000 / total:>6.0%}{times[len(times) // 2]:>8.1f}"
             f"{times[int(len(times) * 0.99)]:>8.1f}"
         )
+    # Both runs keep the two cores busy, so a rate is the CPU a request costs, the
+    # server's and the phones' (this process) together: at 0.5x hello, a request of the
+    # mix could cost the server twice hello's total, less what it costs the phones.
+    last = rounds[-1]
+    holes = max(sum(r.label == "save" for r in mix), 1)
+    per_hole = len(mix) / holes
+    hello_cpu = last["hello"]["server cpu ms"] + last["hello"]["phones cpu ms"]
+    budget = 2 * hello_cpu - last["mix"]["phones cpu ms"]
+    lines.append(
+        f"the mix per hole (last round): {per_hole:.1f} requests, server CPU"
+        f" {per_hole * last['mix']['server cpu ms']:.0f} ms; at 0.5× hello it could spend"
+        f" {budget:.2f} ms a request, {per_hole * budget:.0f} ms a hole"
+    )
     hello_bytes = statistics.median(r.size for r in rounds[-1]["hello"]["records"])
     lines.append(
         f"poll with no change: {rounds[-1]['poll bytes']:.0f} bytes; hello {hello_bytes:.0f}"
