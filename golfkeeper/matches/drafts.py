@@ -21,9 +21,9 @@ def _drafts() -> dict:
     return drafts if isinstance(drafts, dict) else {}
 
 
-def _draft_key(match: Match, hole_number: int) -> str:
+def _draft_key(match_id: int, hole_number: int) -> str:
     """The key of one hole's draft."""
-    return f"{match.id}:{hole_number}"
+    return f"{match_id}:{hole_number}"
 
 
 def has_drafts(match_id: int) -> bool:
@@ -34,20 +34,20 @@ def has_drafts(match_id: int) -> bool:
 
 def draft_for(match: Match, hole_number: int) -> dict:
     """A copy of the draft kept for one hole (empty when there is none)."""
-    return dict(_drafts().get(_draft_key(match, hole_number), {}))
+    return dict(_drafts().get(_draft_key(match.id, hole_number), {}))
 
 
 def save_draft(match: Match, hole_number: int, values: dict[str, str]) -> None:
     """Keep ``values`` as the hole's draft; only the newest drafts are kept."""
-    drafts = {k: v for k, v in _drafts().items() if k != _draft_key(match, hole_number)}
-    drafts[_draft_key(match, hole_number)] = values
+    drafts = {k: v for k, v in _drafts().items() if k != _draft_key(match.id, hole_number)}
+    drafts[_draft_key(match.id, hole_number)] = values
     session[DRAFTS] = dict(list(drafts.items())[-MAX_DRAFTS:])
 
 
 def clear_draft(match_id: int, hole_number: int) -> None:
     """Forget the hole's draft: the hole was saved. Takes the match's id, so that it reads
     nothing from a match whose attributes a commit has just expired."""
-    key = f"{match_id}:{hole_number}"
+    key = _draft_key(match_id, hole_number)
     drafts = _drafts()
     if key in drafts:
         drafts.pop(key)
