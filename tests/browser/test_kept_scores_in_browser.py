@@ -24,6 +24,15 @@ def type_scores(page, scores: dict[str, str]) -> None:
         page.get_by_label(name, exact=True).fill(points)
 
 
+def save_offline(page, hole_number: int, scores: dict[str, str]) -> None:
+    """Type a hole's scores, lose the Wi-Fi and press Save: returns once the page says the
+    scores were not sent."""
+    type_scores(page, scores)
+    page.context.set_offline(True)
+    page.get_by_role("button", name=f"Save hole {hole_number}").click()
+    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+
+
 def leave(page) -> None:
     """The hole form's tab is left before the Wi-Fi comes back (closed, or the phone went
     to sleep): from now on it reaches nothing, so it can't send the kept scores itself when
@@ -35,9 +44,7 @@ def leave(page) -> None:
 def test_a_save_sent_offline_stays_on_the_page_and_is_sent_once_back_online(page, live_server):
     start(page, live_server.url, ["Ann", "Bo"])
     sheet_url = page.url
-    type_scores(page, {"Ann": "7", "Bo": "3"})
-    page.context.set_offline(True)
-    page.get_by_role("button", name="Save hole 1").click()
+    save_offline(page, 1, {"Ann": "7", "Bo": "3"})
 
     notice = page.locator(NOT_SENT)
     notice.filter(has_text="Not sent: no connection").wait_for()
@@ -62,10 +69,7 @@ def test_a_save_sent_offline_stays_on_the_page_and_is_sent_once_back_online(page
 def test_scores_kept_offline_are_offered_again_when_the_form_opens(page, live_server):
     start(page, live_server.url, ["Ann", "Bo"])
     sheet_url = page.url
-    type_scores(page, {"Ann": "7", "Bo": "-2"})
-    page.context.set_offline(True)
-    page.get_by_role("button", name="Save hole 1").click()
-    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    save_offline(page, 1, {"Ann": "7", "Bo": "-2"})
     leave(page)  # the phone went to sleep, or the tab was closed, before the Wi-Fi came back
 
     page.context.set_offline(False)
@@ -90,17 +94,11 @@ def test_scores_kept_offline_are_offered_again_when_the_form_opens(page, live_se
 
 def test_kept_scores_can_be_discarded(page, live_server):
     start(page, live_server.url, ["Ann", "Bo"])
-    type_scores(page, {"Ann": "4", "Bo": "5"})
-    page.context.set_offline(True)
-    page.get_by_role("button", name="Save hole 1").click()
-    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    save_offline(page, 1, {"Ann": "4", "Bo": "5"})
     page.context.set_offline(False)
     page.get_by_text("Hole 1 saved.").wait_for()
     # A second save kept while offline, then thrown away.
-    type_scores(page, {"Ann": "1", "Bo": "1"})
-    page.context.set_offline(True)
-    page.get_by_role("button", name="Save hole 2").click()
-    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    save_offline(page, 2, {"Ann": "1", "Bo": "1"})
     url = page.url
     leave(page)
     page.context.set_offline(False)
@@ -146,10 +144,7 @@ def test_no_service_worker_is_registered_over_plain_http(page, live_server):
 
 def test_deleting_my_matches_forgets_the_scores_this_phone_kept(page, live_server):
     start(page, live_server.url, ["Ann", "Bo"])
-    type_scores(page, {"Ann": "7", "Bo": "3"})
-    page.context.set_offline(True)
-    page.get_by_role("button", name="Save hole 1").click()
-    page.locator(NOT_SENT).filter(has_text="Not sent").wait_for()
+    save_offline(page, 1, {"Ann": "7", "Bo": "3"})
     kept = "Object.keys(localStorage).filter(k => k.startsWith('golfkeeper-kept:')).length"
     assert page.evaluate(kept) == 1
     leave(page)
