@@ -23,6 +23,17 @@ from golfkeeper.extensions import db
 TEST_DATABASE_URL = os.environ.get("GOLFKEEPER_TEST_DATABASE_URL") or "sqlite://"
 
 
+def require_tool(what: str, missing: bool, variable: str, package: str) -> None:
+    """Skip the test when ``what`` (a program it needs) is ``missing``, saying which Debian
+    ``package`` installs it; fail it instead where ``variable`` is "1" (CI sets the
+    GOLFKEEPER_REQUIRE_* variables, so a tool missing there is never silently skipped)."""
+    if missing:
+        message = f"{what} not found: install it with `apt-get install -y {package}`"
+        if os.environ.get(variable) == "1":
+            pytest.fail(message)
+        pytest.skip(message + " (test skipped)")
+
+
 @contextmanager
 def app_on(database_url: str):
     """The app on ``database_url``, with empty tables, outside any app context.

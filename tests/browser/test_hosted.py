@@ -33,6 +33,7 @@ from tests.browser.conftest import (
     screenshot,
     wait_for_wake_lock_answer,
 )
+from tests.conftest import require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 # A name that is not loopback, so the page is a secure context only because of HTTPS.
@@ -102,11 +103,7 @@ def empty_database(url: str) -> None:
 def hosted_stack(tmp_path):
     """gunicorn (2 workers) on a free port, Caddy on a free HTTPS port in front of it."""
     caddy = shutil.which("caddy")
-    if caddy is None:
-        message = "caddy not found: install it with `apt-get install -y caddy`"
-        if os.environ.get("GOLFKEEPER_REQUIRE_CADDY") == "1":
-            pytest.fail(message)
-        pytest.skip(message + " (hosted test skipped)")
+    require_tool("caddy", caddy is None, "GOLFKEEPER_REQUIRE_CADDY", "caddy")
     database = os.environ.get("GOLFKEEPER_TEST_DATABASE_URL")
     app_port, https_port = free_port(), free_port()
     env = {
@@ -265,11 +262,7 @@ def trust_caddy_root(tmp_path: Path) -> Path:
     """A home folder whose NSS database (which Chromium on Linux reads) trusts the root
     certificate Caddy made for ``tls internal``; needs ``certutil`` (libnss3-tools)."""
     certutil = shutil.which("certutil")
-    if certutil is None:
-        message = "certutil not found: install it with `apt-get install -y libnss3-tools`"
-        if os.environ.get("GOLFKEEPER_REQUIRE_CADDY") == "1":
-            pytest.fail(message)
-        pytest.skip(message)
+    require_tool("certutil", certutil is None, "GOLFKEEPER_REQUIRE_CADDY", "libnss3-tools")
     root = tmp_path / "caddy-data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
     home = tmp_path / "chromium-home"
     nssdb = home / ".pki" / "nssdb"

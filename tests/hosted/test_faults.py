@@ -10,7 +10,6 @@ GOLFKEEPER_REQUIRE_CADDY=1 (CI sets both): then a missing one fails.
 from __future__ import annotations
 
 import http.cookiejar
-import os
 import re
 import urllib.error
 import urllib.request
@@ -24,22 +23,15 @@ from sqlalchemy import create_engine, text
 from bench import stack
 from golfkeeper import create_app, scorekeeping
 from golfkeeper.extensions import db
+from tests.conftest import require_tool
 from tests.web.helpers import record, start_match, stored
 
 HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)">')
 
 
-def require(what: str, missing: bool, variable: str, install: str) -> None:
-    if missing:
-        message = f"{what} not found: install it with `apt-get install -y {install}`"
-        if os.environ.get(variable) == "1":
-            pytest.fail(message)
-        pytest.skip(message + " (test skipped)")
-
-
 @pytest.fixture(scope="module")
 def postgres_server():
-    require(
+    require_tool(
         "PostgreSQL", stack.postgres_binaries() is None, "GOLFKEEPER_REQUIRE_POSTGRES", "postgresql"
     )
     with stack.postgres() as server:
@@ -152,7 +144,7 @@ def save_hole(phone: Phone, sheet: str, points: int) -> str:
 
 
 def test_caddy_restarting_between_two_saves_loses_nothing(database, tmp_path):
-    require("caddy", stack.caddy_executable() is None, "GOLFKEEPER_REQUIRE_CADDY", "caddy")
+    require_tool("caddy", stack.caddy_executable() is None, "GOLFKEEPER_REQUIRE_CADDY", "caddy")
     env = {
         "DATABASE_URL": database,
         "GOLFKEEPER_INSTANCE": str(tmp_path / "instance"),

@@ -11,7 +11,6 @@ unless GOLFKEEPER_REQUIRE_REDIS=1 (CI sets it): then a missing server fails.
 from __future__ import annotations
 
 import logging
-import os
 import shutil
 import socket
 import subprocess
@@ -23,7 +22,7 @@ import redis
 from golfkeeper import create_app
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore
-from tests.conftest import TEST_DATABASE_URL
+from tests.conftest import TEST_DATABASE_URL, require_tool
 from tests.web.helpers import record, row_count, start_match, stored
 
 WRITES_PER_MINUTE = 4
@@ -80,11 +79,7 @@ class RedisServer:
 @pytest.fixture
 def redis_server(tmp_path):
     executable = shutil.which("redis-server")
-    if executable is None:
-        message = "redis-server not found: install it with `apt-get install -y redis-server`"
-        if os.environ.get("GOLFKEEPER_REQUIRE_REDIS") == "1":
-            pytest.fail(message)
-        pytest.skip(message + " (Redis tests skipped)")
+    require_tool("redis-server", executable is None, "GOLFKEEPER_REQUIRE_REDIS", "redis-server")
     server = RedisServer(executable, tmp_path, free_port())
     server.start()
     yield server
