@@ -156,6 +156,9 @@ def hosted_stack(tmp_path):
             "gunicorn": gunicorn,
             "log": tmp_path / "gunicorn.log",
         }
+    # pytest shows what teardown prints only when the test failed: both servers' logs.
+    for name in ("gunicorn.log", "caddy.log"):
+        print(f"--- {name} ---\n{(tmp_path / name).read_text(errors='replace')}")
     if database:
         empty_database(database)
 
@@ -165,9 +168,15 @@ def start_match(page, url: str, *names: str, wait: bool = True) -> None:
     page.goto(f"{url}/matches/new")
     for row, name in enumerate(names, start=1):
         page.get_by_label(f"Player {row}", exact=True).fill(name)
-    page.get_by_role("button", name="Start the match").click()
-    if wait:
-        page.wait_for_url(re.compile(r"/matches/\d+$"))
+    start = page.get_by_role("button", name="Start the match")
+    if not wait:
+        start.click()
+        return
+    with page.expect_response(lambda r: r.request.method == "POST") as sent:
+        start.click()
+    answer = sent.value
+    assert answer.status == 302, f"starting a match answered {answer.status}:\n{answer.text()}"
+    page.wait_for_url(re.compile(r"/matches/\d+$"))
 
 
 def totals(page) -> dict[str, str]:
