@@ -23,6 +23,7 @@ serves the matches again.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import itertools
 import json
@@ -40,6 +41,8 @@ from urllib.parse import urlsplit
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from load import HOLES, Browser, create_matches, free_port, inputs, start_server  # noqa: E402
+
+from bench import stack  # noqa: E402 - importable once load has put the root on the path
 
 
 @dataclass
@@ -144,13 +147,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
 
-    with tempfile.TemporaryDirectory(prefix="golfkeeper-crash-") as tmp:
+    with (
+        tempfile.TemporaryDirectory(prefix="golfkeeper-crash-") as tmp,
+        contextlib.ExitStack() as servers,
+    ):
         folder = Path(tmp)
         port = free_port()
         process = start_server(folder, "waitress", port, 8)
+        # Ctrl+C or an error must not leave a server running: each has a session of its own.
+        servers.callback(stack.stop_process, process)
         scorekeeper = Browser(port)
         matches = create_matches(scorekeeper, args.matches, 3)
         journal, ids, stop = Journal(), itertools.count(1000), threading.Event()
+        servers.callback(stop.set)  # before the server stops: writers end, not spin
         threads = [
             threading.Thread(
                 target=writer,
@@ -172,14 +181,13 @@ def main(argv: list[str] | None = None) -> int:
         # Started again (with a new secret key, so the scorekeeper takes the edit links).
         port = free_port()
         process = start_server(folder, "waitress", port, 2)
+        servers.callback(stack.stop_process, process)
         with sqlite3.connect(folder / "load.sqlite3") as db:
             tokens = dict(db.execute("SELECT id, edit_token FROM match"))
         restarted, served = Browser(port), 0
         for match_id in matches:
             restarted.request("GET", f"/m/edit/{tokens[match_id]}")
             served += restarted.request("GET", f"/matches/{match_id}/export.json")[0] == 200
-        process.terminate()
-        process.wait(timeout=10)
 
     summary = {
         "writers": args.writers,

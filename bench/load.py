@@ -166,7 +166,8 @@ def start_server(folder: Path, server: str, port: int, threads: int) -> subproce
         stack.wait_until_healthy(f"http://127.0.0.1:{port}/healthz", 20, process, log)
     except stack.StackError:
         if process.poll() is not None:
-            raise SystemExit(f"the server stopped: see {log}") from None
+            # The log's folder is temporary: gone by the time anyone reads a path to it.
+            raise SystemExit(f"the server stopped:\n{log.read_text()}") from None
         stack.stop_process(process)
         raise SystemExit("the server did not start within 20 s") from None
     return process
