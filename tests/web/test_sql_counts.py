@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import event
 
 from golfkeeper.extensions import cache, db
-from tests.web.helpers import record, start_match, stored
+from tests.web.helpers import fresh, record, start_match, stored
 
 MAX_STATEMENTS = 6
 
@@ -89,3 +89,36 @@ def test_the_matches_page_needs_the_same_statements_for_one_match_or_forty(clien
     for number in range(40):
         start_match(client, ["Ann", "Bo", f"Guest {number}"])
     assert counted("/matches/") == counted("/matches/?page=2") == one <= MAX_STATEMENTS
+
+
+def test_a_one_button_write_reads_the_scores_once(app, client):
+    """Finish, reopen, undo and moving a seat redirect by the match's id from the URL: the
+    match is not loaded again, all its scores with it, after the commit."""
+    match = start_match(client, ["Ann", "Bo", "Cy"], holes=2)
+    score_reads: list[str] = []
+
+    def listen(conn, cursor, statement, *args):
+        if statement.startswith("SELECT") and "FROM hole_score" in statement:
+            score_reads.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", listen)
+    try:
+        first = sorted(match.players, key=lambda p: p.seat)[0]
+        move = f"/matches/{match.id}/players/{first.id}/move"
+        data = fresh(client, match, direction="down")
+        score_reads.clear()
+        assert client.post(move, data=data).status_code == 302
+        moves = len(score_reads)
+        record(client, match, 1, [1, 2, 3])
+        record(client, match, 2, [4, 5, 6])
+        for action in ("finish", "reopen", "undo"):
+            data = fresh(client, match)
+            score_reads.clear()
+            response = client.post(f"/matches/{match.id}/{action}", data=data)
+            assert response.status_code == 302, action
+            assert len(score_reads) == 1, (action, len(score_reads))
+    finally:
+        event.remove(engine, "before_cursor_execute", listen)
+    assert moves == 1

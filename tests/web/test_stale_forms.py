@@ -317,6 +317,24 @@ def test_reopen_from_a_page_older_than_the_last_finish_does_not_reopen(client, o
     assert snapshot(client) == before
 
 
+def test_reopen_to_correct_a_hole_lands_on_the_hole_only_when_the_match_is_open(
+    client, other_phone
+):
+    # Refused (the other phone reopened, corrected and finished again): the score sheet.
+    match, stale = _reopened_after_this_page(client, other_phone)
+    record(other_phone, match, 2, [4, 5, 0], editing="1")
+    other_phone.post(f"/matches/{match.id}/finish", data=_sheet_form(other_phone, match, "finish"))
+    response = client.post(f"/matches/{match.id}/reopen", data={**stale, "hole": "2"})
+    assert response.headers["Location"] == f"/matches/{match.id}"
+
+    # Open already (the other phone reopened it): the hole asked for, and no further.
+    match, stale = _reopened_after_this_page(client, other_phone)
+    response = client.post(f"/matches/{match.id}/reopen", data={**stale, "hole": "2"})
+    assert response.headers["Location"] == f"/matches/{match.id}/holes/2"
+    response = client.post(f"/matches/{match.id}/reopen", data={**stale, "hole": "3"})
+    assert response.headers["Location"] == f"/matches/{match.id}"
+
+
 def test_reopen_from_an_older_page_when_another_phone_already_reopened_changes_nothing(
     client, other_phone
 ):

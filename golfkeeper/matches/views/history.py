@@ -47,7 +47,8 @@ def undo(match_id: int):
         return _render_undo_changed(match_id, error, to_history)
     flash(error.message if error else "The last change was undone.")
     back = "matches.history" if to_history else "matches.scorecard"
-    return redirect(url_for(back, match_id=match.id))
+    # match_id, not match.id: reading the match after the commit loads it again, scores too.
+    return redirect(url_for(back, match_id=match_id))
 
 
 def _render_undo_changed(match_id: int, error: MatchChanged, to_history: bool):
@@ -74,7 +75,7 @@ def finish(match_id: int):
         lambda: scorekeeping.finish_match(match, seen_version=form.version.data),
         "The match is finished.",
     )
-    return redirect(url_for("matches.scorecard", match_id=match.id))
+    return redirect(url_for("matches.scorecard", match_id=match_id))
 
 
 @bp.post("/<int:match_id>/reopen")
@@ -83,14 +84,18 @@ def reopen(match_id: int):
     (the score sheet, or the hole to correct)."""
     match = match_for_writing(match_id)
     form = posted_action()
-    commit_or_flash(
+    # Read before the commit: reading the match after it loads it again, scores too.
+    holes = match.holes
+    reopened = commit_or_flash(
         lambda: scorekeeping.reopen_match(match, seen_version=form.version.data),
         "The match is open for corrections. Finish it again when they are done.",
     )
+    if not reopened:  # refused and rolled back: the match as it is now decides
+        holes = 0 if match.is_finished else match.holes
     hole_number = request.form.get("hole", type=int)
-    if hole_number and 1 <= hole_number <= match.holes and not match.is_finished:
-        return redirect(url_for("matches.hole", match_id=match.id, hole_number=hole_number))
-    return redirect(url_for("matches.scorecard", match_id=match.id))
+    if hole_number and 1 <= hole_number <= holes:
+        return redirect(url_for("matches.hole", match_id=match_id, hole_number=hole_number))
+    return redirect(url_for("matches.scorecard", match_id=match_id))
 
 
 @bp.route("/<int:match_id>/delete", methods=["GET", "POST"])

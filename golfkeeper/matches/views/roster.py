@@ -74,7 +74,7 @@ def add_player(match_id: int):
             db.session.commit()
             late = f" from hole {player.joined_at_hole}" if player.joined_at_hole > 1 else ""
             flash(f"{player.name} joined the table{late}.")
-            return redirect(url_for("matches.players", match_id=match.id))
+            return redirect(url_for("matches.players", match_id=match_id))
     db.session.expire_all()
     return _render_players(sharing.match_or_404(match_id, whole=True), add_form=form, status=status)
 
@@ -97,7 +97,7 @@ def rename_player(match_id: int, player_id: int):
         if error is None:
             if old != player.name:
                 flash(f"{old} is now called {player.name}.")
-            return redirect(url_for("matches.players", match_id=match.id))
+            return redirect(url_for("matches.players", match_id=match_id))
         form.name.errors = [*form.name.errors, error.message]
         status = 409 if isinstance(error, MatchChanged) else 422
     db.session.expire_all()
@@ -116,7 +116,7 @@ def move_player(match_id: int, player_id: int):
     commit_or_flash(
         lambda: scorekeeping.move_player(match, player, step, seen_version=form.version.data)
     )
-    return redirect(url_for("matches.players", match_id=match.id))
+    return redirect(url_for("matches.players", match_id=match_id))
 
 
 @bp.route("/<int:match_id>/players/<int:player_id>/remove", methods=["GET", "POST"])
@@ -127,7 +127,7 @@ def remove_player(match_id: int, player_id: int):
     form = ActionForm()
     if player.is_removed:
         flash(f"{player.name} has already left the table.")
-        return redirect(url_for("matches.players", match_id=match.id))
+        return redirect(url_for("matches.players", match_id=match_id))
     status, changed = 200, None
     if form.validate_on_submit():
         done = f"{player.name} has left the table. Undo on the history page brings them back."
@@ -136,7 +136,7 @@ def remove_player(match_id: int, player_id: int):
         )
         if not isinstance(error, MatchChanged):
             flash(error.message if error else done)
-            return redirect(url_for("matches.players", match_id=match.id))
+            return redirect(url_for("matches.players", match_id=match_id))
         # Ask again, about the match as it is now.
         match, status, changed = sharing.match_or_404(match_id, whole=True), 409, error.message
     sheet = scorekeeping.build_sheet(match)
