@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from werkzeug.datastructures import MultiDict
-from wtforms import Form, HiddenField, RadioField, StringField
+from wtforms import Form, HiddenField, RadioField, SelectField, StringField
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper.calculator.results import scoring_preset, scoring_rules
@@ -248,17 +248,24 @@ def read_rules(args: MultiDict, prefix: str = "") -> RulesEntry:
     except HouseRulesError as error:
         form = HouseRulesForm(args, prefix=prefix)
         key = error.key if error.key in form._fields else "preset"
-        form[key].errors = [*form[key].errors, _rules_message(form[key], values.get(key))]
+        field = form[key]
+        # A typed value (the cards' own values) gets the field's own message, as on the
+        # new-match form; a value that is not one of a list's choices, the list's.
+        if isinstance(field, SelectField) or field.validate(form):
+            field.errors = [*field.errors, _rules_message(field, values.get(key), error)]
         return RulesEntry(None, form=form)
     preset = scoring_preset(rules)
     slug = preset.slug if preset else values.get("preset")
     return RulesEntry(rules, slug if slug in PRESETS else None)
 
 
-def _rules_message(field, raw: str | None) -> str:
+def _rules_message(field, raw: str | None, error: HouseRulesError) -> str:
     if field.short_name == "preset":
         return f"There is no preset called “{raw}”: pick one from the list."
-    return f"“{raw}” is not one of the choices for “{field.label.text}”: pick one from the list."
+    if not isinstance(field, SelectField):
+        return error.message
+    label = field.label.text
+    return f"“{raw}” is not one of the choices for “{label}”: pick one from the list."
 
 
 def rules_switches(rules: HouseRules) -> list[tuple[str, str, bool]]:

@@ -321,6 +321,9 @@ def test_a_joker_picked_when_jokers_are_off_stays_on_the_page(client):
         ({"pairs": "diagonal"}, "pairs", "“diagonal” is not one of the choices"),
         ({"preset": "poker"}, "preset", "There is no preset called “poker”"),
         ({"compare": "1", "b_jokers": "lots"}, "b_jokers", "“lots” is not one of the choices"),
+        # Typed, not chosen: the same message as on the new-match form.
+        ({"card_values": "K:99"}, "card_values", "K must be worth from -10 to 25 (got 99)."),
+        ({"compare": "1", "b_card_values": "Z:1"}, "b_card_values", "'Z' is not a rank"),
     ],
 )
 def test_bad_rule_value_gets_a_message_next_to_its_switch(client, params, field, message):
