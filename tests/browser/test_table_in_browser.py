@@ -29,6 +29,18 @@ def test_save_hole_stays_in_reach_and_names_the_blank_scores(page, live_server):
     page.get_by_text("Hole 1 saved. Still to enter: Sam, Grandma.").wait_for()
 
 
+def test_the_keyboards_next_key_never_lands_on_a_field_under_the_save_bar(page, live_server):
+    start(page, live_server.url, TABLE)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.get_by_label("Ann", exact=True).focus()
+    for name in ["Bo", "Sam", "Grandma", "Went out (optional)"]:
+        page.keyboard.press("Tab")  # the phone keyboard's Next key
+        field = page.get_by_label(name, exact=True)
+        assert field.evaluate("e => e === document.activeElement"), name
+        box, bar = field.bounding_box(), page.locator(".save-bar").bounding_box()
+        assert box and bar and box["y"] + box["height"] <= bar["y"], (name, box, bar)
+
+
 def test_tab_and_enter_go_from_score_to_score_and_enter_on_the_last_saves(browser, live_server):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
