@@ -11,10 +11,22 @@
 // A form opened later (Back, reload, another visit) offers kept scores again: put them
 // back (with their version, so a hole saved meanwhile gets the compare page) or discard.
 // Without this script, or without localStorage, the form posts as it always did.
+// "Delete all my matches" (its form marked data-forget-kept-scores) forgets every kept copy
+// too: nothing of a deleted match stays behind in this browser.
 (function () {
   "use strict";
 
   var PREFIX = "golfkeeper-kept:";
+  var deleteAll = document.querySelector("form[data-forget-kept-scores]");
+  if (deleteAll) {
+    deleteAll.addEventListener("submit", function () {
+      try {
+        Object.keys(localStorage).forEach(function (name) {
+          if (name.indexOf(PREFIX) === 0) { localStorage.removeItem(name); }
+        });
+      } catch (error) { /* no storage here: nothing was kept */ }
+    });
+  }
   var form = document.querySelector("form.hole-form[data-keep-scores]");
   var notice = form && form.querySelector("[data-not-sent]");
   if (!form || !notice || !window.fetch || !storageWorks()) { return; }
