@@ -249,23 +249,22 @@ def read_rules(args: MultiDict, prefix: str = "") -> RulesEntry:
         form = HouseRulesForm(args, prefix=prefix)
         key = error.key if error.key in form._fields else "preset"
         field = form[key]
-        # A typed value (the cards' own values) gets the field's own message, as on the
-        # new-match form; a value that is not one of a list's choices, the list's.
-        if isinstance(field, SelectField) or field.validate(form):
-            field.errors = [*field.errors, _rules_message(field, values.get(key), error)]
+        if isinstance(field, SelectField):
+            field.errors = [*field.errors, _choice_message(field, values.get(key))]
+        elif field.validate(form):
+            # A typed value (the cards' own values): the field's own check says what is
+            # wrong, as on the new-match form; else the rules do.
+            field.errors = [*field.errors, error.message]
         return RulesEntry(None, form=form)
     preset = scoring_preset(rules)
     slug = preset.slug if preset else values.get("preset")
     return RulesEntry(rules, slug if slug in PRESETS else None)
 
 
-def _rules_message(field, raw: str | None, error: HouseRulesError) -> str:
+def _choice_message(field: SelectField, raw: str | None) -> str:
     if field.short_name == "preset":
         return f"There is no preset called “{raw}”: pick one from the list."
-    if not isinstance(field, SelectField):
-        return error.message
-    label = field.label.text
-    return f"“{raw}” is not one of the choices for “{label}”: pick one from the list."
+    return f"“{raw}” is not one of the choices for “{field.label.text}”: pick one from the list."
 
 
 def rules_switches(rules: HouseRules) -> list[tuple[str, str, bool]]:
