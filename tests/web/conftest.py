@@ -1,9 +1,11 @@
-"""Web tests: an app that deletes old matches (``kept_30_days``), and the hostile corpus's
-summary line at the end of the run."""
+"""Web tests: an app that deletes old matches (``kept_30_days``), the SQL statements a test
+makes the app run (``sql_statements``), and the hostile corpus's summary line at the end of
+the run."""
 
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import event
 
 from golfkeeper import create_app
 from golfkeeper.extensions import db
@@ -30,6 +32,22 @@ def kept_30_days():
     with app.app_context():
         db.drop_all()
         db.engine.dispose()
+
+
+@pytest.fixture
+def sql_statements(app):
+    """Every SQL statement the app's engine runs from here to the test's end, in order (a
+    list: clear it just before the requests to count)."""
+    statements: list[str] = []
+
+    def listen(conn, cursor, statement, *args):
+        statements.append(statement)
+
+    with app.app_context():
+        engine = db.engine  # every request's session connects through it
+    event.listen(engine, "before_cursor_execute", listen)
+    yield statements
+    event.remove(engine, "before_cursor_execute", listen)
 
 
 def pytest_terminal_summary(terminalreporter):

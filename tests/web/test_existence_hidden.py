@@ -7,11 +7,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from sqlalchemy import event
 
 from golfkeeper import page_cache
-from golfkeeper.extensions import db
-from tests.web.helpers import db_rows, record, start_match
+from tests.web.helpers import record, start_match
 
 
 def _match_routes(app) -> list[tuple[str, str]]:
@@ -37,34 +35,26 @@ def stranger(app, client):
     return match, other
 
 
-def test_every_match_page_refuses_a_stranger_before_any_query(app, stranger, monkeypatch):
+def test_every_match_page_refuses_a_stranger_before_any_query(
+    app, stranger, monkeypatch, sql_statements
+):
     match, other = stranger
-    statements: list[str] = []
-
-    def listen(conn, cursor, statement, *args):
-        statements.append(statement)
 
     def no_head_read(*args, **kwargs):
         raise AssertionError("read a match head for a browser never given the match")
 
     monkeypatch.setattr(page_cache, "match_head", no_head_read)
-    with db_rows(app):
-        engine = db.engine  # every request's session connects through it
-    event.listen(engine, "before_cursor_execute", listen)
     routes = _match_routes(app)
     assert len(routes) >= 15  # the sheet, holes, players, history, exports, undo...
-    try:
-        for method, path in routes:
-            answers = []
-            for match_id in (match.id, match.id + 1000):
-                statements.clear()
-                response = other.open(path.format(id=match_id), method=method, data={})
-                assert statements == [], (method, path, statements)
-                # The theme switch's CSRF token carries the second it was signed, and its
-                # "next" the address asked for.
-                body = re.sub(r'name="(csrf_token|next)"[^>]*', "", response.get_data(as_text=True))
-                answers.append((response.status_code, body))
-            assert answers[0] == answers[1], (method, path)  # existing and missing alike
-            assert answers[0][0] == 404, (method, path)
-    finally:
-        event.remove(engine, "before_cursor_execute", listen)
+    for method, path in routes:
+        answers = []
+        for match_id in (match.id, match.id + 1000):
+            sql_statements.clear()
+            response = other.open(path.format(id=match_id), method=method, data={})
+            assert sql_statements == [], (method, path, sql_statements)
+            # The theme switch's CSRF token carries the second it was signed, and its
+            # "next" the address asked for.
+            body = re.sub(r'name="(csrf_token|next)"[^>]*', "", response.get_data(as_text=True))
+            answers.append((response.status_code, body))
+        assert answers[0] == answers[1], (method, path)  # existing and missing alike
+        assert answers[0][0] == 404, (method, path)

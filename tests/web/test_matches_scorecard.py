@@ -5,10 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from sqlalchemy import event
 
 from golfkeeper import scorekeeping
-from golfkeeper.extensions import db
 from golfkeeper.templating import grid_cell, grid_cells
 from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
@@ -200,24 +198,14 @@ def test_long_names_do_not_widen_the_grid(client):
     assert f'title="{long_name}"><span class="player-name">{long_name}</span>' in page
 
 
-def test_scorecard_needs_few_sql_statements_whatever_the_match_size(app, client):
+def test_scorecard_needs_few_sql_statements_whatever_the_match_size(client, sql_statements):
     names = [f"Player {n}" for n in range(1, 9)]
     match = start_match(client, names, holes=18)
     for hole in range(1, 18):
         record(client, match, hole, list(range(8)))
-    statements = []
-
-    def count(*args):
-        statements.append(args[2])
-
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", count)
-    try:
-        assert client.get(f"/matches/{match.id}").status_code == 200
-    finally:
-        event.remove(engine, "before_cursor_execute", count)
-    assert len(statements) <= 6, statements
+    sql_statements.clear()
+    assert client.get(f"/matches/{match.id}").status_code == 200
+    assert len(sql_statements) <= 6, sql_statements
 
 
 def test_unknown_match_and_hole_are_404(client):

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import event
 
-from golfkeeper.extensions import cache, db
+from golfkeeper.extensions import cache
 from tests.web.helpers import fresh, record, start_match, stored
 
 MAX_STATEMENTS = 6
@@ -41,28 +40,19 @@ def _pages(match) -> list[str]:
 
 
 @pytest.fixture
-def counted(app, client):
+def counted(app, client, sql_statements):
     """``count(url)``: the SQL statements one GET of ``url`` runs, with no page kept (the
     worst case: the first view after a write)."""
-    statements: list[str] = []
-
-    def listen(conn, cursor, statement, *args):
-        statements.append(statement)
-
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", listen)
 
     def count(url: str) -> int:
         with app.app_context():
             cache.clear()
-        statements.clear()
+        sql_statements.clear()
         response = client.get(url)
         assert response.status_code == 200, url
-        return len(statements)
+        return len(sql_statements)
 
-    yield count
-    event.remove(engine, "before_cursor_execute", listen)
+    return count
 
 
 def test_no_page_needs_more_than_six_statements_and_match_size_changes_none(client, counted):
@@ -91,34 +81,29 @@ def test_the_matches_page_needs_the_same_statements_for_one_match_or_forty(clien
     assert counted("/matches/") == counted("/matches/?page=2") == one <= MAX_STATEMENTS
 
 
-def test_a_one_button_write_reads_the_scores_once(app, client):
+def test_a_one_button_write_reads_the_scores_once(client, sql_statements):
     """Finish, reopen, undo and moving a seat redirect by the match's id from the URL: the
     match is not loaded again, all its scores with it, after the commit."""
     match = start_match(client, ["Ann", "Bo", "Cy"], holes=2)
-    score_reads: list[str] = []
 
-    def listen(conn, cursor, statement, *args):
-        if statement.startswith("SELECT") and "FROM hole_score" in statement:
-            score_reads.append(statement)
+    def score_reads() -> int:
+        return sum(
+            1
+            for statement in sql_statements
+            if statement.startswith("SELECT") and "FROM hole_score" in statement
+        )
 
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", listen)
-    try:
-        first = sorted(match.players, key=lambda p: p.seat)[0]
-        move = f"/matches/{match.id}/players/{first.id}/move"
-        data = fresh(client, match, direction="down")
-        score_reads.clear()
-        assert client.post(move, data=data).status_code == 302
-        moves = len(score_reads)
-        record(client, match, 1, [1, 2, 3])
-        record(client, match, 2, [4, 5, 6])
-        for action in ("finish", "reopen", "undo"):
-            data = fresh(client, match)
-            score_reads.clear()
-            response = client.post(f"/matches/{match.id}/{action}", data=data)
-            assert response.status_code == 302, action
-            assert len(score_reads) == 1, (action, len(score_reads))
-    finally:
-        event.remove(engine, "before_cursor_execute", listen)
-    assert moves == 1
+    first = sorted(match.players, key=lambda p: p.seat)[0]
+    move = f"/matches/{match.id}/players/{first.id}/move"
+    data = fresh(client, match, direction="down")
+    sql_statements.clear()
+    assert client.post(move, data=data).status_code == 302
+    assert score_reads() == 1
+    record(client, match, 1, [1, 2, 3])
+    record(client, match, 2, [4, 5, 6])
+    for action in ("finish", "reopen", "undo"):
+        data = fresh(client, match)
+        sql_statements.clear()
+        response = client.post(f"/matches/{match.id}/{action}", data=data)
+        assert response.status_code == 302, action
+        assert score_reads() == 1, (action, score_reads())

@@ -6,7 +6,6 @@ import re
 
 import pytest
 
-from golfkeeper.extensions import db
 from tests.web import helpers
 from tests.web.helpers import page_text, record, start_match, stored
 from tests.web.test_export import start_with_rules
@@ -163,22 +162,10 @@ def test_merging_a_name_into_itself_is_refused_next_to_the_field(client, season)
     assert 'aria-describedby="into-error"' in page
 
 
-def test_the_statistics_page_loads_in_a_few_statements(app, client, season):
-    from sqlalchemy import event
-
-    statements = []
-
-    def count(*args):
-        statements.append(args[2])
-
-    with client.application.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", count)
-    try:
-        client.get("/stats/")
-    finally:
-        event.remove(engine, "before_cursor_execute", count)
-    assert len(statements) <= 5
+def test_the_statistics_page_loads_in_a_few_statements(client, season, sql_statements):
+    sql_statements.clear()
+    client.get("/stats/")
+    assert len(sql_statements) <= 5
 
 
 def test_the_average_counts_adjusted_hole_scores_and_notes_the_layout_average(client):
