@@ -19,7 +19,7 @@ from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, in_seat_orde
 
 @dataclass(frozen=True)
 class RestoredPlayer:
-    """A player as read from an exported match (see ``matches/export.py``)."""
+    """A player as read from an exported match (see ``matches/importing.py``)."""
 
     key: str
     name: str

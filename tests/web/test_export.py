@@ -306,9 +306,9 @@ def test_inconsistent_or_hostile_values_are_refused_with_a_message(client, path,
 
 
 def test_too_large_a_file_is_refused(client):
-    from golfkeeper.matches import export
+    from golfkeeper.matches import importing
 
-    response = import_file(client, b" " * (export.MAX_FILE_BYTES + 1))
+    response = import_file(client, b" " * (importing.MAX_FILE_BYTES + 1))
     assert response.status_code == 422
     assert "too large" in page_text(response)
 

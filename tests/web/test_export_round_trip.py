@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES, MAX_HOLES
 from golfkeeper.extensions import db
-from golfkeeper.matches import export
+from golfkeeper.matches import export, importing
 from golfkeeper.models import REASON_MAX, Match
 from tests.conftest import TEST_DATABASE_URL, app_on
 from tests.web.helpers import db_rows, page_text, snapshot
@@ -36,7 +36,7 @@ def round_trip(match_id: int) -> int:
     """Import the match's JSON export as a new match, through the service; its id."""
     document, _ = files(match_id)
     document["exported_at"] = "2026-01-01T00:00:00"
-    record = export.read_match_json(json.dumps(document).encode())
+    record = importing.read_match_json(json.dumps(document).encode())
     copy = scorekeeping.restore_match(record)
     db.session.commit()
     return copy.id
@@ -189,7 +189,7 @@ def test_a_match_that_stored_many_players_by_adding_and_undoing_imports(client):
 
 def test_a_file_past_what_the_app_can_write_is_still_refused(client):
     before, count = snapshot(client), match_count(client)
-    response = import_file(client, b"{" + b" " * export.MAX_FILE_BYTES + b"}")
+    response = import_file(client, b"{" + b" " * importing.MAX_FILE_BYTES + b"}")
     assert response.status_code == 422
     assert "too large" in page_text(response)
     assert snapshot(client) == before and match_count(client) == count

@@ -655,7 +655,7 @@ class HouseRules:
     # section 7 item 9). The main rules never seat a late player, so this default changes
     # no score the API or the calculator gives; matches stored before the switch existed
     # were given "skip" by migration 0004, and exports without the key are imported with
-    # "skip" (matches/export.py), so no stored total changes.
+    # "skip" (matches/importing.py), so no stored total changes.
     missed_holes: MissedHoles = switch(
         MissedHoles.HIGHEST,
         label="A hole a late player did not play counts",

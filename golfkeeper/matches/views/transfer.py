@@ -7,7 +7,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
-from golfkeeper.matches import bp, export
+from golfkeeper.matches import bp, export, importing
 from golfkeeper.matches.forms import ImportForm
 from golfkeeper.models import Match
 
@@ -37,7 +37,7 @@ def export_json(match_id: int):
 
 
 # A match file and the form around it (the multipart framing, the CSRF token, the box).
-IMPORT_BODY_MAX = export.MAX_FILE_BYTES + 16 * 1024
+IMPORT_BODY_MAX = importing.MAX_FILE_BYTES + 16 * 1024
 
 
 @bp.url_value_preprocessor
@@ -56,19 +56,19 @@ def import_match():
     twin = None
     if form.validate_on_submit():
         try:
-            record = export.read_match_json(form.file.data.read(export.MAX_FILE_BYTES + 1))
+            record = importing.read_match_json(form.file.data.read(importing.MAX_FILE_BYTES + 1))
             twin = None if form.again.data else scorekeeping.stored_twin(record)
             if twin is not None:
-                raise export.ImportRefused(_stored_already(twin))
+                raise importing.ImportRefused(_stored_already(twin))
             match = scorekeeping.restore_match(record)
             db.session.flush()
-        except (export.ImportRefused, scorekeeping.RestoreRefused) as error:
+        except (importing.ImportRefused, scorekeeping.RestoreRefused) as error:
             db.session.rollback()
             form.file.errors = [*form.file.errors, error.message]
         except SQLAlchemyError:
             # A file that passed every check but still contradicts itself.
             db.session.rollback()
-            form.file.errors = [*form.file.errors, export.INCONSISTENT]
+            form.file.errors = [*form.file.errors, importing.INCONSISTENT]
         else:
             sharing.grant_edit(match, "imported")
             db.session.commit()
