@@ -49,7 +49,7 @@ from golfkeeper.engine.questions.model import (
     Variation,
 )
 from golfkeeper.engine.questions.registry import QUESTIONS, find_question, other_answers
-from golfkeeper.engine.questions.search import search
+from golfkeeper.engine.questions.search import Found, find, search
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.questions.variations import VARIATIONS_BY_SLUG as VARIATIONS_BY_SLUG
 
@@ -63,9 +63,11 @@ __all__ = [
     "VARIATIONS",
     "WIKIPEDIA",
     "Answer",
+    "Found",
     "Question",
     "Topic",
     "Variation",
+    "find",
     "find_question",
     "other_answers",
     "search",

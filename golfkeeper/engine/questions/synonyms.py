@@ -209,3 +209,13 @@ _STOP_TEXT = """
     wouldnt doesnt didnt
 """
 STOP_WORDS: frozenset[str] = frozenset(_STOP_TEXT.split())
+
+# Other games, and golf on a course: a query that names one is about that game, not about
+# ours, even when it shares words with our questions ("uno draw four", "par for a hole").
+# Only names nobody uses for Six-card Golf: not the suits ("do hearts matter?" is ours).
+_OTHER_GAMES_TEXT = """
+    baccarat backgammon bingo blackjack bridge canasta checkers chess cribbage dominoes euchre
+    holdem mahjong monopoly pinochle poker rummy scrabble solitaire uno whist yahtzee
+    birdie bogey caddie fairway putt putter putting
+"""
+OTHER_GAMES: frozenset[str] = frozenset(_OTHER_GAMES_TEXT.split())
