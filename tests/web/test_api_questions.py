@@ -76,3 +76,19 @@ def test_a_malformed_questions_request_is_refused_and_named(client, query, statu
     response = client.get(f"/api/questions?{query}")
     assert response.status_code == status
     assert response.get_json()["error"].startswith(message)
+
+
+def test_a_question_no_answer_is_sure_of_answers_the_closest_three(client):
+    body = client.get("/api/questions?q=my+cousin+showed+up+after+3+rounds").get_json()
+    assert body["results"] == []
+    assert len(body["closest"]) == 3 and set(body["closest"][0]) == {
+        "slug",
+        "question",
+        "answer",
+        "sources",
+    }
+
+
+def test_a_question_about_another_game_has_no_closest_questions_either(client):
+    body = client.get("/api/questions?q=how+do+you+play+poker").get_json()
+    assert body["results"] == [] and body["closest"] == []
