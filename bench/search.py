@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 search_module = importlib.import_module("golfkeeper.engine.questions.search")
-from tests.engine.phrasings import OFF_TOPIC, PHRASINGS  # noqa: E402
+from tests.engine.phrasings import OFF_TOPIC, OFF_TOPIC_NEAR, PHRASINGS  # noqa: E402
 
 TOP_3_TARGET = 0.90
 TOP_1_TARGET = 0.75
@@ -98,7 +98,7 @@ def memory() -> dict[str, float]:
 
 def cold() -> None:
     """In a fresh process: time every query, the first included, and the memory added."""
-    queries = [query for query, _ in PHRASINGS] + OFF_TOPIC
+    queries = [query for query, _ in PHRASINGS] + OFF_TOPIC + OFF_TOPIC_NEAR
     found = held_out()
     if found:
         queries += [query for query, _ in found[0]] + found[1]
@@ -137,7 +137,7 @@ def main() -> None:
         cold()
         return
     search_module.find("warm up")
-    report("tuning part", PHRASINGS, OFF_TOPIC)
+    report("tuning part", PHRASINGS, OFF_TOPIC + OFF_TOPIC_NEAR)
     found = held_out()
     if found:
         report("held-out part", *found)

@@ -16,12 +16,13 @@ reciprocal rank (:func:`rank`).
 
 What is shown (:func:`find`) depends on each question's confidence, a blend of the share
 of the query's words it uses (each word weighted by its rarity in the catalogue, a word
-the catalogue does not know by half the weight of the rarest) and its similarity in
-meaning: the questions at or over :data:`CONFIDENCE_CUT`, best first; else, when the best
-reaches :data:`OFF_TOPIC_CUT`, the closest three; else nothing. A query naming another
-game (:data:`.synonyms.OTHER_GAMES`) finds nothing. The fusion and the weights were tuned
-on ``tests/engine/phrasings.py``; the two cuts were picked on the held-out phrasings
-(``tests/engine/phrasings_heldout.py``), from their overall figures (``bench/search.py``).
+the catalogue does not know by half of what a word in no question would weigh) and its
+similarity in meaning: the questions at or over :data:`CONFIDENCE_CUT`, best first; else,
+when the nearest question in meaning reaches :data:`OFF_TOPIC_CUT`, the closest three;
+else nothing. A query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
+The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
+picked on the held-out phrasings (``tests/engine/phrasings_heldout.py``), from their
+overall figures (``bench/search.py``).
 """
 
 from __future__ import annotations
@@ -63,10 +64,11 @@ RRF_K = 10
 WORDS_FUSION_WEIGHT = 1.0
 # A question's confidence: its share of the query's words and its similarity in meaning.
 MEANING_SHARE = 0.3
-# The cuts (see find): at or over CONFIDENCE_CUT a question answers; under it, when the
-# best question reaches OFF_TOPIC_CUT, the closest three are shown; else nothing.
+# The cuts (see find), picked on the held-out phrasings: a question whose confidence is at
+# or over CONFIDENCE_CUT answers; when none does, the closest three are shown if the
+# nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
 CONFIDENCE_CUT = 0.6
-OFF_TOPIC_CUT = 0.3
+OFF_TOPIC_CUT = 0.25
 CLOSEST = 3
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
@@ -345,7 +347,7 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     sure = [match.question for match in matches if match.confidence >= CONFIDENCE_CUT]
     if sure:
         return Found(sure, [])
-    if matches and max(match.confidence for match in matches) >= OFF_TOPIC_CUT:
+    if matches and max(match.meaning for match in matches) >= OFF_TOPIC_CUT:
         return Found([], [match.question for match in matches[:CLOSEST]])
     return Found([], [])
 
