@@ -3,14 +3,22 @@ talk, typos and word forms find the right question near the top; other games fin
 
 from __future__ import annotations
 
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, InitialReveal
-from golfkeeper.engine.questions import QUESTIONS, find, search
-from golfkeeper.engine.questions.search import rank
+from golfkeeper.engine.questions import QUESTIONS, find, meaning, search
+from golfkeeper.engine.questions.search import rank, warm_up
 from tests.engine.phrasings import OFF_TOPIC, PHRASINGS
 
 TOP_3_TARGET = 0.90
+ROOT = Path(__file__).resolve().parent.parent.parent
+# The module, not the function of the same name that the package exports.
+search_module = importlib.import_module("golfkeeper.engine.questions.search")
 
 
 def slugs(query: str, rules: HouseRules = MAIN_RULES) -> list[str]:
@@ -159,3 +167,30 @@ def test_the_answer_under_the_tables_rules_is_searched():
 
 def test_an_empty_query_finds_nothing():
     assert search("") == [] and search("  ?! ") == [] and search("the") == []
+
+
+def test_the_model_loads_and_answers_with_no_network():
+    # A fresh process whose sockets all fail: the model's files come from its wheel.
+    script = """
+import socket
+def refuse(*args, **kwargs):
+    raise OSError("no network in this test")
+socket.socket.connect = refuse
+socket.socket.connect_ex = refuse
+socket.create_connection = refuse
+socket.getaddrinfo = refuse
+from golfkeeper.engine.questions import find
+found = find("can ur totle go negitive")
+print((found.questions or found.closest)[0].slug)
+"""
+    run = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "negative-scores"
+
+
+def test_warming_up_loads_the_model_and_the_catalogues_vectors():
+    warm_up()
+    assert meaning._model is not None
+    assert search_module._meanings.cache_info().currsize >= 1

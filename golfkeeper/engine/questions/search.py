@@ -352,6 +352,15 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     return Found([], [])
 
 
+def warm_up() -> None:
+    """Load the model, embed the catalogue and build the main rules' index now, rather
+    than on the first query (a server calls this as it starts)."""
+    questions = tuple(QUESTIONS)
+    _index(MAIN_RULES, questions)
+    _meanings(questions)
+    model().embed(["warm up"])
+
+
 def search(query: str, rules: HouseRules = MAIN_RULES) -> list[Question]:
     """The questions that answer ``query``, best first, judged on their text, keywords and
     answer under ``rules`` and on what the query means. Forgiving of word forms, typos
