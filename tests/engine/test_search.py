@@ -118,7 +118,20 @@ def test_a_real_question_no_answer_is_sure_of_shows_the_closest_three(query, slu
     assert slug in [question.slug for question in found.closest]
 
 
-@pytest.mark.parametrize("query", ["how do you play poker", "uno draw four", "pizza", "much"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "how do you play poker",
+        "uno draw four",
+        "pizza",
+        "much",
+        # No word in common with any question, however near in meaning.
+        "how tall is mount everest",
+        # Another game or golf on a course, named in two words.
+        "go fish how many cards each",
+        "what is par on a golf course",
+    ],
+)
 def test_a_query_about_something_else_shows_no_closest_list_either(query):
     assert find(query).closest == [] and find(query).questions == []
 

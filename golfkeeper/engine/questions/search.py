@@ -341,15 +341,26 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     >>> find("how do you play poker")
     Found(questions=[], closest=[])
     """
-    if not OTHER_GAMES.isdisjoint(_words(query)):
+    if _names_another_game(query):
         return Found([], [])
     matches = rank(query, rules)
     sure = [match.question for match in matches if match.confidence >= CONFIDENCE_CUT]
     if sure:
         return Found(sure, [])
-    if matches and max(match.meaning for match in matches) >= OFF_TOPIC_CUT:
+    # The closest three need a word in common with some question, and to be near in meaning.
+    if (
+        matches
+        and max(match.words for match in matches) > 0
+        and max(match.meaning for match in matches) >= OFF_TOPIC_CUT
+    ):
         return Found([], [match.question for match in matches[:CLOSEST]])
     return Found([], [])
+
+
+def _names_another_game(query: str) -> bool:
+    """Whether ``query`` names a game of :data:`.synonyms.OTHER_GAMES` (a word or phrase)."""
+    spaced = f" {' '.join(_TOKEN.findall(query.casefold()))} "
+    return any(f" {name} " in spaced for name in OTHER_GAMES)
 
 
 def warm_up() -> None:
