@@ -136,6 +136,11 @@ def test_a_query_about_something_else_shows_no_closest_list_either(query):
     assert find(query).closest == [] and find(query).questions == []
 
 
+def test_a_chatty_word_the_catalogue_does_not_know_does_not_sink_the_query():
+    # "kid" used to weigh more than any catalogue word, so "jokers" covered too little.
+    assert [question.slug for question in search("my kid says jokers are wild")][:1] == ["jokers"]
+
+
 def test_much_is_not_read_as_muck():
     # "muck" (table talk for discarding) is one edit from "much", a plain English word.
     assert find("how much") == find("") and slugs("kings worth how much")[0] != "discard-back"
