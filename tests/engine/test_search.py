@@ -11,7 +11,16 @@ from pathlib import Path
 import pytest
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules, InitialReveal
-from golfkeeper.engine.questions import QUESTIONS, find, meaning, search
+from golfkeeper.engine.questions import (
+    HOUSE,
+    QUESTIONS,
+    Answer,
+    Question,
+    Topic,
+    find,
+    meaning,
+    search,
+)
 from golfkeeper.engine.questions.search import rank, warm_up
 from tests.engine.phrasings import OFF_TOPIC, PHRASINGS
 
@@ -212,3 +221,16 @@ def test_warming_up_loads_the_model_and_the_catalogues_vectors():
     warm_up()
     assert meaning._model is not None
     assert search_module._meanings.cache_info().currsize >= 1
+
+
+def test_a_question_added_to_the_registry_is_found_with_no_other_edit():
+    def answer(rules: HouseRules) -> Answer:
+        return Answer("Yes", "A hippo may hold the stock.", (HOUSE,))
+
+    added = Question("hippo", Topic.DEAL, "May a hippo hold the stock?", ("hippo",), answer)
+    QUESTIONS.append(added)
+    try:
+        assert slugs("can the hippo hold the stock")[0] == "hippo"
+    finally:
+        QUESTIONS.remove(added)
+    assert "hippo" not in slugs("can the hippo hold the stock")
