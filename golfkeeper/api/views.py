@@ -33,7 +33,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
     house_rules_from_dict,
 )
-from golfkeeper.engine.questions import QUESTIONS, Question, find
+from golfkeeper.engine.questions import QUESTIONS, Found, Question, find
 from golfkeeper.engine.scoring import (
     LineScore,
     check_layout,
@@ -182,16 +182,13 @@ def questions():
         return _error(problem.message, 400)
     except HouseRulesError as problem:
         return _error(problem.message, 422, key=problem.key)
-    if not text:
-        return jsonify(
-            {"results": [_question(q, rules) for q in QUESTIONS], "rules": rules.to_dict()}
-        )
-    found = find(text, rules)
+    # No words list every question. When no question is sure enough, "closest" holds the
+    # three that come closest (none for a question about something else).
+    found = find(text, rules) if text else Found(QUESTIONS, [])
+    listed = found.questions[:MAX_QUESTIONS_FOUND] if text else found.questions
     return jsonify(
         {
-            "results": [_question(q, rules) for q in found.questions[:MAX_QUESTIONS_FOUND]],
-            # When no question is sure enough: the three that come closest (none for a
-            # question about something else).
+            "results": [_question(q, rules) for q in listed],
             "closest": [_question(q, rules) for q in found.closest],
             "rules": rules.to_dict(),
         }

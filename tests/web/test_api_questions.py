@@ -45,6 +45,7 @@ def test_an_empty_query_lists_every_question_in_catalogue_order(client):
     for url in ("/api/questions", "/api/questions?q=", "/api/questions?q=+++"):
         body = client.get(url).get_json()
         assert [result["slug"] for result in body["results"]] == [q.slug for q in QUESTIONS]
+        assert body["closest"] == []
 
 
 def test_a_search_answers_at_most_ten_questions(client):
