@@ -51,7 +51,7 @@ def held_out() -> tuple[list[tuple[str, str]], list[str]] | None:
 
 def shown(query: str) -> list[str]:
     found = search_module.find(query)
-    return [question.slug for question in found.questions or found.closest]
+    return [question.slug for question in found.questions + found.closest]
 
 
 def ranked(meaning: bool, words: bool = True) -> Ranker:

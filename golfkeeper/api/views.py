@@ -168,7 +168,7 @@ def _question(question: Question, rules: HouseRules) -> dict[str, Any]:
 @bp.get("/questions")
 def questions():
     """The rule questions that answer the words in ``q``, best first, under the query's rules,
-    or the closest three when none is sure enough."""
+    and the closest others to make three."""
     words = request.args.getlist("q")
     if len(words) > 1:
         return _error("Give q once.", 400)
@@ -182,8 +182,8 @@ def questions():
         return _error(problem.message, 400)
     except HouseRulesError as problem:
         return _error(problem.message, 422, key=problem.key)
-    # No words list every question. When no question is sure enough, "closest" holds the
-    # three that come closest (none for a question about something else).
+    # No words list every question. "closest" holds the next nearest questions, to make
+    # three in all (none for a question about something else).
     found = find(text, rules) if text else Found(QUESTIONS, [])
     listed = found.questions[:MAX_QUESTIONS_FOUND] if text else found.questions
     return jsonify(

@@ -167,6 +167,15 @@ def test_a_question_no_answer_is_sure_of_shows_the_closest_three(live_server, pa
     assert page.url.endswith("/rules/questions/tie-for-the-win")
 
 
+def test_two_sure_questions_are_followed_by_one_also_close(live_server, page):
+    page.goto(live_server.url + "/rules/questions?q=jack+queen")
+    expect(page.locator("#found-heading + ol li")).to_have_count(2)
+    expect(page.locator("#closest-heading")).to_have_text("Also close")
+    expect(page.locator("#closest-heading + ol li")).to_have_count(1)
+    assert_fits(page, 390)
+    screenshot(page, "rulebook-search-also-close")
+
+
 def test_a_search_about_another_game_says_so_plainly(live_server, page):
     page.goto(live_server.url + "/rules/questions?q=how+do+you+play+poker")
     expect(page.locator("#found-heading")).to_have_text(

@@ -31,9 +31,9 @@ search_module = importlib.import_module("golfkeeper.engine.questions.search")
 
 
 def slugs(query: str, rules: HouseRules = MAIN_RULES) -> list[str]:
-    """What the page shows for ``query``: the answering questions, or the closest three."""
+    """What the page shows for ``query``: the answering questions, then the closest."""
     found = find(query, rules)
-    return [question.slug for question in found.questions or found.closest]
+    return [question.slug for question in found.questions + found.closest]
 
 
 def test_the_phrasings_cover_every_question_and_name_real_ones():
@@ -160,7 +160,10 @@ def test_whole_words_beat_words_inside_other_words():
     assert slugs("king")[0] == "column-of-two-kings"
     assert "knocking" not in slugs("king")
     # Since issue 14 an ace is named in two answers (its value, cutting for the deal).
-    assert set(slugs("ace")) == {"card-values", "first-dealer"}
+    assert {question.slug for question in find("ace").questions} == {
+        "card-values",
+        "first-dealer",
+    }
 
 
 @pytest.mark.parametrize(
@@ -234,3 +237,10 @@ def test_a_question_added_to_the_registry_is_found_with_no_other_edit():
     finally:
         QUESTIONS.remove(added)
     assert "hippo" not in slugs("can the hippo hold the stock")
+
+
+def test_the_sure_questions_come_with_the_next_closest_to_make_three():
+    found = find("jack queen")
+    assert [question.slug for question in found.questions] == ["jack-with-a-queen", "card-values"]
+    assert len(found.closest) == 1 and found.closest[0] not in found.questions
+    assert len(find("jokers").questions) >= 3 and find("jokers").closest == []

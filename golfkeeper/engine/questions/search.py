@@ -323,18 +323,19 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
 
 @dataclass(frozen=True)
 class Found:
-    """What a search shows: ``questions`` that answer the query, best first; when none is
-    sure enough but the query is about the rulebook, ``closest`` (the three nearest,
-    shown as "Not sure? These come closest"); both empty for a query about something
-    else (another game, the weather)."""
+    """What a search shows: ``questions`` that answer the query, best first, and
+    ``closest``, the next nearest questions to make three in all. When no question is sure
+    enough, ``questions`` is empty and ``closest`` holds the nearest three (shown as "Not
+    sure? These come closest"); both are empty for a query about something else (another
+    game, the weather)."""
 
     questions: list[Question]
     closest: list[Question]
 
 
 def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
-    """The questions that answer ``query`` under ``rules``, or the closest three, or
-    nothing (see :class:`Found`).
+    """The questions that answer ``query`` under ``rules`` and the closest others, or the
+    closest three alone, or nothing (see :class:`Found`).
 
     >>> [question.slug for question in find("what if the deck runs out?").questions][:1]
     ['stock-runs-out']
@@ -346,7 +347,8 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     matches = rank(query, rules)
     sure = [match.question for match in matches if match.confidence >= CONFIDENCE_CUT]
     if sure:
-        return Found(sure, [])
+        others = [match.question for match in matches if match.question not in sure]
+        return Found(sure, others[: max(0, CLOSEST - len(sure))])
     # The closest three need a word in common with some question, and to be near in meaning.
     if (
         matches
