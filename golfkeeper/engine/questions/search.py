@@ -269,7 +269,7 @@ def _by_words(query: str, index: _Index) -> tuple[dict[int, float], dict[int, fl
 
 
 @dataclass(frozen=True)
-class Match:
+class Ranked:
     """How well one question answers a query: ``words`` is the share of the query's words
     (weighted by rarity) the question uses, 0 to 1; ``meaning`` the cosine similarity of
     the two vectors, about 0.1 for unrelated texts to 1; ``confidence`` the blend of
@@ -282,12 +282,18 @@ class Match:
     fused: float
 
 
-def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Match]:
+def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
     """Every question, best first, for ``query`` under ``rules``: the BM25F ranking by
     words and the ranking by meaning fused by reciprocal rank (a question no word of
     the query reaches is ranked by meaning alone). ``meaning=False`` ranks by words
-    alone, as the search did before the model (kept to measure what the model adds).
-    An empty query ranks nothing."""
+    alone (bench/search.py measures what the model adds). A query of ignored words
+    only ranks nothing.
+
+    >>> [one.question.slug for one in rank("are two jokers minus four for us?")][:1]
+    ['two-jokers-in-a-column']
+    >>> [one.question.slug for one in rank("are two jokers minus four for us?", meaning=False)][:1]
+    ['four-card-golf']
+    """
     questions = tuple(QUESTIONS)
     index = _index(rules, questions)
     scores, coverage = _by_words(query, index)
@@ -305,8 +311,8 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
         fused[i] += WORDS_FUSION_WEIGHT / (RRF_K + place)
     for place, i in enumerate(by_meaning, start=1):
         fused[i] += 1 / (RRF_K + place)
-    matches = [
-        Match(
+    ranked = [
+        Ranked(
             question,
             coverage.get(i, 0.0),
             cosines[i],
@@ -318,7 +324,7 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
         for i, question in enumerate(questions)
         if fused[i] > 0
     ]
-    return sorted(matches, key=lambda match: -match.fused)
+    return sorted(ranked, key=lambda one: -one.fused)
 
 
 @dataclass(frozen=True)
@@ -344,18 +350,18 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """
     if _names_another_game(query):
         return Found([], [])
-    matches = rank(query, rules)
-    sure = [match.question for match in matches if match.confidence >= CONFIDENCE_CUT]
+    ranked = rank(query, rules)
+    sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
     if sure:
-        others = [match.question for match in matches if match.question not in sure]
+        others = [one.question for one in ranked if one.question not in sure]
         return Found(sure, others[: max(0, CLOSEST - len(sure))])
     # The closest three need a word in common with some question, and to be near in meaning.
     if (
-        matches
-        and max(match.words for match in matches) > 0
-        and max(match.meaning for match in matches) >= OFF_TOPIC_CUT
+        ranked
+        and max(one.words for one in ranked) > 0
+        and max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
     ):
-        return Found([], [match.question for match in matches[:CLOSEST]])
+        return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
 
 
