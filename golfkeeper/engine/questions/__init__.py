@@ -16,7 +16,8 @@ one of them (a test checks it).
 
 Where things are: :mod:`.model` (the dataclasses and sources), :mod:`.registry` (the
 catalogue and look-up), :mod:`.search` (finding a question by words, with the table talk
-of :mod:`.synonyms`), :mod:`.variations`, and one module of questions per
+of :mod:`.synonyms`, and by meaning, with the model of :mod:`.meaning`),
+:mod:`.variations`, and one module of questions per
 :class:`Topic` (:mod:`.deal`, :mod:`.turn`, :mod:`.discard`, :mod:`.end`, :mod:`.scoring`,
 :mod:`.match`, :mod:`.variants`); private helpers in :mod:`._facts` and :mod:`._words`.
 """
