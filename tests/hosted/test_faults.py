@@ -17,7 +17,6 @@ from html import unescape
 from pathlib import Path
 from urllib.parse import urlencode
 
-import pytest
 from sqlalchemy import create_engine, text
 
 from bench import stack
@@ -27,22 +26,6 @@ from tests.conftest import require_tool
 from tests.web.helpers import record, start_match, stored
 
 HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)">')
-
-
-@pytest.fixture(scope="module")
-def postgres_server():
-    require_tool(
-        "PostgreSQL", stack.postgres_binaries() is None, "GOLFKEEPER_REQUIRE_POSTGRES", "postgresql"
-    )
-    with stack.postgres() as server:
-        yield server
-
-
-@pytest.fixture
-def database(postgres_server, request):
-    """A new database on the throwaway server, for this test alone; its URL."""
-    name = re.sub(r"\W", "_", request.node.name)[:60].lower()
-    return postgres_server.create_database(name)
 
 
 def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(postgres_server, database):
