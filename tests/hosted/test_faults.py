@@ -161,3 +161,55 @@ def test_caddy_restarting_between_two_saves_loses_nothing(database, tmp_path):
     engine.dispose()
     assert rows == [(1, 6), (1, 6), (2, 2), (2, 2)]
     assert "Traceback" not in log
+
+
+def cut_connections(database: str) -> None:
+    """End every other session on ``database``, as a restart of its server does."""
+    engine = create_engine(database)
+    with engine.connect() as connection:
+        connection.execute(
+            text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        )
+    engine.dispose()
+
+
+def test_a_connection_cut_after_the_page_was_built_still_answers_the_page(database):
+    """The database restarts between the page's last read and the end of the request: the
+    session's closing rollback meets a closed connection. The page was built from what was
+    read, so it is sent (not a 500), and the next request reconnects."""
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            "SQLALCHEMY_DATABASE_URI": database,
+            "WTF_CSRF_ENABLED": False,
+            "RATELIMIT_ENABLED": False,
+        }
+    )
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    cut = []
+
+    @app.after_request
+    def restart_the_database(response):
+        if cut:
+            cut_connections(database)
+        return response
+
+    with app.app_context():
+        db.create_all()
+    client = app.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    assert record(client, match, 1, [4, 7]).status_code == 302
+    cut.append(True)
+    for page in (f"/matches/{match.id}/print", f"/matches/{match.id}/history", "/matches/"):
+        answer = client.get(page)
+        assert answer.status_code == 200, page
+        assert "Ann" in answer.get_data(as_text=True)
+    cut.clear()
+    assert client.get(f"/matches/{match.id}").status_code == 200
+    with app.app_context():
+        db.drop_all()
+        db.engine.dispose()
