@@ -1,8 +1,12 @@
 """Serving on the internet behind an HTTPS proxy: the proxy's forwarded headers, HSTS, one
-log line per request (with link tokens left out), and ``/healthz`` for health checks.
+log line per request (with link tokens left out), and two health checks: ``/livez`` (this
+server process answers: for the proxy in front, which keeps sending requests to it during
+a database outage so people get the app's own 503 page with what they typed) and
+``/healthz`` (the process and its database answer: readiness, for whatever starts and
+stops servers, and for the start scripts).
 
-On a home network (``HOSTED`` off) only ``/healthz`` is added: the proxy headers are not
-believed (anyone on the Wi-Fi could send them), and nothing is logged per request.
+On a home network (``HOSTED`` off) only the health checks are added: the proxy headers are
+not believed (anyone on the Wi-Fi could send them), and nothing is logged per request.
 """
 
 from __future__ import annotations
@@ -90,8 +94,16 @@ def _add_hsts(response: Response) -> Response:
     return response
 
 
+def livez():
+    """Whether this server process answers requests, the database not asked: always 200
+    ``alive`` (for the proxy's health check)."""
+    response = jsonify(status="alive")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 def healthz():
-    """Whether the app can reach its database: 200 ``ok``, else 503 (for health checks)."""
+    """Whether the app can reach its database (readiness): 200 ``ok``, else 503."""
     try:
         db.session.execute(text("SELECT 1"))
     except SQLAlchemyError as error:
@@ -118,7 +130,8 @@ def _use_request_log_handler() -> None:
 
 
 def register(app: Flask) -> None:
-    """The proxy's headers, HSTS and the request log as the configuration asks; /healthz."""
+    """The proxy's headers, HSTS and the request log as the configuration asks; /livez and
+    /healthz."""
     proxies = int(app.config["TRUSTED_PROXIES"])
     if proxies:
         # The client's address, scheme and host as the proxy received them: rate limits
@@ -130,4 +143,5 @@ def register(app: Flask) -> None:
         _use_request_log_handler()
         app.before_request(_start_request)
         app.after_request(_log_request)
+    app.add_url_rule("/livez", "livez", livez)
     app.add_url_rule("/healthz", "healthz", healthz)
