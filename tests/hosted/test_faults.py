@@ -213,3 +213,49 @@ def test_a_connection_cut_after_the_page_was_built_still_answers_the_page(databa
     with app.app_context():
         db.drop_all()
         db.engine.dispose()
+
+
+def test_a_save_refused_for_the_lost_database_says_its_retry_after_and_costs_no_quota(
+    postgres_server, database
+):
+    """Rate limits on (3 writes a minute): the 503 keeps its own Retry-After (5 s, not the
+    limit's window), carries no rate-limit headers, and sending the kept form again and
+    again while the database is away spends none of the writes."""
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            "SQLALCHEMY_DATABASE_URI": database,
+            "WTF_CSRF_ENABLED": False,
+            "RATELIMIT_ENABLED": True,
+            "RATELIMIT_WRITES": "3 per minute",
+        }
+    )
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    with app.app_context():
+        db.create_all()
+    client = app.test_client()
+    match = start_match(client, ["Ann", "Bo"])  # write 1
+    assert record(client, match, 1, [4, 7]).status_code == 302  # write 2
+    match = stored(client, match)
+    ann, bo = sorted(match.players, key=lambda player: player.seat)
+    hole_2 = f"/matches/{match.id}/holes/2"
+    typed = {
+        f"player-{ann.id}": "3",
+        f"player-{bo.id}": "12",
+        "version": scorekeeping.hole_version(match, 2),
+    }
+    try:
+        postgres_server.stop()
+        for _ in range(5):
+            refused = client.post(hole_2, data=typed)
+            assert refused.status_code == 503
+            assert refused.headers["Retry-After"] == "5"
+            assert not [name for name, _ in refused.headers if "ratelimit" in name.lower()]
+    finally:
+        postgres_server.start()
+    assert client.post(hole_2, data=typed).status_code == 302  # write 3
+    assert record(client, match, 3, [1, 1]).status_code == 429
+    with app.app_context():
+        db.drop_all()
+        db.engine.dispose()
