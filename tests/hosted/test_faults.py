@@ -10,7 +10,9 @@ GOLFKEEPER_REQUIRE_CADDY=1 (CI sets both): then a missing one fails.
 from __future__ import annotations
 
 import http.cookiejar
+import io
 import re
+import threading
 import urllib.error
 import urllib.request
 from html import unescape
@@ -256,6 +258,55 @@ def test_a_save_refused_for_the_lost_database_says_its_retry_after_and_costs_no_
         postgres_server.start()
     assert client.post(hole_2, data=typed).status_code == 302  # write 3
     assert record(client, match, 3, [1, 1]).status_code == 429
+    with app.app_context():
+        db.drop_all()
+        db.engine.dispose()
+
+
+def test_the_same_file_imported_twice_at_the_same_moment_is_stored_once(database):
+    """Two phones (or two taps) send one exported file at once, ten times over: each time
+    one import stores it and the other is told the match is stored already."""
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            "SQLALCHEMY_DATABASE_URI": database,
+            "WTF_CSRF_ENABLED": False,
+            "RATELIMIT_ENABLED": False,
+        }
+    )
+    with app.app_context():
+        db.create_all()
+    client = app.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    assert record(client, match, 1, [4, 7]).status_code == 302
+    exported = client.get(f"/matches/{match.id}/export.json").get_data()
+    with app.app_context():
+        db.session.execute(text("DELETE FROM match"))  # the file is all that is left
+        db.session.commit()
+    answers = []
+    for _ in range(10):
+        phones = [app.test_client(), app.test_client()]
+        together = threading.Barrier(2)
+
+        def send(phone, together):
+            together.wait()
+            answer = phone.post(
+                "/matches/import", data={"file": (io.BytesIO(exported), "match.json")}
+            )
+            answers.append((answer.status_code, unescape(answer.get_data(as_text=True))))
+
+        threads = [threading.Thread(target=send, args=(phone, together)) for phone in phones]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+        with app.app_context():
+            assert db.session.scalar(text("SELECT count(*) FROM match")) == 1
+            db.session.execute(text("DELETE FROM match"))
+            db.session.commit()
+    assert sorted(status for status, _ in answers) == [302] * 10 + [422] * 10
+    assert all("This match is stored already" in page for status, page in answers if status == 422)
     with app.app_context():
         db.drop_all()
         db.engine.dispose()
