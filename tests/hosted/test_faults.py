@@ -19,6 +19,7 @@ from html import unescape
 from pathlib import Path
 from urllib.parse import urlencode
 
+import pytest
 from sqlalchemy import create_engine, text
 
 from bench import stack
@@ -310,3 +311,37 @@ def test_the_same_file_imported_twice_at_the_same_moment_is_stored_once(database
     with app.app_context():
         db.drop_all()
         db.engine.dispose()
+
+
+def test_the_hosted_log_carries_the_apps_warnings_and_the_rate_limiters(
+    postgres_server, database, tmp_path
+):
+    """Under gunicorn, Redis unreachable (nothing listens on port 1) and then the database
+    gone: both are said in the log, one key=value line each, beside the request lines."""
+    env = {
+        "DATABASE_URL": database,
+        "GOLFKEEPER_INSTANCE": str(tmp_path / "instance"),
+        "SECRET_KEY": "logs",
+        "GOLFKEEPER_RATELIMIT_STORAGE_URI": "redis://127.0.0.1:1/0",
+    }
+    with stack.gunicorn_hosted(env, tmp_path, "--workers", "1") as app:
+        with urllib.request.urlopen(app.url + "/api/presets", timeout=15) as answer:
+            assert answer.status == 200
+        postgres_server.stop()
+        try:
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(app.url + "/matches/", timeout=15)
+            assert refused.value.code == 503
+        finally:
+            postgres_server.start()
+        lines = Path(app.log).read_text().splitlines()
+    logged = [line for line in lines if " event=log " in line]
+    assert any(
+        "level=warning logger=flask-limiter" in line and "Rate limit storage unreachable" in line
+        for line in logged
+    ), lines
+    assert any(
+        "level=warning logger=golfkeeper" in line and "the database is unreachable" in line
+        for line in logged
+    ), lines
+    assert all(line.startswith("ts=") for line in logged)
