@@ -335,3 +335,14 @@ def test_a_box_killed_with_writers_running_loses_no_acknowledged_save(two_boxes)
           f" the kill), {len(lost)} lost; answers {record.statuses()}")  # fmt: skip
     assert lost == set()
     assert after > 0
+
+
+def test_a_body_over_the_limit_through_caddy_is_the_apps_413(two_boxes):
+    """5 MB sent to the new-match form, again and again: every answer is the app's 413
+    page (a proxy 502 or a cut connection before)."""
+    boxes, proxy, database = two_boxes
+    phone = Phone(proxy.url, proxy.url, proxy.tls())
+    body = {"name_1": "A" * (5 * 1024 * 1024)}
+    answers = [phone.post("/matches/new", body) for _ in range(8)]
+    assert [answer.status for answer in answers] == [413] * 8
+    assert all("Too large" in answer.page for answer in answers)
