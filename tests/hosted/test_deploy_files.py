@@ -53,8 +53,9 @@ def test_every_app_server_gets_the_same_settings(compose):
     # Secrets come from the host's environment, and compose refuses to start without them.
     assert re.fullmatch(r"\$\{SECRET_KEY:\?.+\}", environment["SECRET_KEY"])
     assert "${POSTGRES_PASSWORD:?" in environment["DATABASE_URL"]
-    assert "@db:" in environment["DATABASE_URL"] and "//redis:" in (
-        environment["GOLFKEEPER_RATELIMIT_STORAGE_URI"]
+    assert (
+        "@db:" in environment["DATABASE_URL"]
+        and "//redis:" in (environment["GOLFKEEPER_RATELIMIT_STORAGE_URI"])
     )
     for service in servers.values():
         assert service["depends_on"]["db"]["condition"] == "service_healthy"
