@@ -229,16 +229,18 @@ class Box:
 
 
 @contextmanager
-def boxes(env: dict[str, str], folder: Path, count: int, *options: str):
+def boxes(env: dict[str, str], folder: Path, count: int, *options: str, app: str | None = None):
     """``count`` app servers on free loopback ports, each ``deploy/start.sh`` (migrations,
     then gunicorn with ``deploy/gunicorn.conf.py``) with ``env`` added to this process's
     environment (GOLFKEEPER_HOSTED=1 unless it says otherwise), all started at the same
     moment as an orchestrator starts them; ``options`` go to gunicorn (``--workers 2``).
-    Yields the ``Box`` list once every ``/healthz`` answers 200; logs in ``folder``."""
+    With ``app`` (module:variable in ``folder``), plain gunicorn with the same settings
+    file serves that instead. Yields the ``Box`` list once every ``/healthz`` (or ``/``)
+    answers 200; logs in ``folder``."""
     started = []
     for _ in range(count):
         port = free_port()
-        command, health = _box_command(port, options, None, folder)
+        command, health = _box_command(port, options, app, folder)
         log = folder / f"gunicorn-{port}.log"
         started.append(Box(command, health, _box_environment(env), port, log))
     try:
