@@ -8,6 +8,9 @@ gunicorn and Caddy run in a process group of their own; each server is stopped (
     with postgres() as server, gunicorn_hosted(env, folder) as app:
         with caddy(folder / "caddy", app.port) as proxy:
             urllib.request.urlopen(proxy.url + "/healthz", context=proxy.tls())
+
+    with boxes(env, folder, 2) as started:  # two app servers, started at the same moment
+        with caddy(folder / "caddy", [box.port for box in started]) as proxy: ...
 """
 
 from __future__ import annotations

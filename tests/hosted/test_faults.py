@@ -1,6 +1,9 @@
 """Faults a public host meets, on a throwaway PostgreSQL of the test's own: the database
-server going away under a running app (a 503 that keeps the form, then saves again by
-itself once it is back) and Caddy restarting between two saves (nothing lost).
+server going away under a running app (a 503 that keeps the form, keeps its own
+Retry-After and spends no rate limit, then saves again by itself once it is back; a
+connection cut after a page was built still sends the page), Caddy restarting between two
+saves (nothing lost), the same file imported twice at once (stored once), and the hosted
+log under gunicorn carrying the app's and the rate limiter's warnings.
 
 Needs PostgreSQL's server programs (``apt-get install -y postgresql``), and Caddy for the
 restart; each is skipped when missing, unless GOLFKEEPER_REQUIRE_POSTGRES=1 or
