@@ -34,19 +34,40 @@ from tests.web.helpers import record, start_match, stored
 HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)">')
 
 
-def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(postgres_server, database):
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": database,
-            "WTF_CSRF_ENABLED": False,
-            "RATELIMIT_ENABLED": False,
-        }
-    )
-    app.config["PROPAGATE_EXCEPTIONS"] = False  # answer as a server does, not raise
-    with app.app_context():
-        db.create_all()
+@pytest.fixture
+def app_on_database(database):
+    """Builds the app on this test's database with its tables, answering as a server does
+    (an error page, never an exception raised to the test); its tables dropped after."""
+    built = []
+
+    def build(**config):
+        app = create_app(
+            {
+                "TESTING": True,
+                "SECRET_KEY": "t",
+                "SQLALCHEMY_DATABASE_URI": database,
+                "WTF_CSRF_ENABLED": False,
+                "RATELIMIT_ENABLED": False,
+                **config,
+            }
+        )
+        app.config["PROPAGATE_EXCEPTIONS"] = False
+        with app.app_context():
+            db.create_all()
+        built.append(app)
+        return app
+
+    yield build
+    for app in built:
+        with app.app_context():
+            db.drop_all()
+            db.engine.dispose()
+
+
+def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(
+    postgres_server, app_on_database
+):
+    app = app_on_database()
     client = app.test_client()
     match = start_match(client, ["Ann", "Bo"])
     assert record(client, match, 1, [4, 7]).status_code == 302
@@ -79,9 +100,6 @@ def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(postgres_
     assert resent.status_code == 302
     scores = {(s.player_id, s.hole_number): s.points for s in stored(client, match).scores}
     assert scores == {(ann.id, 1): 4, (bo.id, 1): 7, (ann.id, 2): 3, (bo.id, 2): 12}
-    with app.app_context():
-        db.drop_all()
-        db.engine.dispose()
 
 
 class Phone:
@@ -182,20 +200,13 @@ def cut_connections(database: str) -> None:
     engine.dispose()
 
 
-def test_a_connection_cut_after_the_page_was_built_still_answers_the_page(database):
+def test_a_connection_cut_after_the_page_was_built_still_answers_the_page(
+    database, app_on_database
+):
     """The database restarts between the page's last read and the end of the request: the
     session's closing rollback meets a closed connection. The page was built from what was
     read, so it is sent (not a 500), and the next request reconnects."""
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": database,
-            "WTF_CSRF_ENABLED": False,
-            "RATELIMIT_ENABLED": False,
-        }
-    )
-    app.config["PROPAGATE_EXCEPTIONS"] = False
+    app = app_on_database()
     cut = []
 
     @app.after_request
@@ -204,8 +215,6 @@ def test_a_connection_cut_after_the_page_was_built_still_answers_the_page(databa
             cut_connections(database)
         return response
 
-    with app.app_context():
-        db.create_all()
     client = app.test_client()
     match = start_match(client, ["Ann", "Bo"])
     assert record(client, match, 1, [4, 7]).status_code == 302
@@ -216,30 +225,15 @@ def test_a_connection_cut_after_the_page_was_built_still_answers_the_page(databa
         assert "Ann" in answer.get_data(as_text=True)
     cut.clear()
     assert client.get(f"/matches/{match.id}").status_code == 200
-    with app.app_context():
-        db.drop_all()
-        db.engine.dispose()
 
 
 def test_a_save_refused_for_the_lost_database_says_its_retry_after_and_costs_no_quota(
-    postgres_server, database
+    postgres_server, app_on_database
 ):
     """Rate limits on (3 writes a minute): the 503 keeps its own Retry-After (5 s, not the
     limit's window), carries no rate-limit headers, and sending the kept form again and
     again while the database is away spends none of the writes."""
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": database,
-            "WTF_CSRF_ENABLED": False,
-            "RATELIMIT_ENABLED": True,
-            "RATELIMIT_WRITES": "3 per minute",
-        }
-    )
-    app.config["PROPAGATE_EXCEPTIONS"] = False
-    with app.app_context():
-        db.create_all()
+    app = app_on_database(RATELIMIT_ENABLED=True, RATELIMIT_WRITES="3 per minute")
     client = app.test_client()
     match = start_match(client, ["Ann", "Bo"])  # write 1
     assert record(client, match, 1, [4, 7]).status_code == 302  # write 2
@@ -262,25 +256,12 @@ def test_a_save_refused_for_the_lost_database_says_its_retry_after_and_costs_no_
         postgres_server.start()
     assert client.post(hole_2, data=typed).status_code == 302  # write 3
     assert record(client, match, 3, [1, 1]).status_code == 429
-    with app.app_context():
-        db.drop_all()
-        db.engine.dispose()
 
 
-def test_the_same_file_imported_twice_at_the_same_moment_is_stored_once(database):
+def test_the_same_file_imported_twice_at_the_same_moment_is_stored_once(app_on_database):
     """Two phones (or two taps) send one exported file at once, ten times over: each time
     one import stores it and the other is told the match is stored already."""
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "t",
-            "SQLALCHEMY_DATABASE_URI": database,
-            "WTF_CSRF_ENABLED": False,
-            "RATELIMIT_ENABLED": False,
-        }
-    )
-    with app.app_context():
-        db.create_all()
+    app = app_on_database()
     client = app.test_client()
     match = start_match(client, ["Ann", "Bo"])
     assert record(client, match, 1, [4, 7]).status_code == 302
@@ -311,9 +292,6 @@ def test_the_same_file_imported_twice_at_the_same_moment_is_stored_once(database
             db.session.commit()
     assert sorted(status for status, _ in answers) == [302] * 10 + [422] * 10
     assert all("This match is stored already" in page for status, page in answers if status == 422)
-    with app.app_context():
-        db.drop_all()
-        db.engine.dispose()
 
 
 def test_the_hosted_log_carries_the_apps_warnings_and_the_rate_limiters(
