@@ -64,21 +64,28 @@ def app_on_database(database):
             db.engine.dispose()
 
 
-def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(
-    postgres_server, app_on_database
-):
-    app = app_on_database()
-    client = app.test_client()
+def second_hole_typed(client):
+    """A match of Ann and Bo with hole 1 saved (two writes); the stored match, hole 2's
+    address, and its form as typed (3 and 12)."""
     match = start_match(client, ["Ann", "Bo"])
     assert record(client, match, 1, [4, 7]).status_code == 302
     match = stored(client, match)
     ann, bo = sorted(match.players, key=lambda player: player.seat)
-    hole_2 = f"/matches/{match.id}/holes/2"
     typed = {
         f"player-{ann.id}": "3",
         f"player-{bo.id}": "12",
         "version": scorekeeping.hole_version(match, 2),
     }
+    return match, f"/matches/{match.id}/holes/2", typed
+
+
+def test_a_lost_database_is_a_503_that_keeps_the_form_then_saves_again(
+    postgres_server, app_on_database
+):
+    app = app_on_database()
+    client = app.test_client()
+    match, hole_2, typed = second_hole_typed(client)
+    ann, bo = sorted(match.players, key=lambda player: player.seat)
     try:
         # Restarted, crashed, or moved: every connection the app holds is cut.
         postgres_server.stop()
@@ -235,16 +242,7 @@ def test_a_save_refused_for_the_lost_database_says_its_retry_after_and_costs_no_
     again while the database is away spends none of the writes."""
     app = app_on_database(RATELIMIT_ENABLED=True, RATELIMIT_WRITES="3 per minute")
     client = app.test_client()
-    match = start_match(client, ["Ann", "Bo"])  # write 1
-    assert record(client, match, 1, [4, 7]).status_code == 302  # write 2
-    match = stored(client, match)
-    ann, bo = sorted(match.players, key=lambda player: player.seat)
-    hole_2 = f"/matches/{match.id}/holes/2"
-    typed = {
-        f"player-{ann.id}": "3",
-        f"player-{bo.id}": "12",
-        "version": scorekeeping.hole_version(match, 2),
-    }
+    match, hole_2, typed = second_hole_typed(client)  # writes 1 and 2
     try:
         postgres_server.stop()
         for _ in range(5):
