@@ -965,9 +965,12 @@ def report(label: str, result: dict, args) -> str:
     others = (saves["keeper requests"] + followers) / REAL_HOLE_SECONDS
     load = polls / poll_rate + others / mix_rate
     tables = int(1 / load)
+    # With several servers on the one machine, the figure is for all of them together.
+    boxes = getattr(args, "boxes", 1)
+    per = "box" if boxes == 1 else f"machine ({boxes} servers)"
     lines.append(
         f"at the real pace a table sends {polls + others:.1f} requests/s"
-        f" ({polls:.1f} polls); tables per box: {tables}"
+        f" ({polls:.1f} polls); tables per {per}: {tables}"
     )
     lines.append(in_process_report(result["in process"]))
     ratio = statistics.median(row["mix"]["rate"] / row["hello"]["rate"] for row in rounds)
@@ -975,7 +978,7 @@ def report(label: str, result: dict, args) -> str:
     p95_text = f"{p95:.2f}"
     result["last line"] = (
         f"mix: {ratio:.2f}× hello at p99 {p99:.0f} ms; followers p95 {p95_text} s;"
-        f" tables per box {tables}"
+        f" tables per {per} {tables}"
     )
     return "\n".join(lines)
 
