@@ -53,7 +53,10 @@ def _limit_headers(response: Response) -> Response:
     back (a 503 keeps its own ``Retry-After``)."""
     limit = current_app.extensions[EXTENSION].current_limit
     if limit is not None and request.path.startswith("/api/"):
-        values = (limit.limit.amount, limit.remaining, int(limit.reset_at))
+        # Every limit here is counted once the request is answered (``counts``), after
+        # this: what is left excludes this request if it counts.
+        remaining = max(0, limit.remaining - counts(response))
+        values = (limit.limit.amount, remaining, int(limit.reset_at))
         for name, value in zip(LIMIT_HEADERS, values, strict=True):
             response.headers[name] = str(value)
     return response
