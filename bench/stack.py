@@ -8,6 +8,9 @@ gunicorn and Caddy run in a process group of their own; each server is stopped (
     with postgres() as server, gunicorn_hosted(env, folder) as app:
         with caddy(folder / "caddy", app.port) as proxy:
             urllib.request.urlopen(proxy.url + "/healthz", context=proxy.tls())
+
+    with boxes(env, folder, 2) as started:  # two app servers, started at the same moment
+        with caddy(folder / "caddy", [box.port for box in started]) as proxy: ...
 """
 
 from __future__ import annotations
@@ -173,6 +176,87 @@ class Served:
     url: str = ""
 
 
+def _box_command(port: int, options: tuple[str, ...], app: str | None, folder: Path):
+    bind = ["--bind", f"127.0.0.1:{port}"]
+    if app is None:
+        return ["deploy/start.sh", *bind, *options], "/healthz"
+    config = str(ROOT / "deploy" / "gunicorn.conf.py")
+    return ["gunicorn", "--config", config, *bind, *options, "--chdir", str(folder), app], "/"
+
+
+def _box_environment(env: dict[str, str]) -> dict[str, str]:
+    # flask and gunicorn from this Python's virtualenv, whatever PATH says.
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    return {**os.environ, "GOLFKEEPER_HOSTED": "1", **env, "PATH": path}
+
+
+@dataclass
+class Box:
+    """One app server as deploy/start.sh runs it; ``start`` again after ``stop`` or
+    ``kill`` serves on the same port with the same settings and log."""
+
+    command: list[str]
+    health: str
+    env: dict[str, str]
+    port: int
+    log: Path
+    process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def launch(self) -> None:
+        self.process = start_process(self.command, self.log, self.env)
+
+    def wait(self, seconds: float = 60) -> None:
+        assert self.process is not None
+        wait_until_healthy(self.url + self.health, seconds, self.process, self.log)
+
+    def start(self) -> None:
+        self.launch()
+        self.wait()
+
+    def kill(self) -> None:
+        """SIGKILL to the whole server (gunicorn's master and workers) at once: a crash."""
+        if self.process is not None:
+            with suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+            self.process = None
+
+    def stop(self) -> None:
+        if self.process is not None:
+            stop_process(self.process)
+            self.process = None
+
+
+@contextmanager
+def boxes(env: dict[str, str], folder: Path, count: int, *options: str, app: str | None = None):
+    """``count`` app servers on free loopback ports, each ``deploy/start.sh`` (migrations,
+    then gunicorn with ``deploy/gunicorn.conf.py``) with ``env`` added to this process's
+    environment (GOLFKEEPER_HOSTED=1 unless it says otherwise), all started at the same
+    moment as an orchestrator starts them; ``options`` go to gunicorn (``--workers 2``).
+    With ``app`` (module:variable in ``folder``), plain gunicorn with the same settings
+    file serves that instead. Yields the ``Box`` list once every ``/healthz`` (or ``/``)
+    answers 200; logs in ``folder``."""
+    started = []
+    for _ in range(count):
+        port = free_port()
+        command, health = _box_command(port, options, app, folder)
+        log = folder / f"gunicorn-{port}.log"
+        started.append(Box(command, health, _box_environment(env), port, log))
+    try:
+        for box in started:
+            box.launch()
+        for box in started:
+            box.wait()
+        yield started
+    finally:
+        for box in started:
+            box.stop()
+
+
 @contextmanager
 def gunicorn_hosted(env: dict[str, str], folder: Path, *options: str, app: str | None = None):
     """The hosted app as the container runs it: ``deploy/start.sh`` (migrations, then
@@ -182,23 +266,14 @@ def gunicorn_hosted(env: dict[str, str], folder: Path, *options: str, app: str |
     ``folder``), plain gunicorn with the same settings file serves that instead. Yields a
     ``Served`` once ``/healthz`` (or ``/``) answers 200; its log is in ``folder``."""
     port = free_port()
-    # flask and gunicorn from this Python's virtualenv, whatever PATH says.
-    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
-    env = {**os.environ, "GOLFKEEPER_HOSTED": "1", **env, "PATH": path}
-    bind = ["--bind", f"127.0.0.1:{port}"]
-    if app is None:
-        command, health = ["deploy/start.sh", *bind, *options], "/healthz"
-    else:
-        config = str(ROOT / "deploy" / "gunicorn.conf.py")
-        command = ["gunicorn", "--config", config, *bind, *options, "--chdir", str(folder), app]
-        health = "/"
-    log = folder / f"gunicorn-{port}.log"
-    process = start_process(command, log, env)
+    command, health = _box_command(port, options, app, folder)
+    box = Box(command, health, _box_environment(env), port, folder / f"gunicorn-{port}.log")
     try:
-        wait_until_healthy(f"http://127.0.0.1:{port}{health}", 60, process, log)
-        yield Served(port, process, log, f"http://127.0.0.1:{port}")
+        box.start()
+        assert box.process is not None
+        yield Served(port, box.process, box.log, box.url)
     finally:
-        stop_process(process)
+        box.stop()
 
 
 @dataclass
@@ -210,6 +285,7 @@ class Caddy:
     port: int
     health: str = "/healthz"
     process: subprocess.Popen | None = None
+    env: dict[str, str] = field(default_factory=dict)
 
     @property
     def url(self) -> str:
@@ -230,6 +306,7 @@ class Caddy:
             "HOME": str(self.folder),
             "XDG_DATA_HOME": str(self.folder / "data"),
             "XDG_CONFIG_HOME": str(self.folder / "config"),
+            **self.env,
         }
         config = str(self.folder / "Caddyfile")
         args = [self.executable, "run", "--config", config, "--adapter", "caddyfile"]
@@ -247,23 +324,28 @@ def caddy_executable() -> str | None:
 
 
 @contextmanager
-def caddy(folder: Path, upstream_port: int, health: str = "/healthz"):
-    """Caddy on a free loopback HTTPS port with ``tls internal``, passing every request to
-    ``upstream_port``, admin API off, nothing installed in the system's trust store; its
-    authority and certificates kept in ``folder`` (so a restart keeps them). Yields a
-    ``Caddy`` once ``health`` answers 200 through it; ``StackError`` when ``caddy`` is
-    not installed."""
+def caddy(folder: Path, upstream_ports: int | list[int], health: str = "/healthz"):
+    """Caddy on a free loopback HTTPS port with its own local authority, serving the site
+    of ``deploy/Caddyfile`` as shipped (load balancing, retries, health checks) in front
+    of the app servers on ``upstream_ports``; admin API off, nothing installed in the
+    system's trust store, its authority and certificates kept in ``folder`` (so a restart
+    keeps them). Yields a ``Caddy`` once ``health`` answers 200 through it; ``StackError``
+    when ``caddy`` is not installed."""
     executable = caddy_executable()
     if executable is None:
         raise StackError("caddy is not installed. On Debian: apt-get install -y caddy")
     folder.mkdir(parents=True, exist_ok=True)
+    ports = [upstream_ports] if isinstance(upstream_ports, int) else upstream_ports
     proxy = Caddy(executable, folder, free_port(), health)
+    proxy.env = {
+        "GOLFKEEPER_DOMAIN": f"https://127.0.0.1:{proxy.port}",
+        "GOLFKEEPER_APP_SERVERS": " ".join(f"127.0.0.1:{port}" for port in ports),
+    }
     (folder / "Caddyfile").write_text(
-        "{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n"
+        "{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\tdefault_bind 127.0.0.1\n"
         f"\thttp_port {free_port()}\n\thttps_port {proxy.port}\n"
         "\tauto_https disable_redirects\n}\n"
-        f"https://127.0.0.1:{proxy.port} {{\n\tbind 127.0.0.1\n\ttls internal\n"
-        f"\treverse_proxy 127.0.0.1:{upstream_port}\n}}\n"
+        f"import {ROOT / 'deploy' / 'Caddyfile'}\n"
     )
     try:
         proxy.start()

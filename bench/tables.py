@@ -39,12 +39,17 @@ numbers; the ratios to "hello" are taken within each round.
     .venv/bin/python bench/tables.py                  # SQLite, about two minutes
     .venv/bin/python bench/tables.py --postgres       # then PostgreSQL (Debian's server)
     .venv/bin/python bench/tables.py --stack hosted   # the hosted stack, about two minutes
+    WEB_CONCURRENCY=2 .venv/bin/python bench/tables.py --stack hosted --boxes 2
 
 ``--stack hosted`` measures what a public host runs instead (bench/stack.py starts it):
 a throwaway PostgreSQL (or ``--database-url``), ``deploy/start.sh`` (gunicorn with
 ``deploy/gunicorn.conf.py``, GOLFKEEPER_HOSTED=1) and Caddy with ``tls internal`` in front,
 every phone speaking HTTPS to Caddy and checking its certificate against Caddy's own
-authority. "hello" gets the same gunicorn settings behind the same Caddy. Rate limits stay
+authority. ``--boxes 2`` starts two such servers at once on the one database, behind the
+shipped ``deploy/Caddyfile`` balancing between them: a scorekeeper's save lands on one,
+its followers' polls on either, so the delay to every follower is across servers (on one
+machine they share its cores: no capacity is gained). "hello" gets the same gunicorn
+settings, on as many servers, behind the same Caddy. Rate limits stay
 on but far above the benchmark's pace (``HOSTED_ENV``), since one loopback address plays
 every phone; they count in each worker's memory, without Redis.
 """
@@ -52,6 +57,7 @@ every phone; they count in each worker's memory, without Redis.
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import http.client
 import os
@@ -106,6 +112,11 @@ app = Flask(__name__)
 @app.get("/")
 def hello():
     return "hello"
+
+
+@app.get("/livez")  # what Caddy's health check asks (deploy/Caddyfile)
+def alive():
+    return "alive"
 """
 _INPUT = re.compile(r"<input\b[^>]*>")
 _ATTR = re.compile(r'([\w-]+)="([^"]*)"')
@@ -422,39 +433,43 @@ def gunicorn(app: str, env: dict[str, str], chdir: Path):
 
 
 @contextmanager
-def hosted(app: str, env: dict[str, str], chdir: Path):
-    """The app (or "hello") as hosted: gunicorn with deploy/gunicorn.conf.py behind Caddy
-    (``tls internal``) on loopback; yields (HTTPS origin trusting Caddy's authority, pid)."""
+def hosted(app: str, env: dict[str, str], chdir: Path, boxes: int = 1):
+    """The app (or "hello") as hosted: ``boxes`` gunicorn servers with
+    deploy/gunicorn.conf.py, started together, behind Caddy (the shipped deploy/Caddyfile,
+    ``tls internal``) on loopback; yields (HTTPS origin trusting Caddy's authority, the
+    servers' pids)."""
     options = ["--log-level", "warning"]
     application, health = (None, "/healthz") if app == APP else (app, "/")
     with (
         # Logs and Caddy's data (its local authority's keys) in a folder of their own,
         # never in the checkout that ``chdir`` may be.
         tempfile.TemporaryDirectory(prefix="golfkeeper-hosted-") as scratch,
-        stack.gunicorn_hosted(
-            env, chdir if application else Path(scratch), *options, app=application
-        ) as served,
-        stack.caddy(Path(scratch) / "caddy", served.port, health) as proxy,
+        stack.boxes(
+            env, chdir if application else Path(scratch), boxes, *options, app=application
+        ) as started,
+        stack.caddy(Path(scratch) / "caddy", [box.port for box in started], health) as proxy,
     ):
         time.sleep(0.5)  # every worker up
-        yield Origin(proxy.port, proxy.tls()), served.process.pid
+        yield Origin(proxy.port, proxy.tls()), [box.process.pid for box in started]
 
 
-def _workers(master: int) -> list[Path]:
-    """The /proc folders of gunicorn's worker processes (the children of ``master``)."""
+def _workers(master: int | list[int]) -> list[Path]:
+    """The /proc folders of gunicorn's worker processes (the children of ``master``, or of
+    every server's master)."""
+    masters = {master} if isinstance(master, int) else set(master)
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == master:
+            if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) in masters:
                 found.append(entry)
         except (OSError, IndexError, ValueError):
             continue
     return found
 
 
-def workers_rss_mb(master: int) -> list[float]:
+def workers_rss_mb(master: int | list[int]) -> list[float]:
     """Resident memory of each of gunicorn's worker processes, in MB (from /proc)."""
     sizes = []
     for entry in _workers(master):
@@ -467,7 +482,7 @@ def workers_rss_mb(master: int) -> list[float]:
     return sizes
 
 
-def workers_cpu_seconds(master: int) -> float:
+def workers_cpu_seconds(master: int | list[int]) -> float:
     """CPU time (user and system) gunicorn's workers have used so far, in seconds."""
     ticks = 0
     for entry in _workers(master):
@@ -492,7 +507,9 @@ def environment(folder: Path, database_url: str) -> dict[str, str]:
 # Phases
 
 
-def closed_loop(workers: list, seconds: float, log: Log, master: int | None = None) -> dict:
+def closed_loop(
+    workers: list, seconds: float, log: Log, master: int | list[int] | None = None
+) -> dict:
     """Run each worker (a callable doing one step) back to back in its own thread for
     ``seconds`` after a one-second warm-up; the rate, p99 and errors of what happened, and
     the CPU milliseconds a request cost the phones (this process) and, given gunicorn's
@@ -811,11 +828,13 @@ def run_database(
     (folder / "hello.py").write_text(HELLO_APP)
     result: dict = {"rounds": [], "server": f"gunicorn {' '.join(GUNICORN)}"}
     if serve is hosted:
+        boxes = getattr(args, "boxes", 1)
         result["server"] = (
-            "Caddy (HTTPS, tls internal) in front of gunicorn with deploy/gunicorn.conf.py"
-            f" ({os.environ.get('WEB_CONCURRENCY', '3')} workers"
-            f" x {os.environ.get('GUNICORN_THREADS', '4')} threads)"
+            f"Caddy (HTTPS, tls internal) in front of {boxes} gunicorn server(s) with"
+            f" deploy/gunicorn.conf.py ({os.environ.get('WEB_CONCURRENCY', '3')} workers"
+            f" x {os.environ.get('GUNICORN_THREADS', '4')} threads each)"
         )
+        serve = functools.partial(hosted, boxes=boxes)
     for round_number in range(args.rounds):
         row = {}
         with serve("hello:app", dict(os.environ), folder) as (origin, master):
@@ -946,9 +965,12 @@ def report(label: str, result: dict, args) -> str:
     others = (saves["keeper requests"] + followers) / REAL_HOLE_SECONDS
     load = polls / poll_rate + others / mix_rate
     tables = int(1 / load)
+    # With several servers on the one machine, the figure is for all of them together.
+    boxes = getattr(args, "boxes", 1)
+    per = "box" if boxes == 1 else f"machine ({boxes} servers)"
     lines.append(
         f"at the real pace a table sends {polls + others:.1f} requests/s"
-        f" ({polls:.1f} polls); tables per box: {tables}"
+        f" ({polls:.1f} polls); tables per {per}: {tables}"
     )
     lines.append(in_process_report(result["in process"]))
     ratio = statistics.median(row["mix"]["rate"] / row["hello"]["rate"] for row in rounds)
@@ -956,7 +978,7 @@ def report(label: str, result: dict, args) -> str:
     p95_text = f"{p95:.2f}"
     result["last line"] = (
         f"mix: {ratio:.2f}× hello at p99 {p99:.0f} ms; followers p95 {p95_text} s;"
-        f" tables per box {tables}"
+        f" tables per {per} {tables}"
     )
     return "\n".join(lines)
 
@@ -982,6 +1004,13 @@ def main(argv: list[str] | None = None) -> int:
         help="hosted: Caddy (HTTPS) + gunicorn as deployed + PostgreSQL, instead of SQLite",
     )
     parser.add_argument(
+        "--boxes",
+        type=int,
+        default=1,
+        help="with --stack hosted: app servers behind the one Caddy, started together"
+        " (2: a save through one, its followers polling either)",
+    )
+    parser.add_argument(
         "--database-url",
         help="with --stack hosted: an empty PostgreSQL database to use (its tables are"
         " created and the benchmark's matches left in it) instead of a throwaway server",
@@ -992,6 +1021,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
         parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
+    if args.boxes < 1 or (args.boxes > 1 and args.stack != "hosted"):
+        parser.error("--boxes is 1 or more, and more than 1 only with --stack hosted")
     if args.pace_seconds <= HOLE_SECONDS[1]:
         parser.error(
             f"--pace-seconds must be more than {HOLE_SECONDS[1]:g}: no hole is saved sooner"
@@ -1005,7 +1036,7 @@ def main(argv: list[str] | None = None) -> int:
             print(in_process_report(in_process(env)))
             return 0
         if args.stack == "hosted":
-            label = "Hosted (Caddy + gunicorn + PostgreSQL)"
+            label = f"Hosted (Caddy + {args.boxes} x gunicorn + PostgreSQL)"
             with ExitStack() as servers:
                 url = args.database_url
                 if url is None:

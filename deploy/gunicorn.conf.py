@@ -11,6 +11,10 @@ worker_class = "gthread"
 # Live pages poll every few seconds: threads keep those tiny requests from queueing.
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 timeout = 30
+# Caddy keeps idle connections to each server for reuse (60 s, deploy/Caddyfile): a server
+# that closed one first (gunicorn's default is 2 s) made Caddy's next request on it fail,
+# and a save, which Caddy never sends twice, answered 502. The server waits longer.
+keepalive = 75
 graceful_timeout = 10
 # No access log: the app writes one line per request itself, without the view and edit
 # links' tokens, which a plain access log would keep.

@@ -16,7 +16,15 @@ from golfkeeper.config import (
     environment_keys,
     load_or_create_secret_key,
 )
-from golfkeeper.extensions import cache, compress, csrf, db, migrate, use_sqlite_settings
+from golfkeeper.extensions import (
+    cache,
+    close_session,
+    compress,
+    csrf,
+    db,
+    migrate,
+    use_sqlite_settings,
+)
 from golfkeeper.security import register_security
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -66,6 +74,7 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
 
 def register_extensions(app: Flask) -> None:
     db.init_app(app)
+    app.teardown_appcontext(close_session)
     with app.app_context():
         # On this app's engine only, before its first connection: other engines in the
         # process (a second app, a test's own) keep their own settings.

@@ -54,7 +54,9 @@ class Config:
     RATELIMIT_IMPORTS = "30 per hour"
     RATELIMIT_API = "120 per minute"
     RATELIMIT_STORAGE_URI = "memory://"
-    RATELIMIT_HEADERS_ENABLED = True
+    # Flask-Limiter's own headers went on every counted answer, and its Retry-After replaced
+    # a 503's (5 s) with the limit's window (60 s): limits.py adds them where they belong.
+    RATELIMIT_HEADERS_ENABLED = False
     # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
     RATELIMIT_SWALLOW_ERRORS = True
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True

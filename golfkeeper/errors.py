@@ -9,6 +9,21 @@ from werkzeug.exceptions import HTTPException, NotFound, RequestEntityTooLarge
 
 from golfkeeper.extensions import db
 
+# A refused body is read to its end (and dropped) before the 413 goes out, up to this much:
+# a proxy still sending it when the answer came back cut the connection, and the person saw
+# a broken page instead of ours. deploy/Caddyfile refuses bodies over 30 MB itself.
+DRAIN_MAX = 32 * 1024 * 1024
+
+
+def _drain_body() -> None:
+    stream = request.environ.get("wsgi.input")
+    left = DRAIN_MAX
+    while stream is not None and left > 0:
+        chunk = stream.read(min(left, 64 * 1024))
+        if not chunk:
+            return
+        left -= len(chunk)
+
 
 def _wants_json() -> bool:
     return request.path.startswith("/api/")
@@ -100,6 +115,7 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(RequestEntityTooLarge)
     def too_large(error: RequestEntityTooLarge):
         limit = (request.max_content_length or app.config["MAX_CONTENT_LENGTH"]) // 1024
+        _drain_body()
         message = f"That is more than the server accepts (at most {limit} KB). Nothing was saved."
         return _error(413, "Too large", message)
 

@@ -1,5 +1,6 @@
 """Flask extensions, created unbound here and bound to the app in ``create_app``."""
 
+import logging
 import sqlite3
 
 from flask_caching import Cache
@@ -9,6 +10,7 @@ from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
 from sqlalchemy import MetaData, event
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import DeclarativeBase
 
 # Named constraints, so migrations can alter them on SQLite and PostgreSQL alike.
@@ -30,6 +32,26 @@ migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
 cache = Cache()  # rendered score sheets (golfkeeper/page_cache.py)
+
+logger = logging.getLogger("golfkeeper")
+
+
+def close_session(error: BaseException | None) -> None:
+    """End the request's database session; registered after ``db.init_app``, so it runs
+    before Flask-SQLAlchemy's own teardown, which then finds nothing left to close.
+
+    Closing rolls back. When the database server went away after the answer was built (a
+    restart between the last read and the end of the request), that rollback meets a closed
+    connection: the answer stands (it was made from what was read, and a save was committed
+    before it, or was lost with the connection), so the cut connection is logged and
+    dropped instead of turning a finished page into a 500."""
+    try:
+        db.session.remove()
+    except DBAPIError as failure:
+        if not failure.connection_invalidated:
+            raise
+        logger.warning("the database connection closed at the end of a request: %s", failure.orig)
+        db.session.remove()  # the transaction is gone with its connection: nothing to roll back
 
 
 def use_sqlite_settings(engine: Engine) -> None:

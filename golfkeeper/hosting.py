@@ -1,8 +1,12 @@
 """Serving on the internet behind an HTTPS proxy: the proxy's forwarded headers, HSTS, one
-log line per request (with link tokens left out), and ``/healthz`` for health checks.
+log line per request (with link tokens left out), and two health checks: ``/livez`` (this
+server process answers: for the proxy in front, which keeps sending requests to it during
+a database outage so people get the app's own 503 page with what they typed) and
+``/healthz`` (the process and its database answer: readiness, for whatever starts and
+stops servers, and for the start scripts).
 
-On a home network (``HOSTED`` off) only ``/healthz`` is added: the proxy headers are not
-believed (anyone on the Wi-Fi could send them), and nothing is logged per request.
+On a home network (``HOSTED`` off) only the health checks are added: the proxy headers are
+not believed (anyone on the Wi-Fi could send them), and nothing is logged per request.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import time
 from datetime import UTC, datetime
 
 from flask import Flask, Response, current_app, g, jsonify, request
+from flask.logging import default_handler
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -22,6 +27,9 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from golfkeeper.extensions import db
 
 request_log = logging.getLogger("golfkeeper.requests")
+# Besides the app's own logger: Flask-Limiter's ("Rate limit storage unreachable"), which
+# has only a NullHandler of its own, so under gunicorn its messages went nowhere.
+LIBRARY_LOGGERS = ("flask-limiter",)
 
 REQUEST_ID_HEADER = "X-Request-Id"
 # An id the proxy or the client sent is kept when it is this plain; anything else (too
@@ -58,6 +66,27 @@ def log_line(fields: dict[str, object]) -> str:
     return " ".join(parts)
 
 
+def _timestamp(moment: datetime) -> str:
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class LineFormatter(logging.Formatter):
+    """A log record as one ``key=value`` line like the request lines (``event=log``), its
+    traceback, if any, as one quoted field."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        fields = {
+            "ts": _timestamp(datetime.fromtimestamp(record.created, UTC)),
+            "event": "log",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            fields["exc"] = self.formatException(record.exc_info)
+        return log_line(fields)
+
+
 def _start_request() -> None:
     given = request.headers.get(REQUEST_ID_HEADER, "")
     g.request_id = given if GIVEN_REQUEST_ID.fullmatch(given) else secrets.token_hex(8)
@@ -69,7 +98,7 @@ def _log_request(response: Response) -> Response:
     response.headers[REQUEST_ID_HEADER] = request_id
     started = g.get("request_started")
     fields = {
-        "ts": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+        "ts": _timestamp(datetime.now(UTC)),
         "event": "request",
         "request_id": request_id,
         "method": request.method,
@@ -90,8 +119,16 @@ def _add_hsts(response: Response) -> Response:
     return response
 
 
+def livez():
+    """Whether this server process answers requests, the database not asked: always 200
+    ``alive`` (for the proxy's health check)."""
+    response = jsonify(status="alive")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 def healthz():
-    """Whether the app can reach its database: 200 ``ok``, else 503 (for health checks)."""
+    """Whether the app can reach its database (readiness): 200 ``ok``, else 503."""
     try:
         db.session.execute(text("SELECT 1"))
     except SQLAlchemyError as error:
@@ -117,8 +154,22 @@ def _use_request_log_handler() -> None:
     request_log.propagate = False
 
 
+def _use_app_log_handler(app: Flask) -> None:
+    """The app's own messages (info and above) and its libraries' warnings on standard
+    error, one line each in the request lines' form, instead of Flask's default handler."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(LineFormatter())
+    handler.golfkeeper = True  # type: ignore[attr-defined]
+    for logger in (app.logger, *map(logging.getLogger, LIBRARY_LOGGERS)):
+        if not any(getattr(known, "golfkeeper", False) for known in logger.handlers):
+            logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+    app.logger.removeHandler(default_handler)
+
+
 def register(app: Flask) -> None:
-    """The proxy's headers, HSTS and the request log as the configuration asks; /healthz."""
+    """The proxy's headers, HSTS and the request log as the configuration asks; /livez and
+    /healthz."""
     proxies = int(app.config["TRUSTED_PROXIES"])
     if proxies:
         # The client's address, scheme and host as the proxy received them: rate limits
@@ -128,6 +179,8 @@ def register(app: Flask) -> None:
         app.after_request(_add_hsts)
     if app.config["REQUEST_LOG"]:
         _use_request_log_handler()
+        _use_app_log_handler(app)
         app.before_request(_start_request)
         app.after_request(_log_request)
+    app.add_url_rule("/livez", "livez", livez)
     app.add_url_rule("/healthz", "healthz", healthz)

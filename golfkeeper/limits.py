@@ -14,7 +14,7 @@ import math
 import secrets
 import time
 
-from flask import Flask, current_app, render_template, request, session
+from flask import Flask, Response, current_app, render_template, request, session
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 
@@ -36,6 +36,32 @@ def _is_read() -> bool:
     return request.method in READS
 
 
+def counts(response: Response) -> bool:
+    """Whether a request counts against the limits, once answered: not when another limit
+    refused it (a 429: one browser over its own limit must not use up its household's), nor
+    when the server failed it (a 5xx: a form kept on the 503 page and sent again while the
+    database is away is one save, not several)."""
+    return response.status_code < 500 and response.status_code != 429
+
+
+LIMIT_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset")
+
+
+def _limit_headers(response: Response) -> Response:
+    """The JSON API's answers say how much of its limit is left (``X-RateLimit-*``), for
+    programs that pace themselves; pages do not, and no answer but a 429 says when to come
+    back (a 503 keeps its own ``Retry-After``)."""
+    limit = current_app.extensions[EXTENSION].current_limit
+    if limit is not None and request.path.startswith("/api/"):
+        # Every limit here is counted once the request is answered (``counts``), after
+        # this: what is left excludes this request if it counts.
+        remaining = max(0, limit.remaining - counts(response))
+        values = (limit.limit.amount, remaining, int(limit.reset_at))
+        for name, value in zip(LIMIT_HEADERS, values, strict=True):
+            response.headers[name] = str(value)
+    return response
+
+
 def browser_key() -> str:
     """This browser, by a random id kept in its session cookie (given on its first counted
     request). A client that sends no cookie gets a new id each time, and only the limit
@@ -48,7 +74,7 @@ def browser_key() -> str:
 
 def _limit_view(app: Flask, limiter: Limiter, endpoint: str, key: str, **options) -> None:
     """Limit the POSTs of one view of another blueprint, decorated where it is registered."""
-    view = limiter.limit(_configured(key), methods=["POST"], **options)(
+    view = limiter.limit(_configured(key), methods=["POST"], deduct_when=counts, **options)(
         app.view_functions[endpoint]
     )
     app.view_functions[endpoint] = view
@@ -101,11 +127,13 @@ def register(app: Flask) -> None:
         # One count per address over every write, whichever page it comes from.
         application_limits=[_configured("RATELIMIT_WRITES")],
         application_limits_exempt_when=_is_read,
+        application_limits_deduct_when=counts,
         key_prefix="golfkeeper",
     )
     limiter.init_app(app)
     app.extensions[EXTENSION] = limiter
-    limiter.limit(_configured("RATELIMIT_API"))(api.bp)
+    limiter.limit(_configured("RATELIMIT_API"), deduct_when=counts)(api.bp)
+    app.after_request(_limit_headers)
     _limit_view(app, limiter, "matches.new", "RATELIMIT_NEW_MATCHES")
     _limit_view(
         app, limiter, "matches.new", "RATELIMIT_NEW_MATCHES_PER_BROWSER", key_func=browser_key

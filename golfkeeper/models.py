@@ -231,3 +231,13 @@ class ReplacedLink(db.Model):
     match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"), index=True)
     kind: Mapped[str] = mapped_column(String(4))
     replaced_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ImportedMatch(db.Model):
+    """A match stored from an exported file, by what makes two files the same match
+    (``scorekeeping.transfer.import_key``: its last history line and its players' names):
+    unique, so the same file imported twice at the same moment is stored once. Copies kept
+    on purpose ("import it again anyway") have none."""
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"), index=True)

@@ -14,6 +14,12 @@ config = context.config
 fileConfig(config.config_file_name)
 logger = logging.getLogger('alembic.env')
 
+# Several app servers started together each run `flask db upgrade` on the same PostgreSQL:
+# the first to take this lock migrates, the others wait for it, then find nothing to do
+# (two creating the alembic_version table at once, one of them failed). Any fixed number
+# works, as long as nothing else on the database uses it.
+MIGRATION_LOCK = 0x676F6C66  # "golf"
+
 
 def get_engine():
     return current_app.extensions['migrate'].db.engine
@@ -107,6 +113,11 @@ def run_migrations_online():
 
         try:
             with context.begin_transaction():
+                if connection.dialect.name == "postgresql":
+                    # Held until this transaction ends, so a crash cannot leave it taken.
+                    connection.exec_driver_sql(
+                        f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"
+                    )
                 context.run_migrations()
         finally:
             if sqlite:

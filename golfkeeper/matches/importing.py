@@ -100,7 +100,9 @@ class _Reader:
         doc = self._object(document, "the file", ("format", "format_version", "match", "rules"))
         if doc["format"] != FORMAT:
             raise ImportRefused("This file is not a golfkeeper match export. Nothing was stored.")
-        if doc["format_version"] not in READABLE_VERSIONS:
+        # An integer, not true or 1.0 (which Python counts as equal to 1).
+        version = doc["format_version"]
+        if type(version) is not int or version not in READABLE_VERSIONS:
             raise ImportRefused(
                 "This file was written by another version of golfkeeper "
                 f"(format {doc['format_version']!r}). Nothing was stored."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -11,7 +12,15 @@ from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
-from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player, utcnow
+from golfkeeper.models import (
+    Hole,
+    HoleScore,
+    ImportedMatch,
+    Match,
+    MatchChange,
+    Player,
+    utcnow,
+)
 from golfkeeper.scorekeeping.errors import RestoreRefused
 from golfkeeper.scorekeeping.history import MILESTONES
 from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, in_seat_order
@@ -59,10 +68,14 @@ class RestoredMatch:
     history: tuple[RestoredChange, ...]
 
 
-def restore_match(record: RestoredMatch) -> Match:
+def restore_match(record: RestoredMatch, *, second_copy: bool = False) -> Match:
     """Store an exported match again, as a new match: players, rules, every hole and the
     whole history, exactly as they were. Raises ``RestoreRefused`` (nothing stored) when
-    the history does not lead to what the record stores (``check_history``)."""
+    the history does not lead to what the record stores (``check_history``).
+
+    Unless ``second_copy`` (kept on purpose), the record's ``import_key`` is stored with
+    it, unique: when the same file is being restored at the same moment elsewhere, the
+    flush raises ``IntegrityError`` here (``stored_twin`` then finds the other one)."""
     check_history(record)
     match = Match(
         name=record.name,
@@ -82,6 +95,10 @@ def restore_match(record: RestoredMatch) -> Match:
     match.players = list(players.values())
     db.session.add(match)
     db.session.flush()
+    key = None if second_copy else import_key(record)
+    if key is not None:
+        db.session.add(ImportedMatch(key=key, match_id=match.id))
+        db.session.flush()
     match.scores = [
         HoleScore(player_id=players[key].id, hole_number=hole, points=points)
         for (key, hole), points in record.scores.items()
@@ -119,8 +136,7 @@ def stored_twin(record: RestoredMatch) -> Match | None:
     Reads every history line with that time: no index, as imports are rare."""
     if not record.history:
         return None
-    last = max(record.history, key=lambda change: (change.batch, change.at))
-    names = [player.name for player in sorted(record.players, key=lambda p: p.seat)]
+    last, names = _identity(record)
     same_last_change = db.select(MatchChange.match_id).where(
         MatchChange.at == last.at,
         MatchChange.batch == last.batch,
@@ -136,6 +152,22 @@ def stored_twin(record: RestoredMatch) -> Match | None:
         if [player.name for player in in_seat_order(match)] == names:
             return match
     return None
+
+
+def _identity(record: RestoredMatch) -> tuple[RestoredChange, list[str]]:
+    """What two copies of one match share: the last history line, the names by seat."""
+    last = max(record.history, key=lambda change: (change.batch, change.at))
+    return last, [player.name for player in sorted(record.players, key=lambda p: p.seat)]
+
+
+def import_key(record: RestoredMatch) -> str | None:
+    """``stored_twin``'s test as one value (SHA-256, hex), for a unique column; None for a
+    record without history, as it has no twin."""
+    if not record.history:
+        return None
+    last, names = _identity(record)
+    identity = [last.at.isoformat(), str(last.batch), last.kind, *names]
+    return hashlib.sha256("\x1f".join(identity).encode()).hexdigest()
 
 
 # ---------------------------------------------------------------------------------------

@@ -80,7 +80,13 @@ def test_pairs_go_by_rank_whatever_the_values(points, rank):
 
 @pytest.mark.parametrize(
     ("text", "plain"),
-    [("K:-2, 10:1", {"10": 1, "K": -2}), ("k=10", {"K": 10}), ("", {}), ("none", {})],
+    [
+        ("K:-2, 10:1", {"10": 1, "K": -2}),
+        ("k=10", {"K": 10}),
+        ("K: −2", {"K": -2}),
+        ("", {}),
+        ("none", {}),
+    ],
 )
 def test_card_values_read_as_text_and_as_json(text, plain):
     parsed = values(text)
@@ -99,6 +105,10 @@ def test_card_values_read_as_text_and_as_json(text, plain):
         ("Z:1", "'Z'"),
         ("K", "'K'"),
         ("K:1, K:2", "K is given twice"),
+        # Whole numbers in plain digits: int() alone took each of these.
+        ("K:1_0", "'1_0' is not a whole number"),
+        ("K:١٢", "'١٢' is not a whole number"),
+        ("K: +5", "'+5' is not a whole number"),
     ],
 )
 def test_bad_card_values_name_the_bad_part(text, named):

@@ -260,6 +260,8 @@ def _break(document, path, value):
 
 BROKEN = [
     (("format_version",), 99, "another version of golfkeeper"),
+    (("format_version",), True, "another version of golfkeeper"),
+    (("format_version",), 1.0, "another version of golfkeeper"),
     (("match", "holes"), 0, "“match.holes” is 0"),
     (("match", "holes"), True, "is not a whole number"),
     (("rules", "pairs"), "diagonal", "“rules” are not valid"),

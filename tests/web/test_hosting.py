@@ -152,6 +152,10 @@ def test_healthz_answers_503_when_the_database_is_gone(tmp_path):
     response = app.test_client().get("/healthz")
     assert response.status_code == 503
     assert response.get_json()["status"] == "unavailable"
+    # The process itself still answers: the proxy keeps it, and people get its 503 pages.
+    alive = app.test_client().get("/livez")
+    assert alive.status_code == 200 and alive.get_json() == {"status": "alive"}
+    assert alive.headers["Cache-Control"] == "no-store"
     with app.app_context(), pytest.raises(OperationalError):
         db.session.execute(db.text("SELECT 1"))
 

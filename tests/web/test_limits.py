@@ -102,6 +102,36 @@ def test_new_matches_are_capped_per_browser_per_hour(limited):
     assert app.test_client().post("/matches/new", data=NEW_MATCH).status_code == 302
 
 
+def test_a_browser_over_its_own_limit_does_not_use_up_its_households(limited):
+    app = limited(
+        RATELIMIT_NEW_MATCHES_PER_BROWSER="1 per hour", RATELIMIT_NEW_MATCHES="2 per hour"
+    )
+    eager = app.test_client()
+    assert eager.post("/matches/new", data=NEW_MATCH).status_code == 302
+    for _ in range(3):
+        assert eager.post("/matches/new", data=NEW_MATCH).status_code == 429
+    # The refusals counted nothing: the next phone at the table still has its address's share.
+    assert app.test_client().post("/matches/new", data=NEW_MATCH).status_code == 302
+    assert app.test_client().post("/matches/new", data=NEW_MATCH).status_code == 429
+
+
+def test_rate_limit_headers_only_on_the_api_and_on_429s(limited):
+    client = from_address(limited(RATELIMIT_WRITES="2 per minute").test_client(), "198.51.100.1")
+    saved = client.post("/matches/new", data=NEW_MATCH)
+    assert saved.status_code == 302
+    page = client.get(saved.headers["Location"])
+    for answer in (saved, page):
+        assert not [name for name, _ in answer.headers if "ratelimit" in name.lower()]
+        assert "Retry-After" not in answer.headers
+    api = client.get("/api/presets")
+    assert api.headers["X-RateLimit-Limit"] == "120"
+    assert api.headers["X-RateLimit-Remaining"] == "119"
+    assert "Retry-After" not in api.headers
+    client.post("/matches/new", data=NEW_MATCH)
+    refused = client.post("/matches/new", data=NEW_MATCH)
+    assert refused.status_code == 429 and 1 <= int(refused.headers["Retry-After"]) <= 60
+
+
 def test_new_matches_are_capped_per_address_per_hour(limited):
     app = limited(RATELIMIT_NEW_MATCHES="2 per hour")
     for _ in range(2):

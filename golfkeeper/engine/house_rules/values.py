@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -168,6 +169,9 @@ _RANK_WORDS = {
 }
 
 
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+
+
 class CardValuesError(ValueError):
     """Text or a plain value that is not a table's card values; the message names the bad
     part."""
@@ -269,12 +273,12 @@ class CardValues:
             if not points_text_.strip():
                 raise CardValuesError(f"{part!r} needs a rank and points, like K:-2.")
             rank = _rank_from_text(rank_text.strip())
-            try:
-                points = int(points_text_.strip().replace("−", "-"))
-            except ValueError:
-                raise CardValuesError(
-                    f"{part!r}: {points_text_.strip()!r} is not a whole number."
-                ) from None
+            # Digits 0-9 only, with a minus at most: int() would also take "1_0", "+5"
+            # and other scripts' digits.
+            points_text = points_text_.strip().replace("−", "-")
+            if not _WHOLE_NUMBER.fullmatch(points_text):
+                raise CardValuesError(f"{part!r}: {points_text_.strip()!r} is not a whole number.")
+            points = int(points_text)
             if rank in values:
                 raise CardValuesError(f"{rank.value} is given twice.")
             values[rank] = points

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from flask import Response, flash, redirect, render_template, request, url_for
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
@@ -60,11 +60,18 @@ def import_match():
             twin = None if form.again.data else scorekeeping.stored_twin(record)
             if twin is not None:
                 raise importing.ImportRefused(_stored_already(twin))
-            match = scorekeeping.restore_match(record)
+            match = scorekeeping.restore_match(record, second_copy=form.again.data)
             db.session.flush()
         except (importing.ImportRefused, scorekeeping.RestoreRefused) as error:
             db.session.rollback()
             form.file.errors = [*form.file.errors, error.message]
+        except IntegrityError:
+            # The same file stored a moment ago (another tap, another server), or a file
+            # that contradicts itself.
+            db.session.rollback()
+            twin = scorekeeping.stored_twin(record)
+            message = importing.INCONSISTENT if twin is None else _stored_already(twin)
+            form.file.errors = [*form.file.errors, message]
         except SQLAlchemyError:
             # A file that passed every check but still contradicts itself.
             db.session.rollback()
