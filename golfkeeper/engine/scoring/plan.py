@@ -18,9 +18,12 @@ from typing import TypeAlias
 from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
     SWITCHES,
+    Bonuses,
     FourCardPairs,
+    FourOfAKindColumns,
     Game,
     HouseRules,
+    NegativePairs,
     NineCardLines,
     PairLines,
     PairOfJokers,
@@ -42,8 +45,8 @@ def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
     (:meth:`Switch.applies <golfkeeper.engine.house_rules.Switch.applies>`).
 
     >>> inactive_switches(HouseRules())  # doctest: +NORMALIZE_WHITESPACE
-    ('nine_card_lines', 'jokers_per_deck', 'pair_of_jokers', 'row_match',
-     'four_card_pairs')
+    ('nine_card_lines', 'jokers_per_deck', 'pair_of_jokers', 'four_of_a_kind_columns',
+     'bonuses', 'row_match', 'four_card_pairs')
     """
     return tuple(
         declared.key
@@ -75,8 +78,9 @@ LEFT_OVER = -1
 
 @dataclass(frozen=True)
 class BonusGroup:
-    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10, replacing the
-    two columns' scores) or "jacks" (V22, on top of them), and its points."""
+    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10) or "jacks"
+    (V22), and its points. Under V31 ``larger`` it replaces the two columns' scores
+    (a pair of jacks scores 0, so V22 comes on top of them); under ``add`` it adds."""
 
     kind: str
     columns: tuple[int, int]
@@ -215,6 +219,8 @@ class _Plan:
             special.add(Rank.JOKER)
         if rules.one_eyed_jacks or rules.two_pairs_of_jacks:
             special.add(Rank.JACK)
+        if rules.negative_pairs is NegativePairs.KEEP:
+            special.update(rank for rank in Rank if self.values[rank] < 0)
         return frozenset(special)
 
     def _cancels(self, mask: int) -> bool:
@@ -305,20 +311,23 @@ class _Plan:
 
     def pair_points(self, rank: Rank, first: int, second: int) -> int | None:
         """What a pair of ``rank`` worth ``first`` and ``second`` scores, or ``None`` when
-        it scores 0 like any pair: kept 2s (V09) and kept jokers (V21) keep their values,
-        V21 ``minus4`` makes a pair of jokers -4."""
+        it scores 0 like any pair: V21 ``minus4`` makes a pair of jokers -4; under V32
+        ``keep`` a pair with a card worth less than 0 keeps its values (golfcards.club's
+        engine); kept 2s (V09) and kept jokers (V21) keep their values."""
         rules = self.rules
+        jokers = rank is Rank.JOKER and rules.jokers is not None
+        if jokers and rules.pair_of_jokers is PairOfJokers.MINUS4:
+            return -4
+        if rules.negative_pairs is NegativePairs.KEEP and (first < 0 or second < 0):
+            return first + second
         if (
             rank is Rank.TWO
             and rules.pair_of_twos is PairOfTwos.KEEP
             and self.game is not Game.FOUR_CARD
         ):
             return first + second
-        if rank is Rank.JOKER and rules.jokers is not None:
-            if rules.pair_of_jokers is PairOfJokers.KEEP:
-                return first + second
-            if rules.pair_of_jokers is PairOfJokers.MINUS4:
-                return -4
+        if jokers and rules.pair_of_jokers is PairOfJokers.KEEP:
+            return first + second
         return None
 
     def outcome(self, rank: Rank, mask: int, eyed: int = 0) -> Outcome:
@@ -377,15 +386,45 @@ class _Plan:
         self, rank: Rank, column_scores: dict[int, int]
     ) -> tuple[tuple[BonusGroup, ...], int, tuple[int, ...]]:
         """The bonuses the rank's column pairs earn at best: (bonuses, change to the
-        total, columns denied the square bonus). V10 replaces two columns' scores and is
-        taken only where it lowers them (interactions 12); V22 adds its points once a
-        layout; a column belongs to one bonus at most (interactions 5, 6, 7, 15)."""
+        total, columns denied the square bonus). V10 is given once per two columns, a
+        column in one V10 group at most; V22 once a layout (interactions 3, 6, 7, 15).
+        Under V31 ``larger`` a column belongs to one bonus at most, a bonus replaces the
+        two columns' scores and is taken only where it lowers them (interactions 4, 5,
+        12); under ``add`` both bonuses count and add to the columns' scores."""
         rules = self.rules
         four = rules.four_of_a_kind if self.bonuses_apply else 0
         jacks = rules.two_pairs_of_jacks if self.bonuses_apply and rank is Rank.JACK else 0
         columns = sorted(column_scores)
         if len(columns) < 2 or (four == 0 and jacks == 0):
             return (), 0, ()
+        any_two = four == -10 or rules.four_of_a_kind_columns is FourOfAKindColumns.ANY
+        if rules.bonuses is Bonuses.ADD:
+            chosen: tuple[BonusGroup, ...] = ()
+            rest = columns if four else []
+            while len(rest) >= 2:
+                # Pairing columns in order, the next one when it may join, gives the most
+                # groups (side by side: a path of columns).
+                if any_two or rest[1] == rest[0] + 1:
+                    chosen += (BonusGroup("four", (rest[0] + 1, rest[1] + 1), four),)
+                    rest = rest[2:]
+                else:
+                    rest = rest[1:]
+            if jacks:
+                chosen += (BonusGroup("jacks", (columns[0] + 1, columns[1] + 1), jacks),)
+            best = (sum(bonus.points for bonus in chosen), chosen)
+        else:
+            best = self._larger_bonuses(four, jacks, any_two, column_scores)
+        unsquared: tuple[int, ...] = ()
+        if four == -20 and not any_two and not any(b.kind == "four" for b in best[1]):
+            unsquared = tuple(column + 1 for column in columns)
+        return best[1], best[0], unsquared
+
+    @staticmethod
+    def _larger_bonuses(
+        four: int, jacks: int, any_two: bool, column_scores: dict[int, int]
+    ) -> tuple[int, tuple[BonusGroup, ...]]:
+        """V31 ``larger``: the lowest (change, bonuses) over every way of giving bonus
+        groups, each replacing its two columns' scores where that lowers them."""
         best: tuple[int, tuple[BonusGroup, ...]] = (0, ())
 
         def walk(
@@ -402,21 +441,23 @@ class _Plan:
                 left = others[:i] + others[i + 1 :]
                 pair = (first + 1, other + 1)
                 replaced = column_scores[first] + column_scores[other]
-                if four and (four == -10 or other == first + 1) and four < replaced:
+                if four and (any_two or other == first + 1) and four < replaced:
                     walk(
                         left,
                         change + four - replaced,
                         (*chosen, BonusGroup("four", pair, four)),
                         jacks_used,
                     )
-                if jacks and not jacks_used:
-                    walk(left, change + jacks, (*chosen, BonusGroup("jacks", pair, jacks)), True)
+                if jacks and not jacks_used and jacks < replaced:
+                    walk(
+                        left,
+                        change + jacks - replaced,
+                        (*chosen, BonusGroup("jacks", pair, jacks)),
+                        True,
+                    )
 
-        walk(columns, 0, (), False)
-        unsquared: tuple[int, ...] = ()
-        if four == -20 and not any(b.kind == "four" for b in best[1]):
-            unsquared = tuple(column + 1 for column in columns)
-        return best[1], best[0], unsquared
+        walk(sorted(column_scores), 0, (), False)
+        return best
 
     def jack_total(self, mask: int, eyed: int) -> int:
         """What the jacks on ``mask`` score when those on ``eyed`` are one-eyed (V19)."""
