@@ -106,10 +106,15 @@ class Outcome:
 # The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
 
 
-# (rows, columns, pair lines, row sets) -> (pairable, groupings) of _Plan: a few keys.
+# (rows, columns, pair lines, row sets) -> (pairable, groupings, distinct) of _Plan: a
+# few keys.
 _GROUPINGS: dict[
     tuple[int, int, PairLines | None, bool],
-    tuple[tuple[tuple[bool, ...], ...], tuple[tuple[Grouping, ...], ...]],
+    tuple[
+        tuple[tuple[bool, ...], ...],
+        tuple[tuple[Grouping, ...], ...],
+        tuple[tuple[Grouping, ...], ...],
+    ],
 ] = {}
 
 
@@ -158,6 +163,7 @@ class _Plan:
         ) and self.pair_mode in (PairLines.COLUMNS, PairLines.COLUMNS_AND_ROWS, PairLines.ANYWHERE)
         self.pairable: tuple[tuple[bool, ...], ...] = ()
         self.groupings: tuple[tuple[Grouping, ...], ...] = ((),) * size
+        self.distinct: tuple[tuple[Grouping, ...], ...] = ((),) * size
         self._outcomes: dict[tuple[Rank, int, int], Outcome] = {}
         self.surv, self.plain_bonus = self.flat, (0,) * size
         if self.game is Game.NINE_CARD:
@@ -255,15 +261,16 @@ class _Plan:
                 self._max_groupings([p for p in range(n) if mask >> p & 1])
                 for mask in range(1 << n)
             )
-            _GROUPINGS[key] = (self.pairable, self.groupings)
+            self.distinct = tuple(self._distinct(groupings) for groupings in self.groupings)
+            _GROUPINGS[key] = (self.pairable, self.groupings, self.distinct)
         else:
-            self.pairable, self.groupings = known
+            self.pairable, self.groupings, self.distinct = known
         surv, plain_bonus = [], []
         for mask, groupings in enumerate(self.groupings):
             surv.append(self.flat[mask] - sum(len(group) for group in groupings[0]))
             change = 0
             if self.bonuses_apply and self.rules.four_of_a_kind:
-                for grouping in groupings:
+                for grouping in self.distinct[mask]:
                     scores = {self.column_of(g[0]): 0 for g in grouping if self._is_column(g)}
                     change = min(change, self._best_bonuses(Rank.ACE, scores)[1])
             plain_bonus.append(change)
@@ -302,6 +309,20 @@ class _Plan:
         best = [g for g in found if sum(len(group) for group in g) == most]
         best.sort(key=order)
         return tuple(best)
+
+    def _distinct(self, groupings: tuple[Grouping, ...]) -> tuple[Grouping, ...]:
+        """The first of the ``groupings`` with each (columns paired, group sizes): cards
+        of one rank that are all worth the same score alike under any of those ways, so
+        a total needs only these."""
+        seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+        kept = []
+        for grouping in groupings:
+            columns = tuple(sorted(self.column_of(g[0]) for g in grouping if self._is_column(g)))
+            signature = (columns, tuple(sorted(len(group) for group in grouping)))
+            if signature not in seen:
+                seen.add(signature)
+                kept.append(grouping)
+        return tuple(kept)
 
     def _is_column(self, group: Group) -> bool:
         return len(group) == 2 and self.column_of(group[0]) == self.column_of(group[1])
@@ -353,7 +374,9 @@ class _Plan:
         return self.values[rank]
 
     def _pair_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
-        groupings = self.groupings[mask] or ((),)
+        # Cards all worth the same (no one-eyed jack among them) score alike under ways
+        # of cancelling with the same columns paired and group sizes.
+        groupings = (self.distinct[mask] if eyed == 0 else self.groupings[mask]) or ((),)
         best: Outcome | None = None
         for grouping in groupings:
             cancelled = {p for group in grouping for p in group}
