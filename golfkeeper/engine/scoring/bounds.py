@@ -7,16 +7,37 @@ import functools
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeAlias
+from typing import Protocol, TypeAlias
 
 from golfkeeper.engine.cards import Card, Layout, Rank, Suit
-from golfkeeper.engine.house_rules import Game, HouseRules
+from golfkeeper.engine.house_rules import Game, HouseRules, NegativePairs
 from golfkeeper.engine.scoring.layout import layout_total
 from golfkeeper.engine.scoring.plan import Group, Grouping, _build_plan, _Plan
 from golfkeeper.engine.scoring.results import HoleScoreBounds
 from golfkeeper.engine.scoring.values import ONE_EYED_SUITS
 
-__all__ = ["hole_score_bounds"]
+__all__ = ["BoundsStore", "hole_score_bounds", "slow_bounds_search", "use_bounds_store"]
+
+
+class BoundsStore(Protocol):
+    """Where answers outlive this process (the web app's shared cache): ``get`` an answer
+    worked out before (``None`` if none), be told before a search starts (``searching``,
+    which may raise to refuse it), and ``put`` a new answer."""
+
+    def get(self, rules: HouseRules) -> HoleScoreBounds | None: ...
+
+    def searching(self, rules: HouseRules) -> None: ...
+
+    def put(self, rules: HouseRules, bounds: HoleScoreBounds) -> None: ...
+
+
+_STORE: list[BoundsStore] = []
+
+
+def use_bounds_store(store: BoundsStore | None) -> None:
+    """Ask ``store`` for an answer before searching, and give it each new one (``None``:
+    no store). The search itself stays here; the store only keeps and refuses."""
+    _STORE[:] = [] if store is None else [store]
 
 
 def hole_score_bounds(rules: HouseRules) -> HoleScoreBounds:
@@ -24,7 +45,8 @@ def hole_score_bounds(rules: HouseRules) -> HoleScoreBounds:
     scores it. Derived by search, not looked up: see :func:`_search_bounds`.
 
     Source: derived from the scoring rules (RULES.md section 5.2 lists the figures). Raises
-    nothing for valid :class:`HouseRules`. Cached per rule set.
+    nothing for valid :class:`HouseRules`, unless the store given to
+    :func:`use_bounds_store` refuses a search (then its error). Cached per rule set.
 
     >>> from golfkeeper.engine.house_rules import PairOfTwos
     >>> bounds = hole_score_bounds(HouseRules(pair_of_twos=PairOfTwos.KEEP, decks=2))
@@ -34,8 +56,39 @@ def hole_score_bounds(rules: HouseRules) -> HoleScoreBounds:
     return _cached_bounds(rules)
 
 
+def slow_bounds_search(rules: HouseRules) -> bool:
+    """Whether the search for these rules may take more than about 0.1 s of CPU: eight-card
+    golf with one-eyed jacks, jacks worth less than 0 and negative pairs keeping their
+    value (V32 ``keep``), where which jacks are one-eyed changes what their pairs score, so
+    the search tries each choice (bench/bounds_cpu.py measures it). Every other rule set
+    takes well under that.
+
+    >>> slow_bounds_search(HouseRules())
+    False
+    """
+    return (
+        rules.game is Game.EIGHT_CARD
+        and rules.one_eyed_jacks
+        and rules.negative_pairs is NegativePairs.KEEP
+        and dict(rules.card_values).get(Rank.JACK, 0) < 0
+    )
+
+
 @functools.lru_cache(maxsize=256)
 def _cached_bounds(rules: HouseRules) -> HoleScoreBounds:
+    store = _STORE[0] if _STORE else None
+    if store is not None:
+        known = store.get(rules)
+        if known is not None:
+            return known
+        store.searching(rules)
+    bounds = _search(rules)
+    if store is not None:
+        store.put(rules, bounds)
+    return bounds
+
+
+def _search(rules: HouseRules) -> HoleScoreBounds:
     plan = _build_plan(rules)
     (low, low_blocks), (high, high_blocks) = _search_bounds(plan)
     bounds = HoleScoreBounds(low, high, _witness(plan, low_blocks), _witness(plan, high_blocks))
@@ -355,19 +408,11 @@ def _ways_of(plan: _Plan, subset: int) -> list[tuple[int, int]]:
         return [(0, subset & ~plan.zeroed_masks[subset])]
     ways = set()
     bonus_of: dict[tuple[int, ...], int] = {}
-    for grouping in plan.groupings[subset] or ((),):
-        cancelled = 0
-        columns = []
-        for group in grouping:
-            for p in group:
-                cancelled |= 1 << p
-            if plan._is_column(group):
-                columns.append(plan.column_of(group[0]))
-        paired = tuple(columns)
+    for paired, kept in plan.cancelling[subset] or (((), subset),):
         if paired not in bonus_of:
             scores = dict.fromkeys(paired, 0)
             bonus_of[paired] = plan._best_bonuses(Rank.JACK, scores)[1]
-        ways.add((bonus_of[paired], subset & ~cancelled))
+        ways.add((bonus_of[paired], kept))
     return sorted(ways)
 
 

@@ -106,14 +106,15 @@ class Outcome:
 # The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
 
 
-# (rows, columns, pair lines, row sets) -> (pairable, groupings, distinct) of _Plan: a
-# few keys.
+# (rows, columns, pair lines, row sets) -> (pairable, groupings, distinct, cancelling) of
+# _Plan: a few keys.
 _GROUPINGS: dict[
     tuple[int, int, PairLines | None, bool],
     tuple[
         tuple[tuple[bool, ...], ...],
         tuple[tuple[Grouping, ...], ...],
         tuple[tuple[Grouping, ...], ...],
+        tuple[tuple[tuple[tuple[int, ...], int], ...], ...],
     ],
 ] = {}
 
@@ -164,6 +165,7 @@ class _Plan:
         self.pairable: tuple[tuple[bool, ...], ...] = ()
         self.groupings: tuple[tuple[Grouping, ...], ...] = ((),) * size
         self.distinct: tuple[tuple[Grouping, ...], ...] = ((),) * size
+        self.cancelling: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = ((),) * size
         self._outcomes: dict[tuple[Rank, int, int], Outcome] = {}
         self.surv, self.plain_bonus = self.flat, (0,) * size
         if self.game is Game.NINE_CARD:
@@ -257,14 +259,16 @@ class _Plan:
             self.pairable = tuple(
                 tuple(p != q and may_pair(p, q) for q in range(n)) for p in range(n)
             )
-            self.groupings = tuple(
-                self._max_groupings([p for p in range(n) if mask >> p & 1])
-                for mask in range(1 << n)
+            self.groupings = self._max_groupings()
+            shapes: dict[Group, tuple[int, int | None]] = {}
+            self.distinct = tuple(self._distinct(groupings, shapes) for groupings in self.groupings)
+            self.cancelling = tuple(
+                self._cancelling(mask, groupings, shapes)
+                for mask, groupings in enumerate(self.groupings)
             )
-            self.distinct = tuple(self._distinct(groupings) for groupings in self.groupings)
-            _GROUPINGS[key] = (self.pairable, self.groupings, self.distinct)
+            _GROUPINGS[key] = (self.pairable, self.groupings, self.distinct, self.cancelling)
         else:
-            self.pairable, self.groupings, self.distinct = known
+            self.pairable, self.groupings, self.distinct, self.cancelling = known
         surv, plain_bonus = [], []
         for mask, groupings in enumerate(self.groupings):
             surv.append(self.flat[mask] - sum(len(group) for group in groupings[0]))
@@ -276,53 +280,92 @@ class _Plan:
             plain_bonus.append(change)
         self.surv, self.plain_bonus = tuple(surv), tuple(plain_bonus)
 
-    def _max_groupings(self, positions: list[int]) -> tuple[Grouping, ...]:
-        """Every way the cards on ``positions`` can cancel that cancels the most cards
-        (cancelling is not optional), the ways with more column pairs, then more row
-        groups, first."""
-        found: list[Grouping] = []
+    def _max_groupings(self) -> tuple[tuple[Grouping, ...], ...]:
+        """For every set of positions, every way its cards can cancel that cancels the
+        most cards (cancelling is not optional), the ways with more column pairs, then
+        more row groups, first.
 
-        def walk(rest: list[int], chosen: Grouping) -> None:
-            if not rest:
-                found.append(chosen)
-                return
-            first, others = rest[0], rest[1:]
-            walk(others, chosen)
-            for i, other in enumerate(others):
-                if self.pairable[first][other]:
-                    walk(others[:i] + others[i + 1 :], (*chosen, (first, other)))
+        Built over the sets in increasing order: the lowest position is left alone, or
+        cancels with a partner (or, under row sets, with more of its row), and the rest
+        cancel as their own set does at best."""
+        size = 1 << self.n
+        most = [0] * size
+        # Each set's ways in the order of choosing (before the ordering above).
+        ways: list[list[Grouping]] = [[()] for _ in range(size)]
+        for mask in range(1, size):
+            first = (mask & -mask).bit_length() - 1
+            rest = mask & (mask - 1)
+            options: list[tuple[Group, int]] = [((), rest)]
+            others = [q for q in range(first + 1, self.n) if rest >> q & 1]
+            options += [((first, q), rest & ~(1 << q)) for q in others if self.pairable[first][q]]
             if self.row_sets:
                 row = [q for q in others if self.row_of(q) == self.row_of(first)]
-                for size in range(2, len(row) + 1):
-                    for mates in itertools.combinations(row, size):
-                        left = [q for q in others if q not in mates]
-                        walk(left, (*chosen, (first, *mates)))
-
-        walk(positions, ())
-        most = max(sum(len(group) for group in grouping) for grouping in found)
+                for count in range(2, len(row) + 1):
+                    for mates in itertools.combinations(row, count):
+                        left = rest & ~sum(1 << q for q in mates)
+                        options.append(((first, *mates), left))
+            best = max(len(group) + most[left] for group, left in options)
+            most[mask] = best
+            ways[mask] = [
+                (group, *grouping) if group else grouping
+                for group, left in options
+                if len(group) + most[left] == best
+                for grouping in ways[left]
+            ]
 
         def order(grouping: Grouping) -> tuple[int, int]:
             columns = sum(self._is_column(group) for group in grouping)
             rows = sum(self._is_row(group) for group in grouping)
             return (-columns, -rows)
 
-        best = [g for g in found if sum(len(group) for group in g) == most]
-        best.sort(key=order)
-        return tuple(best)
+        return tuple(tuple(sorted(found, key=order)) for found in ways)
 
-    def _distinct(self, groupings: tuple[Grouping, ...]) -> tuple[Grouping, ...]:
+    def _shape(
+        self, group: Group, shapes: dict[Group, tuple[int, int | None]]
+    ) -> tuple[int, int | None]:
+        """A group's positions as a mask and its column if it is a column pair (memo)."""
+        found = shapes.get(group)
+        if found is None:
+            column = self.column_of(group[0]) if self._is_column(group) else None
+            found = shapes[group] = (sum(1 << p for p in group), column)
+        return found
+
+    def _distinct(
+        self, groupings: tuple[Grouping, ...], shapes: dict[Group, tuple[int, int | None]]
+    ) -> tuple[Grouping, ...]:
         """The first of the ``groupings`` with each (columns paired, group sizes): cards
         of one rank that are all worth the same score alike under any of those ways, so
         a total needs only these."""
         seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
         kept = []
         for grouping in groupings:
-            columns = tuple(sorted(self.column_of(g[0]) for g in grouping if self._is_column(g)))
-            signature = (columns, tuple(sorted(len(group) for group in grouping)))
+            columns = [self._shape(group, shapes)[1] for group in grouping]
+            paired = tuple(sorted(column for column in columns if column is not None))
+            signature = (paired, tuple(sorted(len(group) for group in grouping)))
             if signature not in seen:
                 seen.add(signature)
                 kept.append(grouping)
         return tuple(kept)
+
+    def _cancelling(
+        self,
+        mask: int,
+        groupings: tuple[Grouping, ...],
+        shapes: dict[Group, tuple[int, int | None]],
+    ) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """The distinct (columns paired, positions left uncancelled) of the ways the cards
+        on ``mask`` cancel: what a rank whose cards differ in value (one-eyed jacks) needs
+        to tell the ways apart, when no pair keeps a score."""
+        found = set()
+        for grouping in groupings or ((),):
+            cancelled, columns = 0, []
+            for group in grouping:
+                bits, column = self._shape(group, shapes)
+                cancelled |= bits
+                if column is not None:
+                    columns.append(column)
+            found.add((tuple(columns), mask & ~cancelled))
+        return tuple(sorted(found))
 
     def _is_column(self, group: Group) -> bool:
         return len(group) == 2 and self.column_of(group[0]) == self.column_of(group[1])
