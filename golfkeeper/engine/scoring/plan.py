@@ -119,6 +119,16 @@ _GROUPINGS: dict[
 ] = {}
 
 
+@functools.lru_cache(maxsize=8)
+def _masks(n: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For every set of ``n`` positions (a mask): how many it holds, and which, ascending.
+    Shared by every plan of that layout size, so cached plans stay small."""
+    size = 1 << n
+    flat = tuple(bin(mask).count("1") for mask in range(size))
+    positions = tuple(tuple(p for p in range(n) if mask >> p & 1) for mask in range(size))
+    return flat, positions
+
+
 class _Plan:
     """Everything about a rule set that scoring needs, computed once per rule set.
 
@@ -135,7 +145,7 @@ class _Plan:
         self.n = self.n_rows * self.n_columns
         self.row_lengths = [self.n_columns] * self.n_rows
         size = 1 << self.n
-        self.flat = tuple(bin(mask).count("1") for mask in range(size))
+        self.flat, self.positions = _masks(self.n)
         self.values = {rank: FACE_VALUES.get(rank, 0) for rank in Rank}
         for rank, points in rules.card_values:
             self.values[rank] = points
@@ -144,9 +154,6 @@ class _Plan:
         self.labels = {rank: rank.label for rank in Rank}
         self.supply = {rank: rank_supply(rank, rules) for rank in Rank}
         self.look_closer = {rank: min(rules.decks, self.supply[rank]) for rank in Rank}
-        self.positions = tuple(
-            tuple(p for p in range(self.n) if mask >> p & 1) for mask in range(size)
-        )
         self.one_eyed = rules.one_eyed_jacks
         self.lines: tuple[_Line, ...] = ()
         self.zero_lines: tuple[tuple[int, ...], ...] = ((),) * size
@@ -183,7 +190,8 @@ class _Plan:
                 self.by_rank[rank] = tuple(value * kept for kept in self.line_kept)
             elif rank in special:
                 self.by_rank[rank] = tuple(
-                    self.outcome(rank, mask).total if self._cancels(mask) else value * flat
+                    # Not kept in the memo of outcomes: a table needs only the total.
+                    self._pair_outcome(rank, mask, 0).total if self._cancels(mask) else value * flat
                     for mask, flat in enumerate(self.flat)
                 )
             else:
@@ -534,40 +542,13 @@ class _Plan:
     # ---- nine-card golf: lines of three --------------------------------------------------
 
     def _build_lines(self) -> None:
-        rows, columns = self.n_rows, self.n_columns
-        lines = [
-            _Line("column", c + 1, tuple(r * columns + c for r in range(rows)))
-            for c in range(columns)
-        ]
-        if self.rules.nine_card_lines is not NineCardLines.COLUMNS:
-            lines += [
-                _Line("row", r + 1, tuple(r * columns + c for c in range(columns)))
-                for r in range(rows)
-            ]
-        if self.rules.nine_card_lines is NineCardLines.ALL:
-            lines.append(_Line("diagonal", 1, tuple(i * columns + i for i in range(rows))))
-            lines.append(
-                _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
-            )
-        self.lines = tuple(lines)
-        line_masks = [sum(1 << p for p in line.positions) for line in lines]
-        self.line_masks = tuple(line_masks)
-        self.zero_lines = tuple(
-            tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits)
-            for mask in range(1 << self.n)
-        )
-        zeroed = []
-        for full in self.zero_lines:
-            bits = 0
-            for i in full:
-                bits |= line_masks[i]
-            zeroed.append(bits)
-        # The positions of each set that lie in a complete line, and how many do not: a
-        # rank's score on a set is its value times that count (no special ranks here).
-        self.zeroed_masks = tuple(zeroed)
-        self.line_kept = tuple(
-            self.flat[mask & ~bits] for mask, bits in enumerate(self.zeroed_masks)
-        )
+        (
+            self.lines,
+            self.line_masks,
+            self.zero_lines,
+            self.zeroed_masks,
+            self.line_kept,
+        ) = _nine_card_lines(self.n_rows, self.n_columns, self.rules.nine_card_lines)
 
     def _nine_card_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
         full = self.zero_lines[mask]
@@ -583,6 +564,49 @@ class _Plan:
             if zeroed_mask >> p & 1
         )
         return Outcome((), (), (), (), zeroed, total)
+
+
+@functools.lru_cache(maxsize=8)
+def _nine_card_lines(
+    rows: int, columns: int, counted: NineCardLines
+) -> tuple[
+    tuple[_Line, ...],
+    tuple[int, ...],
+    tuple[tuple[int, ...], ...],
+    tuple[int, ...],
+    tuple[int, ...],
+]:
+    """Nine-card golf's lines that cancel (RULES.md V17), and for every set of positions
+    the complete lines among them, the positions those lines cover, and how many
+    positions they leave: shared by every plan with the same lines."""
+    lines = [
+        _Line("column", c + 1, tuple(r * columns + c for r in range(rows))) for c in range(columns)
+    ]
+    if counted is not NineCardLines.COLUMNS:
+        lines += [
+            _Line("row", r + 1, tuple(r * columns + c for c in range(columns))) for r in range(rows)
+        ]
+    if counted is NineCardLines.ALL:
+        lines.append(_Line("diagonal", 1, tuple(i * columns + i for i in range(rows))))
+        lines.append(
+            _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
+        )
+    line_masks = tuple(sum(1 << p for p in line.positions) for line in lines)
+    size = 1 << (rows * columns)
+    zero_lines = tuple(
+        tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits) for mask in range(size)
+    )
+    zeroed = []
+    for full in zero_lines:
+        bits = 0
+        for i in full:
+            bits |= line_masks[i]
+        zeroed.append(bits)
+    # The positions of each set that lie in a complete line, and how many do not: a
+    # rank's score on a set is its value times that count (no special ranks here).
+    flat, _ = _masks(rows * columns)
+    kept = tuple(flat[mask & ~bits] for mask, bits in enumerate(zeroed))
+    return tuple(lines), line_masks, zero_lines, tuple(zeroed), kept
 
 
 @functools.lru_cache(maxsize=256)
