@@ -9,9 +9,9 @@ or another page with other play switches, finds it there instead of searching ag
 
 The few rule sets whose search may take longer (``slow_bounds_search``: eight-card golf
 with one-eyed jacks below 0 whose pairs keep their value) are searched at most
-``RATELIMIT_SLOW_BOUNDS`` times per client address, where rate limits are on (a public
-host); past that the page answers 429, as any rate limit does. A rule set already kept
-costs nothing and is never refused.
+``RATELIMIT_SLOW_BOUNDS`` times per client address on pages read (GET), where rate
+limits are on (a public host); past that the page answers 429, as any rate limit does. A
+rule set already kept costs nothing and is never refused, and neither is a form sent.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from __future__ import annotations
 import hashlib
 import json
 
-from flask import Flask, current_app, has_app_context
+from flask import Flask, current_app, has_app_context, has_request_context, request
 from flask_limiter.util import get_remote_address
 
 from golfkeeper.engine.house_rules import SCORING_SWITCHES, HouseRules
 from golfkeeper.engine.scoring import HoleScoreBounds, slow_bounds_search, use_bounds_store
 from golfkeeper.extensions import cache
-from golfkeeper.limits import EXTENSION
+from golfkeeper.limits import EXTENSION, READS
 
 # A day: an answer never changes, but the store's room is shared with kept pages.
 TIMEOUT = 24 * 3600
@@ -52,7 +52,11 @@ class SharedBounds:
         return found if isinstance(found, HoleScoreBounds) else None
 
     def searching(self, rules: HouseRules) -> None:
-        if not has_app_context() or not slow_bounds_search(rules):
+        # A form sent (a hole saved on a match with such rules) is never refused for it:
+        # writes have their own limit, and what the scorekeeper typed must not be lost.
+        if not has_request_context() or request.method not in READS:
+            return
+        if not slow_bounds_search(rules):
             return
         limiter = current_app.extensions.get(EXTENSION)
         if limiter is None:  # rate limits off: a home network

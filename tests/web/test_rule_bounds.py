@@ -109,3 +109,15 @@ def test_the_engine_alone_keeps_nothing_outside_the_app():
     )
     assert app  # the store is given to the engine, and answers without an app context
     assert hole_score_bounds(slow_rules(-8)).min < 0
+
+
+def test_a_form_sent_is_never_refused_for_a_slow_search(limited):  # noqa: F811
+    client = from_address(
+        limited(RATELIMIT_SLOW_BOUNDS="1 per minute").test_client(), "203.0.113.9"
+    )
+    assert client.get(bounds_url(slow_rules(-1))).status_code == 200
+    assert client.get(bounds_url(slow_rules(-2))).status_code == 429
+    rules = slow_rules(-3).to_dict()
+    response = client.post("/api/hole", json={"rules": rules, "scores": [0, 4]})
+    assert response.status_code == 200
+    assert response.get_json()["scores"] == [0, 4]
