@@ -25,6 +25,7 @@ from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_c
 from golfkeeper.engine.house_rules import (
     ONE_IN_PACK,
     PRESETS,
+    SWITCHES_BY_KEY,
     Bonuses,
     CardValues,
     FourOfAKindColumns,
@@ -384,3 +385,30 @@ def test_the_preset_scores_as_the_site_with_its_options(data):
     dealt = [cards[i] for i in chosen]
     layout = Layout((tuple(dealt[:3]), tuple(dealt[3:])))
     assert layout_total(layout, GOLFCARDS) == _site_score(layout, _PRESET_FLAGS), str(layout)
+
+
+@pytest.mark.parametrize(
+    ("key", "rules", "words"),
+    [
+        ("jokers", OPTIONS["lucky swing"], "One joker in the whole pack, worth −5"),
+        ("four_of_a_kind_columns", OPTIONS["four of a kind"], "any two columns"),
+        ("bonuses", GOLFCARDS, "adds to the two columns' own scores"),
+        (
+            "bonuses",
+            HouseRules(four_of_a_kind=-10, two_pairs_of_jacks=-20),
+            "only the larger bonus counts",
+        ),
+        ("negative_pairs", OPTIONS["negative pairs keep value"], "keeps its value"),
+        ("two_pairs_of_jacks", GOLFCARDS, "−20 on top"),
+    ],
+)
+def test_the_rulebook_says_the_new_switches(key, rules, words):
+    sentence = SWITCHES_BY_KEY[key].sentence_for(rules)
+    assert sentence is not None and words in sentence
+
+
+def test_switches_that_change_nothing_say_nothing():
+    # The square's columns only matter to the -20 bonus, bonuses only when one is on.
+    assert SWITCHES_BY_KEY["four_of_a_kind_columns"].sentence_for(HouseRules()) is None
+    assert SWITCHES_BY_KEY["bonuses"].sentence_for(HouseRules()) is None
+    assert SWITCHES_BY_KEY["negative_pairs"].sentence_for(HouseRules()) is None

@@ -112,11 +112,16 @@ def four_of_a_kind_columns_sentence(value: FourOfAKindColumns, rules: HouseRules
 
 
 def bonuses_sentence(value: Bonuses, rules: HouseRules) -> str:
+    both = bool(rules.four_of_a_kind and rules.two_pairs_of_jacks)
     if value is Bonuses.ADD:
+        if not both:
+            return "A bonus adds to the two columns' own scores instead of replacing them."
         return (
             "Four of a kind and two pairs of jacks both count when both apply, and a bonus "
             "adds to the two columns' own scores."
         )
+    if not both:
+        return "A bonus replaces the two columns' own scores."
     return (
         "Where four of a kind and two pairs of jacks both apply, only the larger bonus "
         "counts, and a bonus replaces the two columns' own scores."
