@@ -71,7 +71,7 @@ def decks_sentence(value: int, rules: HouseRules) -> str:
 def jokers_sentence(value: int | None, rules: HouseRules) -> str:
     if value is None:
         return "No jokers."
-    if rules.joker_count == 1 and rules.jokers_per_deck == ONE_IN_PACK:
+    if rules.jokers_per_deck == ONE_IN_PACK:
         return f"One joker in the whole pack, worth {points_text(value)}. It is not wild."
     count = "One joker" if rules.jokers_per_deck == 1 else "Two jokers"
     each = "worth" if rules.jokers_per_deck == 1 else "each worth"
