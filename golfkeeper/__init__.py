@@ -93,9 +93,10 @@ def register_hosting(app: Flask) -> None:
 
 
 def register_limits(app: Flask) -> None:
-    from golfkeeper import limits
+    from golfkeeper import limits, rule_bounds
 
     limits.register(app)
+    rule_bounds.register(app)
 
 
 def register_blueprints(app: Flask) -> None:

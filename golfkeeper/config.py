@@ -53,6 +53,9 @@ class Config:
     RATELIMIT_NEW_MATCHES_PER_BROWSER = "12 per hour"
     RATELIMIT_IMPORTS = "30 per hour"
     RATELIMIT_API = "120 per minute"
+    # Searches for the bounds of a rule set not seen before that may cost more than 0.1 s
+    # of CPU (rule_bounds.py names them); a rule set already worked out is never counted.
+    RATELIMIT_SLOW_BOUNDS = "6 per minute;30 per hour"
     RATELIMIT_STORAGE_URI = "memory://"
     # Flask-Limiter's own headers went on every counted answer, and its Retry-After replaced
     # a 503's (5 s) with the limit's window (60 s): limits.py adds them where they belong.

@@ -162,7 +162,7 @@ class HouseRulesForm(Form):
             elif data == NONE_SENT and declared.allows_none:
                 values[key] = None
             elif declared.enum_type is None and not isinstance(data, int):
-                values[key] = int(data)
+                values[key] = declared.number_from_text(data)
             else:
                 values[key] = data
         return house_rules_from_dict(values)

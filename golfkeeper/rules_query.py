@@ -145,7 +145,7 @@ def _from_text(key: str, raw: str, strict: bool) -> Any:
         return None
     if declared.is_number:
         try:
-            return int(raw)
+            return declared.number_from_text(raw)
         except ValueError:
             raise QueryError(f"{key} must be a whole number (got {raw!r}).", key) from None
     return raw

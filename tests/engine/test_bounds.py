@@ -6,20 +6,36 @@ the engine finds them by search, so these are independent checks.
 
 from __future__ import annotations
 
+import copy
 import itertools
+from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from golfkeeper.engine.cards import Card, Layout, Rank, parse_layout
+from golfkeeper.engine.cards import Card, Layout, Rank, Suit, parse_layout
 from golfkeeper.engine.house_rules import (
+    DECK_COUNTS,
+    FOUR_OF_A_KIND_VALUES,
+    JOKERS_PER_DECK_CHOICES,
     PRESETS,
+    TWO_PAIRS_OF_JACKS_VALUES,
+    Bonuses,
+    CardValues,
+    FourOfAKindColumns,
     Game,
     HouseRules,
+    NegativePairs,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
 )
 from golfkeeper.engine.scoring import check_layout, hole_score_bounds, layout_total, score_layout
+from golfkeeper.engine.scoring.bounds import _search_bounds
+from golfkeeper.engine.scoring.plan import _build_plan
 
 KEEP = PairOfTwos.KEEP
 ALL_LINES = NineCardLines.ALL
@@ -130,3 +146,87 @@ def test_four_card_bounds_agree_with_trying_every_layout(rules):
     ]
     bounds = hole_score_bounds(rules)
     assert (bounds.min, bounds.max) == (min(totals), max(totals))
+
+
+# --- the search against trying every layout, on a few ranks -------------------------------
+#
+# Six- and eight-card golf hold too many layouts to try them all with the whole pack, so
+# these tests hand the search a pack of a few ranks (its tables for the others removed)
+# and try every layout those ranks can make: the search must find the same lowest and
+# highest totals. Jacks are always among them, split into one-eyed and other jacks when
+# the rules have one-eyed jacks, so the bonus and pair switches meet.
+
+ORDINARY_RANKS = [rank for rank in Rank if rank not in (Rank.JACK, Rank.JOKER)]
+
+
+@st.composite
+def few_rank_cases(draw, game: Game, most_ranks: int):
+    ranks = draw(st.sets(st.sampled_from(ORDINARY_RANKS), min_size=1, max_size=most_ranks))
+    values = {
+        rank: draw(st.integers(-10, 25))
+        for rank in [*ranks, Rank.JACK]
+        if rank is not Rank.TWO and draw(st.booleans())
+    }
+    jokers = draw(st.one_of(st.none(), st.integers(-10, 10)))
+    rules = HouseRules(
+        game=game,
+        decks=draw(st.sampled_from(DECK_COUNTS)),
+        jokers=jokers,
+        twos=draw(st.integers(-10, 10)),
+        card_values=CardValues.of(values),
+        one_eyed_jacks=draw(st.booleans()),
+        jokers_per_deck=draw(st.sampled_from(JOKERS_PER_DECK_CHOICES)),
+        pair_of_jokers=draw(st.sampled_from(PairOfJokers)),
+        pair_of_twos=draw(st.sampled_from(PairOfTwos)),
+        pairs=draw(st.sampled_from(PairLines)),
+        row_match=draw(st.sampled_from(RowMatch)),
+        four_of_a_kind=draw(st.sampled_from(FOUR_OF_A_KIND_VALUES)),
+        two_pairs_of_jacks=draw(st.sampled_from(TWO_PAIRS_OF_JACKS_VALUES)),
+        four_of_a_kind_columns=draw(st.sampled_from(FourOfAKindColumns)),
+        bonuses=draw(st.sampled_from(Bonuses)),
+        negative_pairs=draw(st.sampled_from(NegativePairs)),
+    )
+    with_joker = jokers is not None and draw(st.booleans()) and len(ranks) < most_ranks + 1
+    return rules, {*ranks, Rank.JACK, *([Rank.JOKER] if with_joker else [])}
+
+
+def _every_layout_of(rules: HouseRules, ranks: set[Rank]) -> tuple[int, int]:
+    """The lowest and highest total of every layout the ranks can make from the pack."""
+    plan = _build_plan(rules)
+    jacks = [Card(Rank.JACK, Suit.HEARTS), Card(Rank.JACK, Suit.DIAMONDS)]
+    kinds = [Card(rank) for rank in sorted(ranks - {Rank.JACK}, key=list(Rank).index)]
+    kinds += jacks if rules.one_eyed_jacks else [Card(Rank.JACK)]
+    half = plan.supply[Rank.JACK] // 2
+    rows, columns = rules.game.shape
+    totals = []
+    for cards in itertools.product(kinds, repeat=rows * columns):
+        counts = Counter(card.rank for card in cards)
+        if any(count > plan.supply[rank] for rank, count in counts.items()):
+            continue
+        if rules.one_eyed_jacks and max(cards.count(jack) for jack in jacks) > half:
+            continue
+        layout = Layout(tuple(cards[r * columns : (r + 1) * columns] for r in range(rows)))
+        totals.append(layout_total(layout, rules))
+    return min(totals), max(totals)
+
+
+def _search_over(rules: HouseRules, ranks: set[Rank]) -> tuple[int, int]:
+    plan = copy.copy(_build_plan(rules))
+    plan.by_rank = {rank: table for rank, table in plan.by_rank.items() if rank in ranks}
+    plan.supply = {rank: plan.supply[rank] if rank in ranks else 0 for rank in Rank}
+    (low, _), (high, _) = _search_bounds(plan)
+    return low, high
+
+
+@settings(max_examples=25, deadline=None)
+@given(few_rank_cases(Game.SIX_CARD, 3))
+def test_six_card_search_agrees_with_trying_every_layout_of_a_few_ranks(case):
+    rules, ranks = case
+    assert _search_over(rules, ranks) == _every_layout_of(rules, ranks)
+
+
+@settings(max_examples=8, deadline=None)
+@given(few_rank_cases(Game.EIGHT_CARD, 1))
+def test_eight_card_search_agrees_with_trying_every_layout_of_a_few_ranks(case):
+    rules, ranks = case
+    assert _search_over(rules, ranks) == _every_layout_of(rules, ranks)

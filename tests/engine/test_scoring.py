@@ -405,6 +405,8 @@ def test_switches_that_do_not_apply_to_the_game_are_reported():
         "nine_card_lines",
         "jokers_per_deck",
         "pair_of_jokers",
+        "four_of_a_kind_columns",
+        "bonuses",
         "row_match",
         "four_card_pairs",
     )
@@ -415,6 +417,9 @@ def test_switches_that_do_not_apply_to_the_game_are_reported():
         "jokers_per_deck",
         "pair_of_jokers",
         "two_pairs_of_jacks",
+        "four_of_a_kind_columns",
+        "bonuses",
+        "negative_pairs",
         "row_match",
         "four_card_pairs",
     }

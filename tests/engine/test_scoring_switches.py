@@ -13,13 +13,18 @@ from hypothesis import strategies as st
 
 from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_layout
 from golfkeeper.engine.house_rules import (
+    JOKERS_PER_DECK_CHOICES,
     MAIN_RULES,
+    TWO_PAIRS_OF_JACKS_VALUES,
+    Bonuses,
     CardValues,
     CardValuesError,
     FourCardPairs,
+    FourOfAKindColumns,
     Game,
     HouseRules,
     HouseRulesError,
+    NegativePairs,
     NineCardLines,
     PairLines,
     PairOfJokers,
@@ -351,29 +356,41 @@ def _brute_force(rules: HouseRules) -> tuple[int, int]:
     return min(totals), max(totals)
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(
     king=st.integers(-10, 25),
     queen=st.integers(-10, 25),
+    jack=st.integers(-10, 25),
     jokers=st.one_of(st.none(), st.integers(-10, 10)),
     twos=st.integers(-10, 10),
     pairs=st.sampled_from(FourCardPairs),
     one_eyed=st.booleans(),
-    jokers_per_deck=st.sampled_from([1, 2]),
+    jokers_per_deck=st.sampled_from(JOKERS_PER_DECK_CHOICES),
     pair_of_jokers=st.sampled_from(PairOfJokers),
+    negative_pairs=st.sampled_from(NegativePairs),
 )
 def test_four_card_bounds_agree_with_brute_force(
-    king, queen, jokers, twos, pairs, one_eyed, jokers_per_deck, pair_of_jokers
+    king,
+    queen,
+    jack,
+    jokers,
+    twos,
+    pairs,
+    one_eyed,
+    jokers_per_deck,
+    pair_of_jokers,
+    negative_pairs,
 ):
     rules = HouseRules(
         game=Game.FOUR_CARD,
-        card_values=CardValues.of({Rank.KING: king, Rank.QUEEN: queen}),
+        card_values=CardValues.of({Rank.KING: king, Rank.QUEEN: queen, Rank.JACK: jack}),
         jokers=jokers,
         twos=twos,
         four_card_pairs=pairs,
         one_eyed_jacks=one_eyed,
         jokers_per_deck=jokers_per_deck,
         pair_of_jokers=pair_of_jokers,
+        negative_pairs=negative_pairs,
     )
     bounds = hole_score_bounds(rules)
     assert (bounds.min, bounds.max) == _brute_force(rules)
@@ -382,25 +399,44 @@ def test_four_card_bounds_agree_with_brute_force(
         assert layout_total(layout, rules) == expected
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     king=st.integers(-10, 25),
+    jack=st.integers(-10, 25),
     one_eyed=st.booleans(),
-    two_pairs_of_jacks=st.sampled_from([0, -5]),
+    two_pairs_of_jacks=st.sampled_from(TWO_PAIRS_OF_JACKS_VALUES),
     four_of_a_kind=st.sampled_from([0, -10, -20]),
     pairs=st.sampled_from(PairLines),
     row_match=st.sampled_from(RowMatch),
+    columns=st.sampled_from(FourOfAKindColumns),
+    bonuses=st.sampled_from(Bonuses),
+    negative_pairs=st.sampled_from(NegativePairs),
+    game=st.sampled_from([Game.SIX_CARD, Game.EIGHT_CARD]),
 )
 def test_six_card_bounds_witnesses_score_their_bound(
-    king, one_eyed, two_pairs_of_jacks, four_of_a_kind, pairs, row_match
+    king,
+    jack,
+    one_eyed,
+    two_pairs_of_jacks,
+    four_of_a_kind,
+    pairs,
+    row_match,
+    columns,
+    bonuses,
+    negative_pairs,
+    game,
 ):
     rules = HouseRules(
-        card_values=CardValues.of({Rank.KING: king}),
+        game=game,
+        card_values=CardValues.of({Rank.KING: king, Rank.JACK: jack}),
         one_eyed_jacks=one_eyed,
         two_pairs_of_jacks=two_pairs_of_jacks,
         four_of_a_kind=four_of_a_kind,
         pairs=pairs,
         row_match=row_match,
+        four_of_a_kind_columns=columns,
+        bonuses=bonuses,
+        negative_pairs=negative_pairs,
     )
     bounds = hole_score_bounds(rules)
     assert bounds.min <= bounds.max

@@ -55,6 +55,9 @@ def test_score_without_rules_uses_the_main_rules(client):
         "jokers_per_deck": 2,
         "pair_of_jokers": "zero",
         "two_pairs_of_jacks": 0,
+        "four_of_a_kind_columns": "rule",
+        "bonuses": "larger",
+        "negative_pairs": "zero",
         "row_match": "pair",
         "four_card_pairs": "none",
     }
@@ -348,6 +351,29 @@ def test_a_bad_scoring_switch_is_a_422_naming_it(client, rules, key):
     response = post_score(client, {"layout": "5 K 2 / 5 Q A", "rules": rules})
     assert response.status_code == 422
     assert response.get_json()["key"] == key
+
+
+def test_the_golfcards_club_switches_score_through_the_api(client):
+    rules = {
+        "four_of_a_kind": -20,
+        "two_pairs_of_jacks": -20,
+        "four_of_a_kind_columns": "any",
+        "bonuses": "add",
+    }
+    body = post_score(client, {"layout": "J 5 J / J 6 J", "rules": rules}).get_json()
+    assert body["total"] == 11 - 40
+    assert [bonus["points"] for bonus in body["bonuses"]] == [-20, -20]
+    assert body["rules"]["bonuses"] == "add"
+
+
+def test_one_joker_in_the_whole_pack_through_the_api(client):
+    rules = {"jokers": -5, "jokers_per_deck": "one_in_pack", "decks": 3}
+    response = post_score(client, {"layout": "Jk Jk 2 / 5 Q A", "rules": rules})
+    assert response.status_code == 422
+    body = client.get("/api/rules/bounds?jokers=-5&jokers_per_deck=one_in_pack&decks=3").get_json()
+    # One joker with a 2 (-7), then two 2s each with a king (RULES.md 5.3's pattern).
+    assert body["min"] == -7 - 2 - 2
+    assert body["rules"]["jokers_per_deck"] == "one_in_pack"
 
 
 def test_two_jokers_from_a_one_joker_pack_are_refused(client):

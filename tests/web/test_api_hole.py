@@ -128,3 +128,24 @@ def test_a_number_beyond_the_layout_range_is_refused_even_when_doubling_could_re
     assert response.status_code == 422 and response.get_json()["player"] == 0
     body["scores"] = [60, 3]
     assert post_hole(client, body).get_json()["scores"] == [120, 3]
+
+
+def test_the_layout_range_follows_the_golfcards_club_bonuses(client):
+    """Four jacks in two columns earn both bonuses under V31 add (RULES.md 2.H): J J 2 /
+    J J K scores -20 - 20 - 2, a number the larger bonus alone never reaches."""
+    adding = {
+        "four_of_a_kind": -20,
+        "two_pairs_of_jacks": -20,
+        "four_of_a_kind_columns": "any",
+        "bonuses": "add",
+    }
+    body = {"rules": adding, "scores": [-42, 3], "went_out": None}
+    assert post_hole(client, body).get_json()["scores"] == [-42, 3]
+    assert post_hole(client, {**body, "scores": ["J J 2 / J J K", 3]}).get_json()["scores"] == [
+        -42,
+        3,
+    ]
+    body["rules"] = {**adding, "bonuses": "larger"}
+    response = post_hole(client, body)
+    assert response.status_code == 422
+    assert "from −22 to 60" in response.get_json()["error"]

@@ -10,7 +10,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from golfkeeper import scorekeeping
-from golfkeeper.engine.house_rules import MAIN_RULES, MAX_HOLES
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    MAX_HOLES,
+    PRESETS,
+    FourOfAKindColumns,
+    NegativePairs,
+)
 from golfkeeper.extensions import db
 from golfkeeper.matches import export, importing
 from golfkeeper.models import REASON_MAX, Match
@@ -139,6 +145,25 @@ def test_an_unnamed_match_keeps_its_title_and_start_in_a_copy(app):
         copy = db.session.get(Match, round_trip(original.id))
         assert copy.title == original.title == f"Match {original.id}"
         assert copy.created_at == original.created_at
+
+
+def test_the_golfcards_club_switches_come_back_from_an_export(app):
+    # One joker in the whole pack is a word in an otherwise numeric switch.
+    rules = PRESETS["golfcards-club"].rules.replace(
+        jokers=-5,
+        jokers_per_deck="one_in_pack",
+        four_of_a_kind=-20,
+        four_of_a_kind_columns=FourOfAKindColumns.ANY,
+        negative_pairs=NegativePairs.KEEP,
+    )
+    with app.app_context():
+        match = scorekeeping.start_match(["Ann", "Bo"], 0, rules)
+        db.session.commit()
+        scorekeeping.record_hole(match, 1, {p.id: 3 for p in match.players})
+        db.session.commit()
+        copy_id = round_trip(match.id)
+        assert scorekeeping.get_match(copy_id).house_rules == rules
+        assert files(copy_id) == files(match.id)
 
 
 def test_a_long_match_with_many_corrections_imports_over_the_web(client):

@@ -53,6 +53,26 @@ def test_form_posts_become_house_rules():
     assert rules.record_who_went_out is False  # an unticked box is off
 
 
+def test_form_takes_one_joker_in_the_whole_pack():
+    form = HouseRulesForm(
+        MultiDict(
+            {
+                "decks": "3",
+                "jokers": "-5",
+                "twos": "-2",
+                "jokers_per_deck": "one_in_pack",
+                "holes": "9",
+            }
+        )
+    )
+    rules = form.validate_rules()
+    assert rules is not None
+    assert (rules.jokers_per_deck, rules.joker_count) == ("one_in_pack", 1)
+    assert ("one_in_pack", "one in the whole pack, however many decks") in [
+        (value, label) for value, label, *_ in form.jokers_per_deck.iter_choices()
+    ]
+
+
 def test_form_refuses_unknown_choices_next_to_the_field():
     form = HouseRulesForm(MultiDict({"decks": "9", "holes": "40"}))
     assert form.validate_rules() is None

@@ -7,7 +7,15 @@ import itertools
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, HouseRulesError
+from golfkeeper.engine.house_rules import (
+    PRESETS,
+    Bonuses,
+    FourOfAKindColumns,
+    Game,
+    HouseRules,
+    HouseRulesError,
+    NegativePairs,
+)
 from golfkeeper.rules_query import QueryError, rules_from_query, rules_query_args
 
 
@@ -83,3 +91,31 @@ def test_a_switch_reads_the_same_in_links_and_the_api(text, on):
     args = MultiDict({"last_turn": text})
     assert rules_from_query(args).last_turn is on
     assert rules_from_query(args, strict=True).last_turn is on
+
+
+# golfcards.club's switches (RULES.md 2.H, issue 23) travel in links like any other.
+GOLFCARDS_SWITCHES = HouseRules(
+    jokers=-5,
+    jokers_per_deck="one_in_pack",
+    two_pairs_of_jacks=-20,
+    four_of_a_kind=-20,
+    four_of_a_kind_columns=FourOfAKindColumns.ANY,
+    bonuses=Bonuses.ADD,
+    negative_pairs=NegativePairs.KEEP,
+)
+
+
+def test_the_golfcards_club_switches_read_back_from_a_link():
+    args = rules_query_args(GOLFCARDS_SWITCHES)
+    assert args["jokers_per_deck"] == "one_in_pack"
+    assert args["four_of_a_kind_columns"] == "any"
+    assert rules_from_query(MultiDict(args)) == GOLFCARDS_SWITCHES
+    assert rules_from_query(MultiDict(args), strict=True) == GOLFCARDS_SWITCHES
+
+
+@pytest.mark.parametrize("text", ["one_in_pack", "One_In_Pack "])
+def test_one_joker_in_the_pack_is_a_word_in_the_query(text):
+    args = MultiDict({"jokers": "-5", "jokers_per_deck": text})
+    assert rules_from_query(args, strict=True).joker_count == 1
+    with pytest.raises(QueryError):
+        rules_from_query(MultiDict({"jokers_per_deck": "one_in_box"}), strict=True)

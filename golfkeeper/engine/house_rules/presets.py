@@ -9,7 +9,13 @@ from typing import Any
 from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules.switches import HouseRules
-from golfkeeper.engine.house_rules.values import CardValues, Game, PairOfJokers, PairOfTwos
+from golfkeeper.engine.house_rules.values import (
+    Bonuses,
+    CardValues,
+    Game,
+    PairOfJokers,
+    PairOfTwos,
+)
 from golfkeeper.engine.text import points_text
 
 
@@ -21,6 +27,42 @@ class Preset:
     name: str
     description: str
     rules: HouseRules
+
+
+# golfcards.club's options as its engine scores them (RULES.md 2.H, "golfcards.club's
+# engine, read December 2026"): the options this preset turned on before that reading,
+# at the site's values now (wolfpack -20, bonuses adding), and the last turn every hole
+# ends with. Negative pairs and lucky swing stay off, as they were.
+_GOLFCARDS_RULES = HouseRules(
+    card_values=CardValues.of({Rank.KING: -2, Rank.TEN: 1}),
+    one_eyed_jacks=True,
+    jokers=2,
+    pair_of_jokers=PairOfJokers.MINUS4,
+    two_pairs_of_jacks=-20,
+    bonuses=Bonuses.ADD,
+    last_turn=True,
+    going_out_penalty=GoingOutPenalty.PLUS10,
+    going_out_bonus=-5,
+    lowest_hole_bonus=-3,
+    tied_hole_penalty=5,
+    hole_21_is_zero=True,
+)
+
+
+def _golfcards_description(rules: HouseRules) -> str:
+    values = dict(rules.card_values)
+    return (
+        "golfcards.club's engine as read in December 2026: kings "
+        f"{points_text(values[Rank.KING])}, tens {points_text(values[Rank.TEN])}, one-eyed "
+        f"jacks 0, jokers {points_text(rules.jokers or 0, signed=True)} but {points_text(-4)} "
+        f"as a pair, {points_text(rules.two_pairs_of_jacks)} for two pairs of jacks; everyone "
+        "else takes one last turn after someone goes out; going out takes the knock "
+        f"penalty of +10 and {points_text(rules.going_out_bonus)}, the lowest hole "
+        f"{points_text(rules.lowest_hole_bonus)}, a tied score "
+        f"+{rules.tied_hole_penalty}, and a layout of exactly 21 counts 0. The site's "
+        '"knock early" (turning up your last one or two face-down cards as your turn) has '
+        "no switch here."
+    )
 
 
 _PRESET_LIST = (
@@ -76,22 +118,8 @@ _PRESET_LIST = (
     Preset(
         "golfcards-club",
         "golfcards.club's house rules",
-        f"Kings {points_text(-2)}, tens 1, one-eyed jacks 0, jokers +2 but {points_text(-4)} "
-        f"as a pair, {points_text(-5)} for two pairs of jacks; going out costs +10 unless "
-        f"strictly lowest and takes {points_text(-5)}, the lowest hole takes "
-        f"{points_text(-3)}, a tied score +5, and a layout of exactly 21 counts 0.",
-        HouseRules(
-            card_values=CardValues.of({Rank.KING: -2, Rank.TEN: 1}),
-            one_eyed_jacks=True,
-            jokers=2,
-            pair_of_jokers=PairOfJokers.MINUS4,
-            two_pairs_of_jacks=-5,
-            going_out_penalty=GoingOutPenalty.PLUS10,
-            going_out_bonus=-5,
-            lowest_hole_bonus=-3,
-            tied_hole_penalty=5,
-            hole_21_is_zero=True,
-        ),
+        _golfcards_description(_GOLFCARDS_RULES),
+        _GOLFCARDS_RULES,
     ),
     Preset(
         "nwpages-net",

@@ -167,6 +167,20 @@ class Switch:
         return not self.is_bool and self.enum_type is None and self.codec is None
 
     @property
+    def named_values(self) -> tuple[str, ...]:
+        """The values of a number switch that are words, not numbers (V20's
+        ``one_in_pack``): written as they are in JSON, query strings and the form."""
+        if not self.is_number:
+            return ()
+        return tuple(choice.value for choice in self.choices if isinstance(choice.value, str))
+
+    def number_from_text(self, text: str) -> Any:
+        """A number switch's value written as text: one of its :attr:`named_values`, else
+        a whole number. Raises ``ValueError`` for text that is neither."""
+        word = text.strip().lower()
+        return word if word in self.named_values else int(text)
+
+    @property
     def is_text(self) -> bool:
         """A value written as text with its own :class:`ValueCodec` (V18's card values)."""
         return self.codec is not None
@@ -239,6 +253,8 @@ class Switch:
         if self.is_bool:
             if not isinstance(raw, bool):
                 raise HouseRulesError(f"{key} must be true or false (got {raw!r}).", key)
+            return raw
+        if isinstance(raw, str) and raw in self.named_values:
             return raw
         if isinstance(raw, bool) or not isinstance(raw, int):
             raise HouseRulesError(f"{key} must be a whole number (got {raw!r}).", key)

@@ -9,13 +9,17 @@ from typing import TYPE_CHECKING, Any
 
 from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.values import (
+    ONE_IN_PACK,
+    Bonuses,
     CardValues,
     FlipAfterReject,
     FourCardPairs,
+    FourOfAKindColumns,
     Game,
     InitialReveal,
     KnockMode,
     KnockTiming,
+    NegativePairs,
     NineCardLines,
     PairLines,
     PairOfJokers,
@@ -67,6 +71,8 @@ def decks_sentence(value: int, rules: HouseRules) -> str:
 def jokers_sentence(value: int | None, rules: HouseRules) -> str:
     if value is None:
         return "No jokers."
+    if rules.jokers_per_deck == ONE_IN_PACK:
+        return f"One joker in the whole pack, worth {points_text(value)}. It is not wild."
     count = "One joker" if rules.jokers_per_deck == 1 else "Two jokers"
     each = "worth" if rules.jokers_per_deck == 1 else "each worth"
     return f"{count} a deck, {each} {points_text(value)}. They are not wild."
@@ -95,8 +101,40 @@ def two_pairs_of_jacks_sentence(value: int, rules: HouseRules) -> str | None:
         return None
     return (
         f"Two columns that are each a pair of jacks earn {points_text(value)} on top "
-        "(once a layout; with four of a kind, the larger bonus)."
+        "(once a layout)."
     )
+
+
+def four_of_a_kind_columns_sentence(value: FourOfAKindColumns, rules: HouseRules) -> str | None:
+    if value is FourOfAKindColumns.ANY:
+        return "The four-of-a-kind bonus counts in any two columns, side by side or not."
+    return None  # said in the four-of-a-kind sentence
+
+
+def bonuses_sentence(value: Bonuses, rules: HouseRules) -> str:
+    both = bool(rules.four_of_a_kind and rules.two_pairs_of_jacks)
+    if value is Bonuses.ADD:
+        if not both:
+            return "A bonus adds to the two columns' own scores instead of replacing them."
+        return (
+            "Four of a kind and two pairs of jacks both count when both apply, and a bonus "
+            "adds to the two columns' own scores."
+        )
+    if not both:
+        return "A bonus replaces the two columns' own scores."
+    return (
+        "Where four of a kind and two pairs of jacks both apply, only the larger bonus "
+        "counts, and a bonus replaces the two columns' own scores."
+    )
+
+
+def negative_pairs_sentence(value: NegativePairs, rules: HouseRules) -> str | None:
+    if value is NegativePairs.KEEP:
+        return (
+            "A pair of cards worth less than 0 keeps its value instead of scoring 0 (a pair "
+            "worth 0 or more still scores 0)."
+        )
+    return None
 
 
 def row_match_sentence(value: RowMatch, rules: HouseRules) -> str:
@@ -134,7 +172,7 @@ def pairs_sentence(value: PairLines, rules: HouseRules) -> str:
 def four_of_a_kind_sentence(value: int, rules: HouseRules) -> str:
     if value == 0:
         return "Four of a kind in two columns earns no bonus: two pairs, 0."
-    if value == -20:
+    if value == -20 and rules.four_of_a_kind_columns is not FourOfAKindColumns.ANY:
         return (
             "Four of a kind in two neighbouring columns scores −20 for the pair of "
             "columns; columns 1 and 3 get no bonus."

@@ -40,11 +40,13 @@ from golfkeeper.engine.house_rules.registry import (
     switch,
 )
 from golfkeeper.engine.house_rules.sentences import (
+    bonuses_sentence,
     card_values_sentence,
     decks_sentence,
     discard_return_sentence,
     flip_after_reject_sentence,
     four_card_pairs_sentence,
+    four_of_a_kind_columns_sentence,
     four_of_a_kind_sentence,
     game_sentence,
     going_out_bonus_sentence,
@@ -60,6 +62,7 @@ from golfkeeper.engine.house_rules.sentences import (
     last_turn_sentence,
     lowest_hole_bonus_sentence,
     missed_holes_sentence,
+    negative_pairs_sentence,
     nine_card_lines_sentence,
     one_eyed_jacks_sentence,
     pair_of_jokers_sentence,
@@ -80,15 +83,19 @@ from golfkeeper.engine.house_rules.values import (
     JOKERS_PER_DECK_CHOICES,
     MAX_HOLES,
     MIN_HOLES,
+    ONE_IN_PACK,
     TWO_PAIRS_OF_JACKS_VALUES,
     TWO_RANGE,
+    Bonuses,
     CardValues,
     FlipAfterReject,
     FourCardPairs,
+    FourOfAKindColumns,
     Game,
     InitialReveal,
     KnockMode,
     KnockTiming,
+    NegativePairs,
     NineCardLines,
     PairLines,
     PairOfJokers,
@@ -271,12 +278,18 @@ class HouseRules:
         sources=(GOLFCARDS, TABLE_PRACTICE),
         section=Section.SCORING,
     )
-    jokers_per_deck: int = switch(
+    jokers_per_deck: int | str = switch(  # jokers a deck, or ONE_IN_PACK
         2,
         label="Jokers in each deck",
         kind=SwitchKind.SCORING,
         choices=tuple(
-            Choice(count, "two" if count == 2 else "one") for count in JOKERS_PER_DECK_CHOICES
+            Choice(
+                count,
+                {2: "two", 1: "one", ONE_IN_PACK: "one in the whole pack, however many decks"}[
+                    count
+                ],
+            )
+            for count in JOKERS_PER_DECK_CHOICES
         ),
         sentence=lambda value, rules: None,  # said in the jokers sentence
         sources=(GOLFCARDS,),
@@ -309,6 +322,79 @@ class HouseRules:
         sources=(GOLFCARDS,),
         games=SIX_OR_EIGHT,
         applies_when=lambda rules: rules.pairs is not PairLines.ROWS,
+        section=Section.SCORING,
+    )
+    four_of_a_kind_columns: FourOfAKindColumns = switch(
+        FourOfAKindColumns.RULE,
+        label="The four-of-a-kind bonus needs",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(FourOfAKindColumns.RULE, "columns side by side for the square"),
+            Choice(
+                FourOfAKindColumns.ANY,
+                "any two columns",
+                variation="Square bonus in any two columns",
+                changes=f"Four of a kind scores {points_text(-20)} in any two columns, side "
+                "by side or not.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        sentence=four_of_a_kind_columns_sentence,
+        sources=(GOLFCARDS,),
+        games=SIX_OR_EIGHT,
+        # Only the square (-20) asks for columns side by side.
+        applies_when=lambda rules: (
+            rules.pairs is not PairLines.ROWS and rules.four_of_a_kind == -20
+        ),
+        variation_with=(("four_of_a_kind", -20),),
+        section=Section.SCORING,
+    )
+    bonuses: Bonuses = switch(
+        Bonuses.LARGER,
+        label="Four of a kind and two pairs of jacks",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(Bonuses.LARGER, "the larger bonus, instead of the columns' scores"),
+            Choice(
+                Bonuses.ADD,
+                "both bonuses, added to the columns' scores",
+                variation="Bonuses add up",
+                changes="Four of a kind and two pairs of jacks both count when both apply, "
+                "and a bonus adds to the two columns' own scores instead of replacing them.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        sentence=bonuses_sentence,
+        sources=(GOLFCARDS,),
+        games=SIX_OR_EIGHT,
+        applies_when=lambda rules: (
+            rules.pairs is not PairLines.ROWS
+            and bool(rules.four_of_a_kind or rules.two_pairs_of_jacks)
+        ),
+        variation_with=(("four_of_a_kind", -20), ("two_pairs_of_jacks", -20)),
+        section=Section.SCORING,
+    )
+    negative_pairs: NegativePairs = switch(
+        NegativePairs.ZERO,
+        label="A pair worth less than 0",
+        kind=SwitchKind.SCORING,
+        choices=(
+            Choice(NegativePairs.ZERO, "scores 0, like any pair"),
+            Choice(
+                NegativePairs.KEEP,
+                "keeps its value",
+                variation="Negative pairs keep their value",
+                changes=f"Two cards of one rank worth less than 0 keep their value as a pair: "
+                f"two 2s score {points_text(-4)} instead of 0.",
+                sources=(GOLFCARDS,),
+            ),
+        ),
+        sentence=negative_pairs_sentence,
+        sources=(GOLFCARDS,),
+        applies_when=lambda rules: (
+            rules.game is not Game.NINE_CARD
+            and not (rules.game is Game.FOUR_CARD and rules.four_card_pairs is FourCardPairs.NONE)
+        ),
         section=Section.SCORING,
     )
     row_match: RowMatch = switch(
@@ -698,8 +784,17 @@ class HouseRules:
 
     @property
     def joker_count(self) -> int:
-        """Jokers in the pack: ``jokers_per_deck`` a deck when jokers are agreed, else 0."""
-        return 0 if self.jokers is None else self.jokers_per_deck * self.decks
+        """Jokers in the pack: ``jokers_per_deck`` a deck when jokers are agreed (one in
+        the whole pack under ``one_in_pack``), else 0.
+
+        >>> HouseRules(jokers=-5, decks=3, jokers_per_deck="one_in_pack").joker_count
+        1
+        """
+        if self.jokers is None:
+            return 0
+        if isinstance(self.jokers_per_deck, str):
+            return 1
+        return self.jokers_per_deck * self.decks
 
     def to_dict(self) -> dict[str, Any]:
         """Every switch as plain JSON-ready values, in field order.

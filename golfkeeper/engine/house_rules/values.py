@@ -85,6 +85,30 @@ class PairOfTwos(enum.Enum):
     KEEP = "keep"
 
 
+class FourOfAKindColumns(enum.Enum):
+    """Which two columns V10's bonus needs (RULES.md 2.H, V30): as V10's value says (the
+    -20 square only side by side), or any two columns at either value (golfcards.club)."""
+
+    RULE = "rule"
+    ANY = "any"
+
+
+class Bonuses(enum.Enum):
+    """How V10's and V22's bonuses count (RULES.md 2.H, V31): the larger one replaces the
+    columns' scores, or both add to them (golfcards.club)."""
+
+    LARGER = "larger"
+    ADD = "add"
+
+
+class NegativePairs(enum.Enum):
+    """A pair worth less than 0 (RULES.md 2.H, V32): scores 0 like any pair, or keeps its
+    value (golfcards.club's "negative pairs keep value")."""
+
+    ZERO = "zero"
+    KEEP = "keep"
+
+
 class FlipAfterReject(enum.Enum):
     """After rejecting a stock card: no flip, may flip, must flip one card (V03), or must
     flip once some player is down to one face-down card (golfcards.club, RULES.md 2.H)."""
@@ -131,8 +155,10 @@ TWO_VALUES = (-2, 2)
 TWO_RANGE = (-10, 10)
 JOKER_RANGE = (-10, 10)
 CARD_VALUE_RANGE = (-10, 25)
-JOKERS_PER_DECK_CHOICES = (2, 1)
-TWO_PAIRS_OF_JACKS_VALUES = (0, -5)
+# V20: jokers a deck, or golfcards.club's one joker in the whole pack however many decks.
+ONE_IN_PACK = "one_in_pack"
+JOKERS_PER_DECK_CHOICES: tuple[int | str, ...] = (2, 1, ONE_IN_PACK)
+TWO_PAIRS_OF_JACKS_VALUES = (0, -5, -20)
 FOUR_OF_A_KIND_VALUES = (0, -10, -20)
 DECK_COUNTS = (1, 2, 3)
 MIN_HOLES, MAX_HOLES = 1, 36

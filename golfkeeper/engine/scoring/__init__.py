@@ -54,10 +54,16 @@ silent):
   table's game are listed by :func:`inactive_switches` and ignored.
 """
 
+from golfkeeper.engine.scoring.bounds import (
+    BoundsStore,
+    hole_score_bounds,
+    slow_bounds_search,
+    use_bounds_store,
+)
+
 # The private names are the caches bench/engine.py empties between runs.
 from golfkeeper.engine.scoring.bounds import _cached_bounds as _cached_bounds
 from golfkeeper.engine.scoring.bounds import _subsets as _subsets
-from golfkeeper.engine.scoring.bounds import hole_score_bounds
 from golfkeeper.engine.scoring.layout import layout_total, score_layout, score_text
 from golfkeeper.engine.scoring.plan import _PLANS_BY_ID as _PLANS_BY_ID
 from golfkeeper.engine.scoring.plan import _build_plan as _build_plan
@@ -69,6 +75,7 @@ from golfkeeper.engine.scoring.values import RANKS_PER_DECK, card_value, pack
 __all__ = [
     "RANKS_PER_DECK",
     "Bonus",
+    "BoundsStore",
     "HoleScoreBounds",
     "LayoutScore",
     "LineScore",
@@ -80,4 +87,6 @@ __all__ = [
     "pack",
     "score_layout",
     "score_text",
+    "slow_bounds_search",
+    "use_bounds_store",
 ]

@@ -12,7 +12,16 @@ from golfkeeper.engine.cards import (
     parse_layout,
     position_name,
 )
-from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    Bonuses,
+    FourOfAKindColumns,
+    Game,
+    HouseRules,
+    NegativePairs,
+    PairLines,
+    PairOfJokers,
+)
 from golfkeeper.engine.scoring.plan import (
     LEFT_OVER,
     BonusGroup,
@@ -139,11 +148,16 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
             state[p] = LEFT_OVER
         for bonus in outcome.bonuses:
             bonuses.append(_bonus(plan, rank, bonus, points))
-            if bonus.kind == "four":
+            if rules.bonuses is Bonuses.ADD:
+                continue
+            # Under the larger bonus it replaces the columns' scores (a plain pair of
+            # jacks is 0 already, so V22 then reads as coming on top).
+            replaced = [p for column in bonus.columns for p in range(column - 1, n, width)]
+            if bonus.kind == "four" or any(points[p] for p in replaced):
                 for column in bonus.columns:
                     column_marks[column] = bonus
-                    for p in range(column - 1, n, width):
-                        points[p] = 0
+                for p in replaced:
+                    points[p] = 0
         for column in outcome.unsquared:
             column_marks.setdefault(column, outcome.unsquared)
         for p, lines in outcome.zeroed:
@@ -176,24 +190,29 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
     total += sum(earned.points for earned in bonuses)
     rows: tuple[LineScore, ...] = ()
     if plan.rows_can_cancel and (row_groups or zero_lines):
-        rows = _row_lines(plan, cards, row_groups, zero_lines)
+        rows = _row_lines(plan, cards, row_groups, zero_lines, eyed)
     return LayoutScore(layout, rules, tuple(columns), rows, tuple(bonuses), total)
 
 
 def _bonus(plan: _Plan, rank: Rank, bonus: BonusGroup, points: list[int]) -> Bonus:
     left, right = bonus.columns
     width = plan.n_columns
-    if bonus.kind == "jacks":
-        reason = (
-            f"Columns {left} and {right} are each a pair of jacks: "
-            f"{points_text(bonus.points)} on top"
-        )
-        return Bonus(bonus.points, reason, bonus.columns)
     replaced = [points[p] for column in bonus.columns for p in range(column - 1, plan.n, width)]
     # Each column's pair score, as it stood before the bonus replaced it.
     column_sums = [sum(replaced[:2]), sum(replaced[2:])]
-    instead = f"instead of {sum_text(column_sums).rsplit(' = ', 1)[0]}"
-    if plan.rules.four_of_a_kind == -20:
+    if plan.rules.bonuses is Bonuses.ADD:
+        instead = "added to the two columns' own scores"
+    else:
+        instead = f"instead of {sum_text(column_sums).rsplit(' = ', 1)[0]}"
+    if bonus.kind == "jacks":
+        on_top = "on top" if not any(column_sums) else instead
+        reason = (
+            f"Columns {left} and {right} are each a pair of jacks: "
+            f"{points_text(bonus.points)} {on_top}"
+        )
+        return Bonus(bonus.points, reason, bonus.columns)
+    any_two = plan.rules.four_of_a_kind_columns is FourOfAKindColumns.ANY
+    if plan.rules.four_of_a_kind == -20 and not any_two:
         reason = (
             f"Four {rank_plural(rank)} in columns {left} and {right}, side by side: a square, "
             f"{points_text(bonus.points)} {instead}"
@@ -233,11 +252,20 @@ def _where(plan: _Plan, position: int, other: int) -> str:
     return f"in the {position_name(plan.row_of(other) + 1, column, plan.n_rows)}"
 
 
-def _kept_clause(plan: _Plan, rank: Rank) -> str:
+def _kept(plan: _Plan, rank: Rank, pair: tuple[int, ...], eyed: int) -> bool:
+    """Whether the pair of ``rank`` on the two positions keeps a score instead of 0."""
+    first, second = (plan.card_points(rank, p, eyed) for p in pair)
+    return plan.pair_points(rank, first, second) is not None
+
+
+def _kept_clause(plan: _Plan, rank: Rank, values: list[int]) -> str:
+    rules = plan.rules
+    if rank is Rank.JOKER and rules.pair_of_jokers is PairOfJokers.MINUS4:
+        return f"a pair of jokers scores {points_text(-4)} under the house rule"
+    if rules.negative_pairs is NegativePairs.KEEP and min(values) < 0:
+        return "a pair worth less than 0 keeps its value under the house rule"
     if rank is Rank.TWO:
         return "two 2s keep their value under the house rule"
-    if plan.rules.pair_of_jokers is PairOfJokers.MINUS4:
-        return f"a pair of jokers scores {points_text(-4)} under the house rule"
     return "two jokers keep their value under the house rule"
 
 
@@ -254,11 +282,12 @@ def _pair_reason(
     rank = cards[0].rank
     same_rank = rank is cards[1].rank
     if state[top] == (top, bottom):
-        kept = plan.pair_points(rank, 0, 0) is not None
+        kept = _kept(plan, rank, (top, bottom), eyed)
         if isinstance(mark, BonusGroup):
-            return "same rank, pair, 0; counted in the four-of-a-kind bonus"
+            bonus = "four-of-a-kind" if mark.kind == "four" else "two-pairs-of-jacks"
+            return f"same rank, pair, 0; counted in the {bonus} bonus"
         if kept:
-            reason = f"{_kept_clause(plan, rank)}, {sum_text(values)}"
+            reason = f"{_kept_clause(plan, rank, values)}, {sum_text(values)}"
         else:
             reason = "same rank, pair, 0"
             if rank is Rank.TWO:
@@ -284,8 +313,9 @@ def _pair_reason(
                     clause = (
                         f"the {word} {label} pairs with the {label} {_where(plan, p, others[0])}"
                     )
-                    if plan.pair_points(card.rank, 0, 0) is not None:
-                        clause += f" ({_kept_clause(plan, card.rank)})"
+                    if _kept(plan, card.rank, what, eyed):
+                        kept_values = [plan.card_points(card.rank, q, eyed) for q in what]
+                        clause += f" ({_kept_clause(plan, card.rank, kept_values)})"
                     clauses.append(clause)
                 else:
                     count = number_word(len(what))
@@ -334,7 +364,11 @@ def _nine_card_reason(
 
 
 def _row_lines(
-    plan: _Plan, cards: list[Card], row_groups: list[tuple[int, ...]], zero_lines: set[int]
+    plan: _Plan,
+    cards: list[Card],
+    row_groups: list[tuple[int, ...]],
+    zero_lines: set[int],
+    eyed: int,
 ) -> tuple[LineScore, ...]:
     """The rows (and nine-card diagonals) that cancelled cards, each with 0 points: the
     cards they cancelled already show in their columns."""
@@ -362,7 +396,9 @@ def _row_lines(
             where = " and ".join(str(p % width + 1) for p in group)
             verb = "pair and cancel" if len(group) == 2 else "cancel together"
             clauses.append(f"the {rank_plural(cards[group[0]].rank)} in columns {where} {verb}")
-        kept = any(plan.pair_points(cards[group[0]].rank, 0, 0) is not None for group in groups)
+        kept = any(
+            len(group) == 2 and _kept(plan, cards[group[0]].rank, group, eyed) for group in groups
+        )
         shown = "they show in their columns" if kept else "they show as 0 in their columns"
         reason = f"{'; '.join(clauses)} ({shown})"
         lines.append(LineScore("row", row + 1, row_cards, 0, f"{head}: {reason}"))

@@ -18,9 +18,12 @@ from typing import TypeAlias
 from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
     SWITCHES,
+    Bonuses,
     FourCardPairs,
+    FourOfAKindColumns,
     Game,
     HouseRules,
+    NegativePairs,
     NineCardLines,
     PairLines,
     PairOfJokers,
@@ -42,8 +45,8 @@ def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
     (:meth:`Switch.applies <golfkeeper.engine.house_rules.Switch.applies>`).
 
     >>> inactive_switches(HouseRules())  # doctest: +NORMALIZE_WHITESPACE
-    ('nine_card_lines', 'jokers_per_deck', 'pair_of_jokers', 'row_match',
-     'four_card_pairs')
+    ('nine_card_lines', 'jokers_per_deck', 'pair_of_jokers', 'four_of_a_kind_columns',
+     'bonuses', 'row_match', 'four_card_pairs')
     """
     return tuple(
         declared.key
@@ -75,8 +78,9 @@ LEFT_OVER = -1
 
 @dataclass(frozen=True)
 class BonusGroup:
-    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10, replacing the
-    two columns' scores) or "jacks" (V22, on top of them), and its points."""
+    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10) or "jacks"
+    (V22), and its points. Under V31 ``larger`` it replaces the two columns' scores
+    (a pair of jacks scores 0, so V22 comes on top of them); under ``add`` it adds."""
 
     kind: str
     columns: tuple[int, int]
@@ -102,11 +106,27 @@ class Outcome:
 # The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
 
 
-# (rows, columns, pair lines, row sets) -> (pairable, groupings) of _Plan: a few keys.
+# (rows, columns, pair lines, row sets) -> (pairable, groupings, distinct, cancelling) of
+# _Plan: a few keys.
 _GROUPINGS: dict[
     tuple[int, int, PairLines | None, bool],
-    tuple[tuple[tuple[bool, ...], ...], tuple[tuple[Grouping, ...], ...]],
+    tuple[
+        tuple[tuple[bool, ...], ...],
+        tuple[tuple[Grouping, ...], ...],
+        tuple[tuple[Grouping, ...], ...],
+        tuple[tuple[tuple[tuple[int, ...], int], ...], ...],
+    ],
 ] = {}
+
+
+@functools.lru_cache(maxsize=8)
+def _masks(n: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For every set of ``n`` positions (a mask): how many it holds, and which, ascending.
+    Shared by every plan of that layout size, so cached plans stay small."""
+    size = 1 << n
+    flat = tuple(bin(mask).count("1") for mask in range(size))
+    positions = tuple(tuple(p for p in range(n) if mask >> p & 1) for mask in range(size))
+    return flat, positions
 
 
 class _Plan:
@@ -125,7 +145,7 @@ class _Plan:
         self.n = self.n_rows * self.n_columns
         self.row_lengths = [self.n_columns] * self.n_rows
         size = 1 << self.n
-        self.flat = tuple(bin(mask).count("1") for mask in range(size))
+        self.flat, self.positions = _masks(self.n)
         self.values = {rank: FACE_VALUES.get(rank, 0) for rank in Rank}
         for rank, points in rules.card_values:
             self.values[rank] = points
@@ -134,9 +154,6 @@ class _Plan:
         self.labels = {rank: rank.label for rank in Rank}
         self.supply = {rank: rank_supply(rank, rules) for rank in Rank}
         self.look_closer = {rank: min(rules.decks, self.supply[rank]) for rank in Rank}
-        self.positions = tuple(
-            tuple(p for p in range(self.n) if mask >> p & 1) for mask in range(size)
-        )
         self.one_eyed = rules.one_eyed_jacks
         self.lines: tuple[_Line, ...] = ()
         self.zero_lines: tuple[tuple[int, ...], ...] = ((),) * size
@@ -154,6 +171,8 @@ class _Plan:
         ) and self.pair_mode in (PairLines.COLUMNS, PairLines.COLUMNS_AND_ROWS, PairLines.ANYWHERE)
         self.pairable: tuple[tuple[bool, ...], ...] = ()
         self.groupings: tuple[tuple[Grouping, ...], ...] = ((),) * size
+        self.distinct: tuple[tuple[Grouping, ...], ...] = ((),) * size
+        self.cancelling: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = ((),) * size
         self._outcomes: dict[tuple[Rank, int, int], Outcome] = {}
         self.surv, self.plain_bonus = self.flat, (0,) * size
         if self.game is Game.NINE_CARD:
@@ -171,7 +190,8 @@ class _Plan:
                 self.by_rank[rank] = tuple(value * kept for kept in self.line_kept)
             elif rank in special:
                 self.by_rank[rank] = tuple(
-                    self.outcome(rank, mask).total if self._cancels(mask) else value * flat
+                    # Not kept in the memo of outcomes: a table needs only the total.
+                    self._pair_outcome(rank, mask, 0).total if self._cancels(mask) else value * flat
                     for mask, flat in enumerate(self.flat)
                 )
             else:
@@ -215,6 +235,8 @@ class _Plan:
             special.add(Rank.JOKER)
         if rules.one_eyed_jacks or rules.two_pairs_of_jacks:
             special.add(Rank.JACK)
+        if rules.negative_pairs is NegativePairs.KEEP:
+            special.update(rank for rank in Rank if self.values[rank] < 0)
         return frozenset(special)
 
     def _cancels(self, mask: int) -> bool:
@@ -245,57 +267,113 @@ class _Plan:
             self.pairable = tuple(
                 tuple(p != q and may_pair(p, q) for q in range(n)) for p in range(n)
             )
-            self.groupings = tuple(
-                self._max_groupings([p for p in range(n) if mask >> p & 1])
-                for mask in range(1 << n)
+            self.groupings = self._max_groupings()
+            shapes: dict[Group, tuple[int, int | None]] = {}
+            self.distinct = tuple(self._distinct(groupings, shapes) for groupings in self.groupings)
+            self.cancelling = tuple(
+                self._cancelling(mask, groupings, shapes)
+                for mask, groupings in enumerate(self.groupings)
             )
-            _GROUPINGS[key] = (self.pairable, self.groupings)
+            _GROUPINGS[key] = (self.pairable, self.groupings, self.distinct, self.cancelling)
         else:
-            self.pairable, self.groupings = known
+            self.pairable, self.groupings, self.distinct, self.cancelling = known
         surv, plain_bonus = [], []
         for mask, groupings in enumerate(self.groupings):
             surv.append(self.flat[mask] - sum(len(group) for group in groupings[0]))
             change = 0
             if self.bonuses_apply and self.rules.four_of_a_kind:
-                for grouping in groupings:
+                for grouping in self.distinct[mask]:
                     scores = {self.column_of(g[0]): 0 for g in grouping if self._is_column(g)}
                     change = min(change, self._best_bonuses(Rank.ACE, scores)[1])
             plain_bonus.append(change)
         self.surv, self.plain_bonus = tuple(surv), tuple(plain_bonus)
 
-    def _max_groupings(self, positions: list[int]) -> tuple[Grouping, ...]:
-        """Every way the cards on ``positions`` can cancel that cancels the most cards
-        (cancelling is not optional), the ways with more column pairs, then more row
-        groups, first."""
-        found: list[Grouping] = []
+    def _max_groupings(self) -> tuple[tuple[Grouping, ...], ...]:
+        """For every set of positions, every way its cards can cancel that cancels the
+        most cards (cancelling is not optional), the ways with more column pairs, then
+        more row groups, first.
 
-        def walk(rest: list[int], chosen: Grouping) -> None:
-            if not rest:
-                found.append(chosen)
-                return
-            first, others = rest[0], rest[1:]
-            walk(others, chosen)
-            for i, other in enumerate(others):
-                if self.pairable[first][other]:
-                    walk(others[:i] + others[i + 1 :], (*chosen, (first, other)))
+        Built over the sets in increasing order: the lowest position is left alone, or
+        cancels with a partner (or, under row sets, with more of its row), and the rest
+        cancel as their own set does at best."""
+        size = 1 << self.n
+        most = [0] * size
+        # Each set's ways in the order of choosing (before the ordering above).
+        ways: list[list[Grouping]] = [[()] for _ in range(size)]
+        for mask in range(1, size):
+            first = (mask & -mask).bit_length() - 1
+            rest = mask & (mask - 1)
+            options: list[tuple[Group, int]] = [((), rest)]
+            others = [q for q in range(first + 1, self.n) if rest >> q & 1]
+            options += [((first, q), rest & ~(1 << q)) for q in others if self.pairable[first][q]]
             if self.row_sets:
                 row = [q for q in others if self.row_of(q) == self.row_of(first)]
-                for size in range(2, len(row) + 1):
-                    for mates in itertools.combinations(row, size):
-                        left = [q for q in others if q not in mates]
-                        walk(left, (*chosen, (first, *mates)))
-
-        walk(positions, ())
-        most = max(sum(len(group) for group in grouping) for grouping in found)
+                for count in range(2, len(row) + 1):
+                    for mates in itertools.combinations(row, count):
+                        left = rest & ~sum(1 << q for q in mates)
+                        options.append(((first, *mates), left))
+            best = max(len(group) + most[left] for group, left in options)
+            most[mask] = best
+            ways[mask] = [
+                (group, *grouping) if group else grouping
+                for group, left in options
+                if len(group) + most[left] == best
+                for grouping in ways[left]
+            ]
 
         def order(grouping: Grouping) -> tuple[int, int]:
             columns = sum(self._is_column(group) for group in grouping)
             rows = sum(self._is_row(group) for group in grouping)
             return (-columns, -rows)
 
-        best = [g for g in found if sum(len(group) for group in g) == most]
-        best.sort(key=order)
-        return tuple(best)
+        return tuple(tuple(sorted(found, key=order)) for found in ways)
+
+    def _shape(
+        self, group: Group, shapes: dict[Group, tuple[int, int | None]]
+    ) -> tuple[int, int | None]:
+        """A group's positions as a mask and its column if it is a column pair (memo)."""
+        found = shapes.get(group)
+        if found is None:
+            column = self.column_of(group[0]) if self._is_column(group) else None
+            found = shapes[group] = (sum(1 << p for p in group), column)
+        return found
+
+    def _distinct(
+        self, groupings: tuple[Grouping, ...], shapes: dict[Group, tuple[int, int | None]]
+    ) -> tuple[Grouping, ...]:
+        """The first of the ``groupings`` with each (columns paired, group sizes): cards
+        of one rank that are all worth the same score alike under any of those ways, so
+        a total needs only these."""
+        seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+        kept = []
+        for grouping in groupings:
+            columns = [self._shape(group, shapes)[1] for group in grouping]
+            paired = tuple(sorted(column for column in columns if column is not None))
+            signature = (paired, tuple(sorted(len(group) for group in grouping)))
+            if signature not in seen:
+                seen.add(signature)
+                kept.append(grouping)
+        return tuple(kept)
+
+    def _cancelling(
+        self,
+        mask: int,
+        groupings: tuple[Grouping, ...],
+        shapes: dict[Group, tuple[int, int | None]],
+    ) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """The distinct (columns paired, positions left uncancelled) of the ways the cards
+        on ``mask`` cancel: what a rank whose cards differ in value (one-eyed jacks) needs
+        to tell the ways apart, when no pair keeps a score."""
+        found = set()
+        for grouping in groupings or ((),):
+            cancelled, columns = 0, []
+            for group in grouping:
+                bits, column = self._shape(group, shapes)
+                cancelled |= bits
+                if column is not None:
+                    columns.append(column)
+            found.add((tuple(columns), mask & ~cancelled))
+        return tuple(sorted(found))
 
     def _is_column(self, group: Group) -> bool:
         return len(group) == 2 and self.column_of(group[0]) == self.column_of(group[1])
@@ -305,20 +383,23 @@ class _Plan:
 
     def pair_points(self, rank: Rank, first: int, second: int) -> int | None:
         """What a pair of ``rank`` worth ``first`` and ``second`` scores, or ``None`` when
-        it scores 0 like any pair: kept 2s (V09) and kept jokers (V21) keep their values,
-        V21 ``minus4`` makes a pair of jokers -4."""
+        it scores 0 like any pair: V21 ``minus4`` makes a pair of jokers -4; under V32
+        ``keep`` a pair with a card worth less than 0 keeps its values (golfcards.club's
+        engine); kept 2s (V09) and kept jokers (V21) keep their values."""
         rules = self.rules
+        jokers = rank is Rank.JOKER and rules.jokers is not None
+        if jokers and rules.pair_of_jokers is PairOfJokers.MINUS4:
+            return -4
+        if rules.negative_pairs is NegativePairs.KEEP and (first < 0 or second < 0):
+            return first + second
         if (
             rank is Rank.TWO
             and rules.pair_of_twos is PairOfTwos.KEEP
             and self.game is not Game.FOUR_CARD
         ):
             return first + second
-        if rank is Rank.JOKER and rules.jokers is not None:
-            if rules.pair_of_jokers is PairOfJokers.KEEP:
-                return first + second
-            if rules.pair_of_jokers is PairOfJokers.MINUS4:
-                return -4
+        if jokers and rules.pair_of_jokers is PairOfJokers.KEEP:
+            return first + second
         return None
 
     def outcome(self, rank: Rank, mask: int, eyed: int = 0) -> Outcome:
@@ -344,7 +425,9 @@ class _Plan:
         return self.values[rank]
 
     def _pair_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
-        groupings = self.groupings[mask] or ((),)
+        # Cards all worth the same (no one-eyed jack among them) score alike under ways
+        # of cancelling with the same columns paired and group sizes.
+        groupings = (self.distinct[mask] if eyed == 0 else self.groupings[mask]) or ((),)
         best: Outcome | None = None
         for grouping in groupings:
             cancelled = {p for group in grouping for p in group}
@@ -377,15 +460,45 @@ class _Plan:
         self, rank: Rank, column_scores: dict[int, int]
     ) -> tuple[tuple[BonusGroup, ...], int, tuple[int, ...]]:
         """The bonuses the rank's column pairs earn at best: (bonuses, change to the
-        total, columns denied the square bonus). V10 replaces two columns' scores and is
-        taken only where it lowers them (interactions 12); V22 adds its points once a
-        layout; a column belongs to one bonus at most (interactions 5, 6, 7, 15)."""
+        total, columns denied the square bonus). V10 is given once per two columns, a
+        column in one V10 group at most; V22 once a layout (interactions 3, 6, 7, 15).
+        Under V31 ``larger`` a column belongs to one bonus at most, a bonus replaces the
+        two columns' scores and is taken only where it lowers them (interactions 4, 5,
+        12); under ``add`` both bonuses count and add to the columns' scores."""
         rules = self.rules
         four = rules.four_of_a_kind if self.bonuses_apply else 0
         jacks = rules.two_pairs_of_jacks if self.bonuses_apply and rank is Rank.JACK else 0
         columns = sorted(column_scores)
         if len(columns) < 2 or (four == 0 and jacks == 0):
             return (), 0, ()
+        any_two = four == -10 or rules.four_of_a_kind_columns is FourOfAKindColumns.ANY
+        if rules.bonuses is Bonuses.ADD:
+            chosen: tuple[BonusGroup, ...] = ()
+            rest = columns if four else []
+            while len(rest) >= 2:
+                # Pairing columns in order, the next one when it may join, gives the most
+                # groups (side by side: a path of columns).
+                if any_two or rest[1] == rest[0] + 1:
+                    chosen += (BonusGroup("four", (rest[0] + 1, rest[1] + 1), four),)
+                    rest = rest[2:]
+                else:
+                    rest = rest[1:]
+            if jacks:
+                chosen += (BonusGroup("jacks", (columns[0] + 1, columns[1] + 1), jacks),)
+            best = (sum(bonus.points for bonus in chosen), chosen)
+        else:
+            best = self._larger_bonuses(four, jacks, any_two, column_scores)
+        unsquared: tuple[int, ...] = ()
+        if four == -20 and not any_two and not any(b.kind == "four" for b in best[1]):
+            unsquared = tuple(column + 1 for column in columns)
+        return best[1], best[0], unsquared
+
+    @staticmethod
+    def _larger_bonuses(
+        four: int, jacks: int, any_two: bool, column_scores: dict[int, int]
+    ) -> tuple[int, tuple[BonusGroup, ...]]:
+        """V31 ``larger``: the lowest (change, bonuses) over every way of giving bonus
+        groups, each replacing its two columns' scores where that lowers them."""
         best: tuple[int, tuple[BonusGroup, ...]] = (0, ())
 
         def walk(
@@ -402,21 +515,23 @@ class _Plan:
                 left = others[:i] + others[i + 1 :]
                 pair = (first + 1, other + 1)
                 replaced = column_scores[first] + column_scores[other]
-                if four and (four == -10 or other == first + 1) and four < replaced:
+                if four and (any_two or other == first + 1) and four < replaced:
                     walk(
                         left,
                         change + four - replaced,
                         (*chosen, BonusGroup("four", pair, four)),
                         jacks_used,
                     )
-                if jacks and not jacks_used:
-                    walk(left, change + jacks, (*chosen, BonusGroup("jacks", pair, jacks)), True)
+                if jacks and not jacks_used and jacks < replaced:
+                    walk(
+                        left,
+                        change + jacks - replaced,
+                        (*chosen, BonusGroup("jacks", pair, jacks)),
+                        True,
+                    )
 
-        walk(columns, 0, (), False)
-        unsquared: tuple[int, ...] = ()
-        if four == -20 and not any(b.kind == "four" for b in best[1]):
-            unsquared = tuple(column + 1 for column in columns)
-        return best[1], best[0], unsquared
+        walk(sorted(column_scores), 0, (), False)
+        return best
 
     def jack_total(self, mask: int, eyed: int) -> int:
         """What the jacks on ``mask`` score when those on ``eyed`` are one-eyed (V19)."""
@@ -427,40 +542,13 @@ class _Plan:
     # ---- nine-card golf: lines of three --------------------------------------------------
 
     def _build_lines(self) -> None:
-        rows, columns = self.n_rows, self.n_columns
-        lines = [
-            _Line("column", c + 1, tuple(r * columns + c for r in range(rows)))
-            for c in range(columns)
-        ]
-        if self.rules.nine_card_lines is not NineCardLines.COLUMNS:
-            lines += [
-                _Line("row", r + 1, tuple(r * columns + c for c in range(columns)))
-                for r in range(rows)
-            ]
-        if self.rules.nine_card_lines is NineCardLines.ALL:
-            lines.append(_Line("diagonal", 1, tuple(i * columns + i for i in range(rows))))
-            lines.append(
-                _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
-            )
-        self.lines = tuple(lines)
-        line_masks = [sum(1 << p for p in line.positions) for line in lines]
-        self.line_masks = tuple(line_masks)
-        self.zero_lines = tuple(
-            tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits)
-            for mask in range(1 << self.n)
-        )
-        zeroed = []
-        for full in self.zero_lines:
-            bits = 0
-            for i in full:
-                bits |= line_masks[i]
-            zeroed.append(bits)
-        # The positions of each set that lie in a complete line, and how many do not: a
-        # rank's score on a set is its value times that count (no special ranks here).
-        self.zeroed_masks = tuple(zeroed)
-        self.line_kept = tuple(
-            self.flat[mask & ~bits] for mask, bits in enumerate(self.zeroed_masks)
-        )
+        (
+            self.lines,
+            self.line_masks,
+            self.zero_lines,
+            self.zeroed_masks,
+            self.line_kept,
+        ) = _nine_card_lines(self.n_rows, self.n_columns, self.rules.nine_card_lines)
 
     def _nine_card_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
         full = self.zero_lines[mask]
@@ -476,6 +564,49 @@ class _Plan:
             if zeroed_mask >> p & 1
         )
         return Outcome((), (), (), (), zeroed, total)
+
+
+@functools.lru_cache(maxsize=8)
+def _nine_card_lines(
+    rows: int, columns: int, counted: NineCardLines
+) -> tuple[
+    tuple[_Line, ...],
+    tuple[int, ...],
+    tuple[tuple[int, ...], ...],
+    tuple[int, ...],
+    tuple[int, ...],
+]:
+    """Nine-card golf's lines that cancel (RULES.md V17), and for every set of positions
+    the complete lines among them, the positions those lines cover, and how many
+    positions they leave: shared by every plan with the same lines."""
+    lines = [
+        _Line("column", c + 1, tuple(r * columns + c for r in range(rows))) for c in range(columns)
+    ]
+    if counted is not NineCardLines.COLUMNS:
+        lines += [
+            _Line("row", r + 1, tuple(r * columns + c for c in range(columns))) for r in range(rows)
+        ]
+    if counted is NineCardLines.ALL:
+        lines.append(_Line("diagonal", 1, tuple(i * columns + i for i in range(rows))))
+        lines.append(
+            _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
+        )
+    line_masks = tuple(sum(1 << p for p in line.positions) for line in lines)
+    size = 1 << (rows * columns)
+    zero_lines = tuple(
+        tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits) for mask in range(size)
+    )
+    zeroed = []
+    for full in zero_lines:
+        bits = 0
+        for i in full:
+            bits |= line_masks[i]
+        zeroed.append(bits)
+    # The positions of each set that lie in a complete line, and how many do not: a
+    # rank's score on a set is its value times that count (no special ranks here).
+    flat, _ = _masks(rows * columns)
+    kept = tuple(flat[mask & ~bits] for mask, bits in enumerate(zeroed))
+    return tuple(lines), line_masks, zero_lines, tuple(zeroed), kept
 
 
 @functools.lru_cache(maxsize=256)
