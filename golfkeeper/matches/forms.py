@@ -295,6 +295,12 @@ class RenameForm(PlayerNameForm):
     shown = HiddenField()
 
 
+class LeaveForm(ActionForm):
+    """A player leaving the table, after which hole (the view sets the holes offered)."""
+
+    after_hole = SelectField("Leaves after hole", choices=[], coerce=int)
+
+
 class AddPlayerForm(PlayerNameForm, ActionForm):
     """A player joining the table, and where they sit (after the match version the page
     showed: who joins at which hole depends on it)."""

@@ -68,7 +68,17 @@ from golfkeeper.scorekeeping.lists import (
     matches_page,
 )
 from golfkeeper.scorekeeping.names import check_roster, clean_name, has_control_characters
-from golfkeeper.scorekeeping.roster import add_player, move_player, remove_player, rename_player
+from golfkeeper.scorekeeping.roster import (
+    add_player,
+    come_back,
+    leave_holes,
+    leave_table,
+    may_come_back,
+    move_player,
+    removal_effects,
+    remove_player,
+    rename_player,
+)
 from golfkeeper.scorekeeping.sheet import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -130,6 +140,7 @@ __all__ = [
     "check_roster",
     "check_version",
     "clean_name",
+    "come_back",
     "count_holes",
     "deal_order",
     "delete_match",
@@ -142,14 +153,18 @@ __all__ = [
     "in_seat_order",
     "known_names",
     "last_change",
+    "leave_holes",
+    "leave_table",
     "lock_match",
     "match_history",
     "match_summaries",
+    "may_come_back",
     "matches_in_progress",
     "matches_page",
     "move_player",
     "next_to_undo",
     "record_hole",
+    "removal_effects",
     "remove_player",
     "rename_player",
     "reopen_match",

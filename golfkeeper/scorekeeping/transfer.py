@@ -26,6 +26,7 @@ class RestoredPlayer:
     seat: int
     joined_at_hole: int
     left_at_hole: int | None
+    removed: bool = False  # taken off the sheet as added by mistake (``Player.removed``)
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,11 @@ def restore_match(record: RestoredMatch) -> Match:
     )
     players = {
         p.key: Player(
-            name=p.name, seat=p.seat, joined_at_hole=p.joined_at_hole, left_at_hole=p.left_at_hole
+            name=p.name,
+            seat=p.seat,
+            joined_at_hole=p.joined_at_hole,
+            left_at_hole=p.left_at_hole,
+            removed=p.removed,
         )
         for p in record.players
     }
@@ -150,11 +155,17 @@ class _PlayerThen:
     seat: int
     joined_at_hole: int
     left_at_hole: int | None
+    removed: bool = False
     exists: bool = True  # False before the history line that added them
 
     def dealt_in(self, hole_number: int) -> bool:
         """On the sheet and at the table for ``hole_number``: who a hole form asks for."""
-        return self.exists and self.left_at_hole is None and self.joined_at_hole <= hole_number
+        return (
+            self.exists
+            and not self.removed
+            and self.joined_at_hole <= hole_number
+            and (self.left_at_hole is None or hole_number < self.left_at_hole)
+        )
 
 
 def check_history(record: RestoredMatch) -> None:
@@ -176,7 +187,8 @@ def check_history(record: RestoredMatch) -> None:
         _check_batch(batch)
     _check_milestones(record, lines)
     players = {
-        p.key: _PlayerThen(p.name, p.seat, p.joined_at_hole, p.left_at_hole) for p in record.players
+        p.key: _PlayerThen(p.name, p.seat, p.joined_at_hole, p.left_at_hole, p.removed)
+        for p in record.players
     }
     scores = dict(record.scores)
     went_out = dict(record.went_out)
@@ -270,6 +282,16 @@ def _take_back(
     elif kind == "left":
         _expect(player.left_at_hole, change.new, index, "hole they left at")
         player.left_at_hole = None
+        player.removed = False  # a departure before migration 0007 also removed them
+    elif kind == "removed":
+        _expect(player.left_at_hole, change.new, index, "hole they left at")
+        if not player.removed:
+            raise RestoreRefused("removes a player the match still has on the sheet", index)
+        player.left_at_hole = change.old
+        player.removed = False
+    elif kind == "back":
+        _expect(player.left_at_hole, None, index, "hole they left at")
+        player.left_at_hole = change.old
 
 
 def _expect(stored: Any, new: Any, index: int, what: str) -> None:
@@ -304,7 +326,7 @@ def _check_table(players: dict[str, _PlayerThen], index: int) -> None:
     seated = [p for p in players.values() if p.exists]
     if len({p.seat for p in seated}) != len(seated):
         raise RestoreRefused("leaves two players on one seat", index)
-    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None]
+    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None and not p.removed]
     if len(set(at_table)) != len(at_table):
         raise RestoreRefused("leaves two players at the table with the same name", index)
 

@@ -137,7 +137,7 @@ def test_json_carries_players_rules_holes_history_and_the_result(client):
     record(client, match, 2, [0, 0, 0])
     match = finish(client, match)
     document = export_json(client, match)
-    assert document["format"] == "golfkeeper-match" and document["format_version"] == 2
+    assert document["format"] == "golfkeeper-match" and document["format_version"] == 3
     assert [p["name"] for p in document["players"]] == ["Ann", "Bo", "Cy"]
     assert document["rules"]["holes"] == 2 and document["rules"]["pairs"] == "columns"
     assert document["holes"][0]["scores"] == {"p1": 1, "p2": 1, "p3": 3}
@@ -264,7 +264,7 @@ BROKEN = [
     (("match", "holes"), True, "is not a whole number"),
     (("rules", "pairs"), "diagonal", "“rules” are not valid"),
     (("rules", "holes"), 7, "does not match"),
-    (("players",), [], "list 0 players at the table"),
+    (("players",), [], "list 0 players on the sheet"),
     (("players", 0, "name"), "A" * 200, "Keep names to 40 characters"),
     (("players", 0, "name"), "Ann\u0000", "control characters"),
     (("players", 0, "name"), 42, "Type a name"),
