@@ -317,6 +317,13 @@ class ImportForm(PostedForm):
     again = BooleanField("Store it again as another match")
 
 
+class ImportCopyForm(PostedForm):
+    """A match file already read once, sent back as text to store a second copy of a
+    match stored already (the file is not chosen again; it is checked again whole)."""
+
+    content = HiddenField()
+
+
 class ShareAddressForm(PostedForm):
     """Which of this computer's addresses the share links and QR code name (its choices
     are the addresses it has now, set by the view)."""

@@ -63,11 +63,17 @@ from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
     known_names,
+    match_names,
     match_summaries,
     matches_in_progress,
     matches_page,
 )
-from golfkeeper.scorekeeping.names import check_roster, clean_name, has_control_characters
+from golfkeeper.scorekeeping.names import (
+    check_roster,
+    clean_name,
+    has_control_characters,
+    numbered_name,
+)
 from golfkeeper.scorekeeping.roster import (
     add_player,
     come_back,
@@ -157,12 +163,14 @@ __all__ = [
     "leave_table",
     "lock_match",
     "match_history",
+    "match_names",
     "match_summaries",
     "may_come_back",
     "matches_in_progress",
     "matches_page",
     "move_player",
     "next_to_undo",
+    "numbered_name",
     "record_hole",
     "removal_effects",
     "remove_player",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -14,6 +14,7 @@ from golfkeeper.extensions import db
 from golfkeeper.models import Hole, HoleScore, Match, MatchChange, Player, utcnow
 from golfkeeper.scorekeeping.errors import RestoreRefused
 from golfkeeper.scorekeeping.history import MILESTONES
+from golfkeeper.scorekeeping.names import numbered_name
 from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, in_seat_order
 
 
@@ -60,13 +61,18 @@ class RestoredMatch:
     history: tuple[RestoredChange, ...]
 
 
-def restore_match(record: RestoredMatch) -> Match:
+def restore_match(record: RestoredMatch, taken_names: Collection[str] = ()) -> Match:
     """Store an exported match again, as a new match: players, rules, every hole and the
-    whole history, exactly as they were. Raises ``RestoreRefused`` (nothing stored) when
-    the history does not lead to what the record stores (``check_history``)."""
+    whole history, exactly as they were; a name one of ``taken_names`` has already (in any
+    letter case) gets the next number ("Family golf night 2"). Raises ``RestoreRefused``
+    (nothing stored) when the history does not lead to what the record stores
+    (``check_history``)."""
     check_history(record)
+    name = record.name
+    if name is not None and name.casefold() in {taken.casefold() for taken in taken_names}:
+        name = numbered_name(name, taken_names)
     match = Match(
-        name=record.name,
+        name=name,
         first_dealer_seat=record.first_dealer_seat,
         first_dealer_drawn=record.first_dealer_drawn,
         rules=record.rules.to_dict(),
