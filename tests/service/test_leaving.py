@@ -22,6 +22,7 @@ from golfkeeper.scorekeeping import (
     remove_player,
     undo_last_change,
 )
+from golfkeeper.stats.figures import build_stats
 from tests.service.conftest import write
 
 DOUBLING = MAIN_RULES.replace(holes=9, going_out_penalty=GoingOutPenalty.DOUBLE)
@@ -299,3 +300,13 @@ def test_removing_a_player_with_scores_says_which_holes_and_totals_change(servic
     write(service, undo_last_change, match)
     assert _by_name(sheet(match), sheet(match).totals)["Leo"] == 98
     assert not leo.is_removed
+
+
+def test_statistics_count_the_holes_a_player_who_left_played(service, sheet):
+    match = _evening(service)
+    write(service, finish_match, match)
+    stats = {s.name: s for s in build_stats([sheet(match)], {})}
+    assert stats["Leo"].played == 1 and len(stats["Leo"].hole_points) == 7
+    assert stats["Leo"].best_total == 98 and stats["Leo"].wins == 0
+    assert len(stats["Gran"].hole_points) == 7  # holes 3 to 9
+    assert (stats["Mum"].wins, stats["Mum"].shared_wins) == (1, 1)
