@@ -310,3 +310,23 @@ def test_statistics_count_the_holes_a_player_who_left_played(service, sheet):
     assert stats["Leo"].best_total == 98 and stats["Leo"].wins == 0
     assert len(stats["Gran"].hole_points) == 7  # holes 3 to 9
     assert (stats["Mum"].wins, stats["Mum"].shared_wins) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("rule", "totals"),
+    [
+        # Without Leo: Dad strictly lowest on hole 3 (3); Gran's holes 1 and 2 the highest
+        # of 4, 12, 6 and of 9, 5, 11 (12 + 11), or their averages (7.33 → 8, 8.33 → 9), or
+        # nothing; her holes 3 to 9 make 70.
+        (MissedHoles.HIGHEST, {"Mum": 60, "Dad": 57, "Ava": 64, "Gran": 93}),
+        (MissedHoles.AVERAGE, {"Mum": 60, "Dad": 57, "Ava": 64, "Gran": 87}),
+        (MissedHoles.SKIP, {"Mum": 60, "Dad": 57, "Ava": 64, "Gran": 70}),
+    ],
+)
+def test_a_removed_player_is_scored_as_never_dealt_in_under_each_missed_holes_rule(
+    service, sheet, rule, totals
+):
+    match = _evening(service, DOUBLING.replace(missed_holes=rule))
+    write(service, remove_player, match, _player(match, "Leo"))
+    shown = sheet(match)
+    assert _by_name(shown, shown.totals) == totals

@@ -9,6 +9,7 @@ import io
 
 from golfkeeper import scorekeeping
 from tests.web.helpers import finish, fresh, page_text, record, stored
+from tests.web.test_export import export_json, import_file
 from tests.web.test_matches_start import new_match_data
 
 
@@ -132,3 +133,27 @@ def test_the_winner_is_chosen_among_everyone_who_played(client):
     assert sheet.totals == (16, 18, 15)
     assert [p.name for p in sheet.winners] == ["Cy"]
     assert "shares the win" not in page and "wins" in page
+
+
+def test_a_file_from_before_format_3_keeps_a_departure_with_scores_as_left(client):
+    """As migration 0007 reads stored matches: a player who left with scores keeps their
+    column; one who left with none is removed."""
+    match = _three_holes(client)
+    client.post(f"/matches/{match.id}/players", data=fresh(client, match, name="Di"))
+    di = next(p for p in stored(client, match).players if p.name == "Di")
+    client.post(f"/matches/{match.id}/players/{di.id}/remove", data=fresh(client, match))
+    _leave(client, match, "Cy", 1)
+    document = export_json(client, match)
+    document["format_version"] = 2
+    for player in document["players"]:
+        del player["removed"]
+    for line in document["history"]:
+        if line["kind"] == "removed":  # what format 2 wrote for every departure
+            line["kind"], line["old"] = "left", None
+    response = import_file(client, document, again=True)
+    assert response.status_code == 302, page_text(response)
+    copy = stored(client, int(response.headers["Location"].rsplit("/", 1)[1]))
+    by_name = {p.name: p for p in copy.players}
+    assert by_name["Cy"].has_left and by_name["Cy"].left_after_hole == 1
+    assert by_name["Di"].is_removed
+    assert scorekeeping.build_sheet(copy).totals == (8, 6, 3)
