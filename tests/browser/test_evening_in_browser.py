@@ -10,19 +10,7 @@ import re
 
 from tests.browser.conftest import ARTIFACTS, screenshot
 from tests.browser.test_match_in_browser import no_horizontal_scroll, standings
-
-# Layout scores as typed, and who went out; Gran from hole 3, Leo to hole 7.
-EVENING = {
-    1: ({"Mum": 4, "Dad": 12, "Ava": 6, "Leo": 20}, "Mum"),
-    2: ({"Mum": 9, "Dad": 5, "Ava": 11, "Leo": 10}, "Dad"),
-    3: ({"Mum": 8, "Dad": 3, "Ava": 7, "Leo": 3, "Gran": 12}, "Dad"),
-    4: ({"Mum": 6, "Dad": 9, "Ava": 5, "Leo": 14, "Gran": 10}, "Ava"),
-    5: ({"Mum": 7, "Dad": 8, "Ava": 4, "Leo": 15, "Gran": 11}, "Mum"),
-    6: ({"Mum": 3, "Dad": 6, "Ava": 10, "Leo": 0, "Gran": 9}, "Leo"),
-    7: ({"Mum": 5, "Dad": 9, "Ava": 8, "Leo": 12, "Gran": 4}, "Gran"),
-    8: ({"Mum": 6, "Dad": 4, "Ava": 9, "Gran": 13}, "Dad"),
-    9: ({"Mum": 5, "Dad": 1, "Ava": 4, "Gran": 11}, "Dad"),
-}
+from tests.service.test_leaving import EVENING  # layout scores typed, who went out
 
 
 def _switch(page, name, value):
@@ -46,7 +34,7 @@ def _save_hole(page, hole, scores, went_out):
 
 def _grid_points(page, hole):
     """The points that count on ``hole``, by player, as the score sheet shows them."""
-    names = page.locator(".score-grid thead th.player-col").all_inner_texts()
+    names = page.locator(".score-grid thead th.player-col .player-name").all_inner_texts()
     cells = page.locator(".score-grid tbody tr").nth(hole - 1).locator("td:not(.deal-col)")
     shown = []
     for index in range(cells.count()):
@@ -134,6 +122,12 @@ def test_the_whole_evening_ends_with_a_shared_win_by_rules_md(page, live_server)
     before = {hole: _grid_points(page, hole) for hole in range(1, 8)}
     assert before[3]["Dad"] == "6" and before[1]["Gran"] == "20"  # nothing scored again
 
+    page.get_by_role("link", name="Players").first.click()
+    leo = page.locator(".roster li", has_text="Leo")
+    assert "left after hole 7" in leo.inner_text()
+    assert leo.get_by_role("button", name="Leo is back").is_visible()
+    screenshot(page, "evening-players-after-leave")
+    page.goto(match_url)
     for hole in (8, 9):
         _save_hole(page, hole, *EVENING[hole])
     assert _grid_points(page, 8)["Leo"] == "13"  # the highest of hole 8: Gran's 13
@@ -156,3 +150,24 @@ def test_the_whole_evening_ends_with_a_shared_win_by_rules_md(page, live_server)
     screenshot(page, "evening-finished")
     for part in ("standings", "score-grid"):
         page.locator(f".{part}").screenshot(path=str(ARTIFACTS / f"evening-{part}.png"))
+
+
+def test_a_duplicate_import_stores_a_second_copy_without_choosing_the_file_again(page, live_server):
+    page.goto(live_server.url + "/matches/new")
+    for row, name in enumerate(["Ann", "Bo"], start=1):
+        page.get_by_label(f"Player {row}", exact=True).fill(name)
+    page.get_by_label("Name of the match (optional)").fill("Family golf night")
+    page.get_by_role("button", name="Start the match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+$"))
+    _save_hole(page, 1, {"Ann": 3, "Bo": 5}, "Ann")
+    exported = page.request.get(page.url + "/export.json").body()
+
+    page.goto(live_server.url + "/matches/import")
+    file = {"name": "match.json", "mimeType": "application/json", "buffer": exported}
+    page.get_by_label("Match file (.json)").set_input_files(file)
+    page.get_by_role("button", name="Import").click()
+    page.get_by_role("heading", name="Stored already").wait_for()
+    assert page.get_by_role("link", name="Open “Family golf night”").is_visible()
+    screenshot(page, "import-stored-already")
+    page.get_by_role("button", name="Store a second copy").click()
+    page.get_by_text("Imported as Family golf night 2.").wait_for()
