@@ -38,15 +38,17 @@ def clean_name(name: str | None) -> str:
 
 
 def _check_name_free(players: Iterable[Player], name: str, ignore: Player | None = None) -> None:
-    """Refuse a name a player still at the table has, in any letter case."""
+    """Refuse a name a player on the score sheet has (one who left too), in any letter
+    case."""
     for player in players:
         if (
             player is not ignore
             and not player.is_removed
             and player.name.casefold() == (name.casefold())
         ):
+            where = "on the score sheet" if player.has_left else "at the table"
             raise ScorekeepingError(
-                f"{player.name} is already at the table: give each player a different name.",
+                f"{player.name} is already {where}: give each player a different name.",
                 "name",
             )
 

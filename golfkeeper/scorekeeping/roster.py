@@ -125,7 +125,8 @@ def remove_player(
     sheet = build_sheet(match)
     if player.is_removed:
         raise ScorekeepingError(f"{player.name} is no longer on the score sheet.")
-    if len(sheet.players) <= MIN_PLAYERS:
+    staying = [p for p in sheet.players if p is not player and p.left_at_hole is None]
+    if len(sheet.players) <= MIN_PLAYERS or (len(staying) < MIN_PLAYERS and sheet.current_hole):
         raise ScorekeepingError(
             f"A match needs at least {MIN_PLAYERS} players: add someone before removing "
             f"{player.name}."

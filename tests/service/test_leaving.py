@@ -330,3 +330,25 @@ def test_a_removed_player_is_scored_as_never_dealt_in_under_each_missed_holes_ru
     write(service, remove_player, match, _player(match, "Leo"))
     shown = sheet(match)
     assert _by_name(shown, shown.totals) == totals
+
+
+def test_undoing_a_return_sends_the_player_away_again(service, sheet):
+    match = _evening(service, to_hole=7)
+    leo = _player(match, "Leo")
+    write(service, come_back, match, leo)
+    write(service, undo_last_change, match)
+    assert leo.left_after_hole == 7 and not sheet(match).holes[7].cells[3].played
+
+
+def test_the_name_of_a_player_who_left_stays_theirs(service):
+    match = _evening(service, to_hole=7)
+    with pytest.raises(ScorekeepingError, match="Leo is already on the score sheet"):
+        write(service, add_player, match, "leo")
+
+
+def test_a_removal_that_would_leave_one_player_at_the_table_is_refused(service):
+    match = _evening(service, leave=False, to_hole=2)
+    write(service, leave_table, match, _player(match, "Leo"))
+    write(service, leave_table, match, _player(match, "Ava"))
+    with pytest.raises(ScorekeepingError, match="at least 2 players"):
+        write(service, remove_player, match, _player(match, "Dad"))
