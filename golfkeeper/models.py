@@ -119,8 +119,11 @@ class Match(db.Model):
 class Player(db.Model):
     """A player at a seat (0-based, clockwise). Scores belong to the player, not the name.
 
-    A late player plays from ``joined_at_hole``; a removed player left the table before
-    ``left_at_hole`` and is kept (with every score typed) but no longer on the score sheet.
+    A late player plays from ``joined_at_hole``; a player who left is no longer dealt in
+    from ``left_at_hole`` on and keeps their column, scores and place on the score sheet
+    (RULES.md V28). A ``removed`` player (added by mistake) is kept with every score typed
+    but is no longer on the score sheet; ``left_at_hole`` then says where the deal stopped
+    counting them.
     """
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -129,6 +132,7 @@ class Player(db.Model):
     name: Mapped[str] = mapped_column(String(PLAYER_NAME_MAX))
     joined_at_hole: Mapped[int] = mapped_column(default=1, server_default="1")
     left_at_hole: Mapped[int | None]
+    removed: Mapped[bool] = mapped_column(default=False, server_default="0")
 
     match: Mapped[Match] = relationship(back_populates="players")
 
@@ -136,7 +140,18 @@ class Player(db.Model):
 
     @property
     def is_removed(self) -> bool:
-        return self.left_at_hole is not None
+        """Taken off the score sheet (added by mistake): no column, total or place."""
+        return self.removed
+
+    @property
+    def has_left(self) -> bool:
+        """Left the table and still on the score sheet, greyed from ``left_at_hole``."""
+        return self.left_at_hole is not None and not self.removed
+
+    @property
+    def left_after_hole(self) -> int | None:
+        """The last hole a player who left was dealt in on (None: still at the table)."""
+        return None if not self.has_left else self.left_at_hole - 1
 
     def at_table(self, hole_number: int) -> bool:
         """Whether this player was dealt in on ``hole_number``."""
@@ -181,7 +196,10 @@ class MatchChange(db.Model):
     restores the old values and stamps ``undone_at`` on its lines. ``kind`` says what the
     values are: ``score`` (points, blank = not entered) for ``player_id`` on
     ``hole_number``; ``went_out`` (a player id) on ``hole_number``; ``name``; ``seat``;
-    ``joined`` and ``left`` (hole numbers) for ``player_id``; ``finished`` and ``reopened``
+    ``joined`` and ``left`` (hole numbers: the first hole dealt in, the first one no longer
+    dealt in) for ``player_id``; ``back`` (the hole they had left at, now none) for a player
+    who sat down again; ``removed`` (the hole they stopped being dealt in, before and after)
+    for a player taken off the sheet as added by mistake; ``finished`` and ``reopened``
     (no values) mark the match closing and opening again, each a batch that undo passes over.
     """
 

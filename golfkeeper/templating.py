@@ -112,6 +112,10 @@ def change_line(line: HistoryLine) -> Markup:
     if kind == "left":
         after_hole = f" after hole {new - 1}" if new and new > 1 else ""
         return Markup(f"{who} left the table{after_hole}")
+    if kind == "back":
+        return Markup(f"{who} came back to the table from hole {old}")
+    if kind == "removed":
+        return Markup(f"{who} was removed from the score sheet (added by mistake)")
     return Markup(_MILESTONE_WORDS.get(kind, ""))
 
 

@@ -25,8 +25,11 @@ FORMAT = "golfkeeper-match"
 # late player's missed hole counts) with their "adjustments" (reasons), next to the layout
 # "scores" as entered, and the hole switches in "rules". A version 1 file was written
 # before missed_holes existed: its match counted nothing for missed holes and is imported
-# with "skip", so its totals stay as they were.
-FORMAT_VERSION = 2
+# with "skip", so its totals stay as they were. Version 3 adds each player's "removed"
+# (taken off the sheet as added by mistake): before it, every player with a
+# "left_at_hole" was off the sheet, and such a file is read as migration 0007 reads the
+# stored matches (a player who left with scores keeps their column).
+FORMAT_VERSION = 3
 _SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -56,7 +59,8 @@ def _csv_score(cell: scorekeeping.Cell) -> int | str:
 def sheet_csv(sheet: ScoreSheet) -> str:
     """The score sheet as CSV: one row per hole, one column per player, then the totals
     and places. A cell is the hole score that counts; a blank cell is "not entered";
-    "not played" marks a late player's hole that counts nothing. When the table adjusts
+    "not played" marks a hole a late player or one who left missed that counts nothing;
+    a "Left after hole" row names the last hole of each player who left. When the table adjusts
     hole scores (RULES.md V23-V27), each player also has a column of layout scores as
     entered; when any hole score was adjusted or a missed hole counted, a last column says
     why."""
@@ -99,6 +103,11 @@ def sheet_csv(sheet: ScoreSheet) -> str:
         if subtotal:
             writer.writerow([subtotal.label, *subtotal.totals])
     writer.writerow(["Total", *sheet.totals])
+    if sheet.skips_missed_holes and len(set(sheet.holes_counted)) > 1:
+        writer.writerow(["Holes counted", *sheet.holes_counted])
+    if any(player.has_left for player in sheet.players):
+        left = (player.left_after_hole if player.has_left else "" for player in sheet.players)
+        writer.writerow(["Left after hole", *left])
     places = {s.player.id: f"{s.place}{'=' if s.shared else ''}" for s in sheet.standings}
     writer.writerow(["Place", *(places[p.id] for p in sheet.players)])
     if sheet.winners:
@@ -174,6 +183,7 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
                 "seat": player.seat,
                 "joined_at_hole": player.joined_at_hole,
                 "left_at_hole": player.left_at_hole,
+                "removed": player.removed,
             }
             for player in seated
         ],
@@ -219,8 +229,12 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
                     "place": places[player.id].place,
                     "shared_place": places[player.id].shared,
                     "joined_at_hole": player.joined_at_hole,
+                    "left_after_hole": player.left_after_hole,
+                    "holes_counted": counted,
                 }
-                for player, total in zip(sheet.players, sheet.totals, strict=True)
+                for player, total, counted in zip(
+                    sheet.players, sheet.totals, sheet.holes_counted, strict=True
+                )
             ],
             "standings": [
                 {

@@ -295,6 +295,12 @@ class RenameForm(PlayerNameForm):
     shown = HiddenField()
 
 
+class LeaveForm(ActionForm):
+    """A player leaving the table, after which hole (the view sets the holes offered)."""
+
+    after_hole = SelectField("Leaves after hole", choices=[], coerce=int)
+
+
 class AddPlayerForm(PlayerNameForm, ActionForm):
     """A player joining the table, and where they sit (after the match version the page
     showed: who joins at which hole depends on it)."""
@@ -309,6 +315,13 @@ class ImportForm(PostedForm):
     file = FileField("Match file (.json)", validators=[FileRequired("Choose a file to import.")])
     # Offered once the file turned out to be a match that is stored already.
     again = BooleanField("Store it again as another match")
+
+
+class ImportCopyForm(PostedForm):
+    """A match file already read once, sent back as text to store a second copy of a
+    match stored already (the file is not chosen again; it is checked again whole)."""
+
+    content = HiddenField()
 
 
 class ShareAddressForm(PostedForm):

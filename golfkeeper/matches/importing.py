@@ -8,6 +8,8 @@ anything is stored, and the first bad value is named in an ``ImportRefused`` mes
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,7 +39,7 @@ from golfkeeper.scorekeeping import (
 )
 
 # Version 1 files were written before missed_holes existed (see export.FORMAT_VERSION).
-READABLE_VERSIONS = (1, 2)
+READABLE_VERSIONS = (1, 2, 3)
 KEY_MAX = 16
 
 # What the app itself can write, with room to spare: a larger file is no export of ours.
@@ -54,7 +56,17 @@ MAX_STORED_PLAYERS = MAX_PLAYERS + MAX_HISTORY
 # indentation. Each line can also bring a player (a name) and a score to the file.
 _LINE_BYTES = 4 * (REASON_MAX + 2 * CHANGE_VALUE_MAX) + 4 * PLAYER_NAME_MAX + 640
 MAX_FILE_BYTES = MAX_HISTORY * _LINE_BYTES + 64 * 1024  # about 19 MB; the rest is small
-KINDS = ("score", "went_out", "name", "seat", "joined", "left", *scorekeeping.MILESTONES)
+KINDS = (
+    "score",
+    "went_out",
+    "name",
+    "seat",
+    "joined",
+    "left",
+    "back",
+    "removed",
+    *scorekeeping.MILESTONES,
+)
 INCONSISTENT = "This file can't be imported: its parts contradict each other. Nothing was stored."
 
 
@@ -126,6 +138,9 @@ class _Reader:
         if name is not None:
             name = self._text(name, "“match.name”", MATCH_NAME_MAX) or None
         scores, went_out = self._holes(doc.get("holes", []))
+        if doc["format_version"] < 3:
+            players = _departures_kept(players, scores, self.unmarked)
+        self._check_sheet(players)
         return RestoredMatch(
             name=name,
             created_at=self._moment(info.get("created_at"), "“match.created_at”"),
@@ -213,6 +228,7 @@ class _Reader:
     def _players(self, value: Any) -> tuple[RestoredPlayer, ...]:
         entries = self._list(value, "“players”", MAX_STORED_PLAYERS)
         players = []
+        self.unmarked = set()  # keys of players whose entry does not say "removed"
         for index, entry in enumerate(entries):
             where = f"“players[{index}]”"
             entry = self._object(entry, where, ("key", "name", "seat"))
@@ -232,20 +248,30 @@ class _Reader:
                 entry.get("left_at_hole"), f"{where}.left_at_hole", joined, self.holes + 1
             )
             seat = self._int(entry["seat"], f"{where}.seat", 0, len(entries) - 1)
-            players.append(RestoredPlayer(key, name, seat, joined, left))
+            if "removed" not in entry:
+                self.unmarked.add(key)
+            removed = self._bool(entry.get("removed", False), f"{where}.removed")
+            if removed and left is None:
+                raise _refuse(f"{where}.removed", "is true for a player with no “left_at_hole”")
+            players.append(RestoredPlayer(key, name, seat, joined, left, removed))
         if len({p.key for p in players}) != len(players):
             raise _refuse("“players”", "use the same key twice")
         if len({p.seat for p in players}) != len(players):
             raise _refuse("“players”", "put two players on one seat")
-        on_sheet = [p for p in players if p.left_at_hole is None]
+        self._check_sheet(players)
+        return tuple(players)
+
+    def _check_sheet(self, players: Sequence[RestoredPlayer]) -> None:
+        """2 to 8 players on the score sheet, those still at the table named apart."""
+        on_sheet = [p for p in players if not p.removed]
         if not MIN_PLAYERS <= len(on_sheet) <= MAX_PLAYERS:
             raise _refuse(
                 "“players”",
-                f"list {len(on_sheet)} players at the table, not {MIN_PLAYERS} to {MAX_PLAYERS}",
+                f"list {len(on_sheet)} players on the sheet, not {MIN_PLAYERS} to {MAX_PLAYERS}",
             )
-        if len({p.name.casefold() for p in on_sheet}) != len(on_sheet):
+        at_table = [p.name.casefold() for p in on_sheet if p.left_at_hole is None]
+        if len(set(at_table)) != len(at_table):
             raise _refuse("“players”", "give two players at the table the same name")
-        return tuple(players)
 
     def _holes(self, value: Any) -> tuple[dict[tuple[str, int], int], dict[int, str]]:
         entries = self._list(value, "“holes”", self.holes)
@@ -322,11 +348,12 @@ class _Reader:
             for side, value in (("old", old), ("new", new)):
                 if value is None or value == "":
                     raise _refuse(f"{where}.{side}", f"is missing from a “{kind}” line")
-        if kind in ("joined", "left"):
-            if new is None:
-                raise _refuse(f"{where}.new", f"is missing from a “{kind}” line")
-            if old is not None:
-                raise _refuse(f"{where}.old", f"is not part of a “{kind}” line")
+        if kind in ("joined", "left", "removed") and new is None:
+            raise _refuse(f"{where}.new", f"is missing from a “{kind}” line")
+        if kind in ("joined", "left") and old is not None:
+            raise _refuse(f"{where}.old", f"is not part of a “{kind}” line")
+        if kind == "back" and (old is None or new is not None):
+            raise _refuse(where, "is a “back” line without the hole they had left at")
 
     def _history_value(self, kind: str, value: Any, where: str) -> Any:
         if value is None:
@@ -340,3 +367,19 @@ class _Reader:
         if kind == "seat":
             return self._int(value, where, 0, len(self.keys) - 1)
         return self._int(value, where, 1, self.holes + 1)
+
+
+def _departures_kept(
+    players: tuple[RestoredPlayer, ...], scores: dict[tuple[str, int], int], unmarked: set[str]
+) -> tuple[RestoredPlayer, ...]:
+    """A file written before format 3 took every player who left off the sheet. As
+    migration 0007 does for stored matches, each of ``unmarked`` (not saying "removed")
+    with a score typed left after the hole before ``left_at_hole`` and keeps their column;
+    one without is removed."""
+    scored = {key for key, _hole in scores}
+    return tuple(
+        replace(p, removed=p.left_at_hole is not None and p.key not in scored)
+        if p.key in unmarked
+        else p
+        for p in players
+    )

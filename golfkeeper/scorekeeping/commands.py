@@ -17,8 +17,9 @@ from golfkeeper.scorekeeping.errors import (
     RosterChanged,
     ScorekeepingError,
 )
-from golfkeeper.scorekeeping.names import check_roster
+from golfkeeper.scorekeeping.names import check_roster, numbered_name
 from golfkeeper.scorekeeping.sheet import (
+    MIN_PLAYERS,
     ScoreSheet,
     build_sheet,
     deal_order,
@@ -116,15 +117,20 @@ def start_match(
     return match
 
 
-def start_rematch(match: Match) -> Match:
-    """A new match with the players on ``match``'s sheet (in seat order), its house rules
-    and name, dealt on from where it ended: the player after the last hole's dealer deals
-    first, as the deal passes to the left after every hole."""
+def start_rematch(match: Match, taken_names: Collection[str] = ()) -> Match:
+    """A new match with the players still at ``match``'s table at its end (in seat order;
+    those who left went home), its house rules and its name numbered on ("Family golf
+    night 2", a number none of ``taken_names`` and ``match`` has), dealt on from where it
+    ended: the player after the last hole's dealer deals first, as the deal passes to the
+    left after every hole."""
     sheet = build_sheet(match)
-    players = list(sheet.players)
+    players = [p for p in sheet.players if not p.has_left]
+    if len(players) < MIN_PLAYERS:
+        players = list(sheet.players)
     last_dealer = sheet.holes[-1].dealer if sheet.holes else None
     first = (players.index(last_dealer) + 1) % len(players) if last_dealer in players else 0
-    return start_match([p.name for p in players], first, match.house_rules, name=match.name)
+    name = None if match.name is None else numbered_name(match.name, [*taken_names, match.name])
+    return start_match([p.name for p in players], first, match.house_rules, name=name)
 
 
 UNCHANGED: Any = object()

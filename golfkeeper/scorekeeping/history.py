@@ -65,7 +65,7 @@ class HistoryEntry:
 def _history_line(change: StoredChange, players: Mapping[int, Player]) -> HistoryLine:
     """One stored history row as shown: seats 1-based, who went out as a player."""
     old, new = change.old_value, change.new_value
-    if change.kind in ("score", "seat", "joined", "left"):
+    if change.kind in ("score", "seat", "joined", "left", "removed", "back"):
         old, new = _int_or_none(old), _int_or_none(new)
         if change.kind == "seat":
             old, new = (None if v is None else v + 1 for v in (old, new))
@@ -161,9 +161,18 @@ def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> Histor
             player.name = row.old_value
         elif row.kind == "joined":
             player.left_at_hole = player.joined_at_hole
+            player.removed = True
             unjoined.add(player.id)
         elif row.kind == "left":
+            # Before migration 0007 a departure took the player off the sheet: undoing
+            # one brings them back to the sheet as well as to the table.
             player.left_at_hole = None
+            player.removed = False
+        elif row.kind == "removed":
+            player.left_at_hole = _int_or_none(row.old_value)
+            player.removed = False
+        elif row.kind == "back":
+            player.left_at_hole = _int_or_none(row.old_value)
         elif row.kind == "seat":
             seats[player.id] = int(row.old_value)
     if seats:
@@ -183,7 +192,7 @@ def _check_undo(match: Match, rows: list[MatchChange], players: Mapping[int, Pla
         player = players.get(row.player_id)
         if row.kind == "name":
             _check_name_free(match.players, row.old_value, ignore=player)
-        elif row.kind == "left":
+        elif row.kind in ("left", "removed") and player.is_removed:
             on_sheet = [p for p in match.players if not p.is_removed]
             if len(on_sheet) >= MAX_PLAYERS:
                 raise ScorekeepingError(

@@ -92,3 +92,12 @@ def known_names(ids: Collection[int], limit: int = 60) -> list[str]:
     for name in rows:
         names.setdefault(name.casefold(), name)
     return list(names.values())[:limit]
+
+
+def match_names(ids: Collection[int]) -> list[str]:
+    """The names of the matches ``ids`` (a browser's own) that have one: what a new match
+    started from one of them (Play again, an import) is named apart from."""
+    if not ids:
+        return []
+    query = db.select(Match.name).where(Match.id.in_(list(ids)), Match.name.is_not(None))
+    return list(db.session.execute(query).scalars())

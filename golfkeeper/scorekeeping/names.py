@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from golfkeeper.models import PLAYER_NAME_MAX, Player
+from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, Player
 from golfkeeper.scorekeeping.errors import ScorekeepingError
 from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS
 
@@ -38,15 +38,17 @@ def clean_name(name: str | None) -> str:
 
 
 def _check_name_free(players: Iterable[Player], name: str, ignore: Player | None = None) -> None:
-    """Refuse a name a player still at the table has, in any letter case."""
+    """Refuse a name a player on the score sheet has (one who left too), in any letter
+    case."""
     for player in players:
         if (
             player is not ignore
             and not player.is_removed
             and player.name.casefold() == (name.casefold())
         ):
+            where = "on the score sheet" if player.has_left else "at the table"
             raise ScorekeepingError(
-                f"{player.name} is already at the table: give each player a different name.",
+                f"{player.name} is already {where}: give each player a different name.",
                 "name",
             )
 
@@ -67,3 +69,21 @@ def check_roster(names: Sequence[str]) -> list[str]:
             )
         seen.add(name.casefold())
     return cleaned
+
+
+def numbered_name(name: str, taken: Iterable[str]) -> str:
+    """A name for another match like ``name`` that none of ``taken`` has, in any letter
+    case: the next free number after the one it ends with ("Family golf night" becomes
+    "Family golf night 2", "Family golf night 2" becomes "Family golf night 3"), kept to
+    ``MATCH_NAME_MAX`` characters."""
+    used = {other.casefold() for other in taken}
+    base, _, last = name.rpartition(" ")
+    if not (base and last.isdecimal() and last.isascii()):
+        base, last = name, "1"
+    number = int(last) + 1
+    while True:
+        ending = f" {number}"
+        candidate = base[: MATCH_NAME_MAX - len(ending)].rstrip() + ending
+        if candidate.casefold() not in used:
+            return candidate
+        number += 1

@@ -1,7 +1,9 @@
-"""The roster of a match: renaming, adding a late player, removing one, changing seats."""
+"""The roster of a match: renaming, adding a late player, one leaving (and coming back),
+removing one added by mistake, changing seats."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from golfkeeper.extensions import db
@@ -15,7 +17,13 @@ from golfkeeper.scorekeeping.commands import (
 )
 from golfkeeper.scorekeeping.errors import MatchChanged, ScorekeepingError
 from golfkeeper.scorekeeping.names import _check_name_free, clean_name
-from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, build_sheet, in_seat_order
+from golfkeeper.scorekeeping.sheet import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    build_sheet,
+    in_seat_order,
+    stored_points,
+)
 
 _PARKED_SEAT = -1000
 
@@ -101,30 +109,171 @@ def add_player(
 def remove_player(
     match: Match, player: Player, reason: str | None = None, *, seen_version: Any = ANY_VERSION
 ) -> None:
-    """Take a player off the score sheet from the current hole on. Their scores are kept
-    (the history and the export show them) and the removal can be undone."""
+    """Take a player added by mistake off the score sheet: no column, total or place, and
+    every hole is scored as if they had never been dealt in (``removal_effects`` says what
+    that changes). Their scores are kept (the history and the export show them) and undo
+    brings them back. A player who left the table keeps their column: ``leave_table``."""
     _ensure_open(match)
     check_version(
         match,
         seen_version,
         (
-            f"{player.name} is still at the table. Check the details below, then remove "
-            f"{player.name} again if they have left"
+            f"{player.name} is still on the score sheet. Check the details below, then "
+            f"remove {player.name} again if they were added by mistake"
         ),
     )
     sheet = build_sheet(match)
     if player.is_removed:
-        raise ScorekeepingError(f"{player.name} has already left the table.")
-    if len(sheet.players) <= MIN_PLAYERS:
+        raise ScorekeepingError(f"{player.name} is no longer on the score sheet.")
+    staying = [p for p in sheet.players if p is not player and p.left_at_hole is None]
+    if len(sheet.players) <= MIN_PLAYERS or (len(staying) < MIN_PLAYERS and sheet.current_hole):
         raise ScorekeepingError(
             f"A match needs at least {MIN_PLAYERS} players: add someone before removing "
             f"{player.name}."
         )
-    left = max(sheet.current_hole or match.holes + 1, player.joined_at_hole)
-    if not sheet.has_scores:
-        left = player.joined_at_hole
-    player.left_at_hole = left
-    _log(match, [dict(kind="left", player_id=player.id, new_value=_text(left))], reason)
+    before = player.left_at_hole
+    if before is None:
+        # The deal of the holes already shown stays as it was: they were dealt in up to here.
+        left = max(sheet.current_hole or match.holes + 1, player.joined_at_hole)
+        player.left_at_hole = left if sheet.has_scores else player.joined_at_hole
+    player.removed = True
+    entry = dict(
+        kind="removed",
+        player_id=player.id,
+        old_value=_text(before),
+        new_value=_text(player.left_at_hole),
+    )
+    _log(match, [entry], reason)
+
+
+def removal_effects(
+    match: Match, player: Player
+) -> tuple[list[tuple[int, str, int | None, int | None]], dict[str, tuple[int, int]]]:
+    """What removing ``player`` would change for everyone else: the hole scores that
+    change, as (hole number, name, points now, points after), and the totals that change,
+    as {name: (points now, points after)}. Changes nothing. Loads the match's scores,
+    which both sheets (and the caller's next one) then read without a query."""
+    match.scores  # noqa: B018 -- loaded once for the sheets below (``_scores_in_hand``)
+    now = build_sheet(match)
+    with db.session.no_autoflush:
+        player.removed = True
+        try:
+            after = build_sheet(match)
+        finally:
+            player.removed = False
+    holes = [
+        (row.hole_number, other.name, row.points[index], after_row.points[after_index])
+        for row, after_row in zip(now.holes, after.holes, strict=True)
+        for after_index, other in enumerate(after.players)
+        if row.points[(index := now.players.index(other))] != after_row.points[after_index]
+    ]
+    totals = {
+        other.name: (now.totals[now.players.index(other)], total)
+        for other, total in zip(after.players, after.totals, strict=True)
+        if now.totals[now.players.index(other)] != total
+    }
+    return holes, totals
+
+
+def leave_table(
+    match: Match,
+    player: Player,
+    after_hole: int | None = None,
+    reason: str | None = None,
+    *,
+    seen_version: Any = ANY_VERSION,
+) -> int:
+    """A player leaves the table after ``after_hole`` (default: the last hole they have a
+    score on). They keep their column, their scores and their place in the standings; the
+    holes after count by the table's ``missed_holes`` (RULES.md V28) and the deal skips
+    them. Holes already scored are not scored again: each hole is worked out among the
+    players dealt in on it. Returns the last hole they played; undo brings them back."""
+    _ensure_open(match)
+    check_version(
+        match,
+        seen_version,
+        f"{player.name} is still at the table. Check the details below, then try again",
+    )
+    if player.is_removed or player.has_left:
+        raise ScorekeepingError(f"{player.name} has already left the table.")
+    sheet = build_sheet(match)
+    scored = [hole for (pid, hole) in sheet.stored if pid == player.id and player.at_table(hole)]
+    if after_hole is None:
+        after_hole = max(scored, default=(sheet.current_hole or match.holes + 1) - 1)
+    if scored and after_hole < max(scored):
+        raise ScorekeepingError(
+            f"{player.name} has a score on hole {max(scored)}: they can leave after that "
+            "hole or a later one.",
+            "after_hole",
+        )
+    if after_hole < player.joined_at_hole:
+        raise ScorekeepingError(
+            f"{player.name} has not played a hole yet: remove them instead.", "after_hole"
+        )
+    if after_hole >= match.holes:
+        raise ScorekeepingError(
+            f"The match has {match.holes} holes: {player.name} plays them all.", "after_hole"
+        )
+    staying = [p for p in sheet.players if p is not player and p.left_at_hole is None]
+    if len(staying) < MIN_PLAYERS:
+        raise ScorekeepingError(
+            f"A match needs at least {MIN_PLAYERS} players at the table: add someone before "
+            f"{player.name} leaves."
+        )
+    player.left_at_hole = after_hole + 1
+    _log(match, [dict(kind="left", player_id=player.id, new_value=_text(after_hole + 1))], reason)
+    return after_hole
+
+
+def leave_holes(
+    match: Match, player: Player, points: Mapping[tuple[int, int], int] | None = None
+) -> tuple[list[int], int | None]:
+    """The holes a player at the table may leave after (from the last one they have a
+    score on to the one before the last), and the one a page offers first: the last hole
+    they have a score on. Empty, None: they have not played a hole, so they are removed
+    rather than leave. ``points``: the match's ``stored_points``, when the caller has them."""
+    points = stored_points(match) if points is None else points
+    scored = [h for (pid, h) in points if pid == player.id and player.at_table(h)]
+    if not scored:
+        return [], None
+    return list(range(max(scored), match.holes)), max(scored)
+
+
+def _played_without(
+    match: Match, player: Player, points: Mapping[tuple[int, int], int] | None = None
+) -> int | None:
+    """The first hole with a score since ``player`` left (None: none yet)."""
+    points = stored_points(match) if points is None else points
+    holes = [h for (_pid, h) in points if h >= (player.left_at_hole or h + 1)]
+    return min(holes, default=None)
+
+
+def may_come_back(
+    match: Match, player: Player, points: Mapping[tuple[int, int], int] | None = None
+) -> bool:
+    """Whether a player who left may sit down again: no hole has a score since.
+    ``points``: the match's ``stored_points``, when the caller has them."""
+    return player.has_left and _played_without(match, player, points) is None
+
+
+def come_back(match: Match, player: Player, *, seen_version: Any = ANY_VERSION) -> None:
+    """A player who left sits down again before any hole was played without them: they
+    are dealt in again from the hole after the last one they played. Once a hole has a
+    score without them, their missed holes are counted (V28) and they stay out: a player
+    leaves a match once (house agreement; a score sheet column has one gap at most)."""
+    _ensure_open(match)
+    check_version(match, seen_version, f"{player.name} was not brought back. Try again")
+    if not player.has_left:
+        raise ScorekeepingError(f"{player.name} is at the table.")
+    hole = _played_without(match, player)
+    if hole is not None:
+        raise ScorekeepingError(
+            f"hole {hole} was played without {player.name}: their missed holes are counted, "
+            "and they stay out of this match. Play again starts a new one with them."
+        )
+    entry = dict(kind="back", player_id=player.id, old_value=_text(player.left_at_hole))
+    player.left_at_hole = None
+    _log(match, [entry])
 
 
 def move_player(

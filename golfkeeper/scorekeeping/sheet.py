@@ -88,8 +88,8 @@ class ScoreSheet:
     """Everything a score sheet page shows, already computed."""
 
     match: Match
-    players: tuple[Player, ...]  # on the score sheet, in seat order
-    removed_players: tuple[Player, ...]
+    players: tuple[Player, ...]  # on the score sheet (those who left too), in seat order
+    removed_players: tuple[Player, ...]  # taken off the sheet as added by mistake
     holes: tuple[HoleRow, ...]
     totals: tuple[int, ...]  # in seat order, in points
     standings: tuple[match_rules.Standing, ...]  # .player is a Player
@@ -145,12 +145,42 @@ class ScoreSheet:
         return tuple(player for player in self.players if player.joined_at_hole > 1)
 
     @property
+    def left_players(self) -> tuple[Player, ...]:
+        """Players who left the table: still on the sheet, greyed after their last hole."""
+        return tuple(player for player in self.players if player.has_left)
+
+    @property
     def can_add_player(self) -> bool:
         return len(self.players) < MAX_PLAYERS and not self.is_complete
+
+    def absence_note(self, player: Player) -> str:
+        """What the standings say of a late player or one who left: the holes they did not
+        play and how those count ("joined at hole 3: holes 1–2 not played, counted at the
+        highest score of each"); empty for a player dealt in on every hole."""
+        parts, missed = [], []
+        if player.joined_at_hole > 1:
+            parts.append(f"joined at hole {player.joined_at_hole}")
+            missed.append(_holes_text(1, player.joined_at_hole - 1))
+        if player.has_left and player.left_at_hole <= self.match.holes:
+            parts.append(f"left after hole {player.left_after_hole}")
+            missed.append(_holes_text(player.left_at_hole, self.match.holes))
+        if not parts:
+            return ""
+        rule = self.match.house_rules.missed_holes
+        if rule is MissedHoles.SKIP:
+            counted = self.holes_counted_for(player)
+            how = f"so this total covers {counted} {'hole' if counted == 1 else 'holes'}"
+        else:
+            how = f"counted at the {rule.value} score of each"
+        return f"{', '.join(parts)}: {' and '.join(missed)} not played, {how}"
 
     def players_at(self, hole_number: int) -> tuple[Player, ...]:
         """The players on the sheet who were dealt in on this hole, in seat order."""
         return tuple(player for player in self.players if player.at_table(hole_number))
+
+
+def _holes_text(first: int, last: int) -> str:
+    return f"hole {first}" if first == last else f"holes {first}–{last}"
 
 
 def get_match(match_id: int) -> Match | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -23,6 +23,7 @@ from golfkeeper.models import (
 )
 from golfkeeper.scorekeeping.errors import RestoreRefused
 from golfkeeper.scorekeeping.history import MILESTONES
+from golfkeeper.scorekeeping.names import numbered_name
 from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, in_seat_order
 
 
@@ -35,6 +36,7 @@ class RestoredPlayer:
     seat: int
     joined_at_hole: int
     left_at_hole: int | None
+    removed: bool = False  # taken off the sheet as added by mistake (``Player.removed``)
 
 
 @dataclass(frozen=True)
@@ -68,17 +70,24 @@ class RestoredMatch:
     history: tuple[RestoredChange, ...]
 
 
-def restore_match(record: RestoredMatch, *, second_copy: bool = False) -> Match:
+def restore_match(
+    record: RestoredMatch, taken_names: Collection[str] = (), *, second_copy: bool = False
+) -> Match:
     """Store an exported match again, as a new match: players, rules, every hole and the
-    whole history, exactly as they were. Raises ``RestoreRefused`` (nothing stored) when
-    the history does not lead to what the record stores (``check_history``).
+    whole history, exactly as they were; a name one of ``taken_names`` has already (in any
+    letter case) gets the next number ("Family golf night 2"). Raises ``RestoreRefused``
+    (nothing stored) when the history does not lead to what the record stores
+    (``check_history``).
 
     Unless ``second_copy`` (kept on purpose), the record's ``import_key`` is stored with
     it, unique: when the same file is being restored at the same moment elsewhere, the
     flush raises ``IntegrityError`` here (``stored_twin`` then finds the other one)."""
     check_history(record)
+    name = record.name
+    if name is not None and name.casefold() in {taken.casefold() for taken in taken_names}:
+        name = numbered_name(name, taken_names)
     match = Match(
-        name=record.name,
+        name=name,
         first_dealer_seat=record.first_dealer_seat,
         first_dealer_drawn=record.first_dealer_drawn,
         rules=record.rules.to_dict(),
@@ -88,7 +97,11 @@ def restore_match(record: RestoredMatch, *, second_copy: bool = False) -> Match:
     )
     players = {
         p.key: Player(
-            name=p.name, seat=p.seat, joined_at_hole=p.joined_at_hole, left_at_hole=p.left_at_hole
+            name=p.name,
+            seat=p.seat,
+            joined_at_hole=p.joined_at_hole,
+            left_at_hole=p.left_at_hole,
+            removed=p.removed,
         )
         for p in record.players
     }
@@ -182,11 +195,17 @@ class _PlayerThen:
     seat: int
     joined_at_hole: int
     left_at_hole: int | None
+    removed: bool = False
     exists: bool = True  # False before the history line that added them
 
     def dealt_in(self, hole_number: int) -> bool:
         """On the sheet and at the table for ``hole_number``: who a hole form asks for."""
-        return self.exists and self.left_at_hole is None and self.joined_at_hole <= hole_number
+        return (
+            self.exists
+            and not self.removed
+            and self.joined_at_hole <= hole_number
+            and (self.left_at_hole is None or hole_number < self.left_at_hole)
+        )
 
 
 def check_history(record: RestoredMatch) -> None:
@@ -208,7 +227,8 @@ def check_history(record: RestoredMatch) -> None:
         _check_batch(batch)
     _check_milestones(record, lines)
     players = {
-        p.key: _PlayerThen(p.name, p.seat, p.joined_at_hole, p.left_at_hole) for p in record.players
+        p.key: _PlayerThen(p.name, p.seat, p.joined_at_hole, p.left_at_hole, p.removed)
+        for p in record.players
     }
     scores = dict(record.scores)
     went_out = dict(record.went_out)
@@ -302,6 +322,16 @@ def _take_back(
     elif kind == "left":
         _expect(player.left_at_hole, change.new, index, "hole they left at")
         player.left_at_hole = None
+        player.removed = False  # a departure before migration 0007 also removed them
+    elif kind == "removed":
+        _expect(player.left_at_hole, change.new, index, "hole they left at")
+        if not player.removed:
+            raise RestoreRefused("removes a player the match still has on the sheet", index)
+        player.left_at_hole = change.old
+        player.removed = False
+    elif kind == "back":
+        _expect(player.left_at_hole, None, index, "hole they left at")
+        player.left_at_hole = change.old
 
 
 def _expect(stored: Any, new: Any, index: int, what: str) -> None:
@@ -336,7 +366,7 @@ def _check_table(players: dict[str, _PlayerThen], index: int) -> None:
     seated = [p for p in players.values() if p.exists]
     if len({p.seat for p in seated}) != len(seated):
         raise RestoreRefused("leaves two players on one seat", index)
-    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None]
+    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None and not p.removed]
     if len(set(at_table)) != len(at_table):
         raise RestoreRefused("leaves two players at the table with the same name", index)
 

@@ -1,5 +1,5 @@
-"""Scores typed or kept for a hole, at phone size (390x844): a player removed on another tab
-keeps what was typed for the others, and the calculator says when a match is finished."""
+"""Scores typed or kept for a hole, at phone size (390x844): a player who leaves on another
+tab keeps what was typed for the others, and the calculator says when a match is finished."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from tests.browser.test_match_in_browser import no_horizontal_scroll, start
 from tests.browser.test_stale_forms_in_browser import save_hole
 
 
-def test_a_player_removed_on_another_tab_keeps_the_scores_typed_for_the_others(page, live_server):
+def test_a_player_leaving_on_another_tab_keeps_the_scores_typed_for_the_others(page, live_server):
     start(page, live_server.url, ["Ann", "Bo", "Cara"], dealer_row=2)
     for hole in range(1, 5):
         save_hole(page, hole, {"Ann": "1", "Bo": "2", "Cara": "3"})
@@ -17,8 +17,8 @@ def test_a_player_removed_on_another_tab_keeps_the_scores_typed_for_the_others(p
         page.get_by_label(name, exact=True).fill(points)
     other_tab = page.context.new_page()
     other_tab.goto(sheet_url + "/players")
-    other_tab.get_by_role("link", name="Remove Cara").click()
-    other_tab.get_by_role("button", name="Remove Cara").click()
+    other_tab.get_by_role("link", name="Cara leaves…").click()
+    other_tab.get_by_role("button", name="Cara leaves").click()
 
     page.get_by_role("button", name="Save hole 5").click()
 

@@ -186,7 +186,7 @@ def test_a_player_cannot_be_removed_twice(service, new_match):
     match = new_match(["Ann", "Bo", "Cy"])
     cy = match.players[2]
     write(service, remove_player, match, cy)
-    with pytest.raises(ScorekeepingError, match="Cy has already left the table."):
+    with pytest.raises(ScorekeepingError, match="Cy is no longer on the score sheet."):
         write(service, remove_player, match, cy)
 
 
@@ -275,7 +275,7 @@ def test_a_rename_from_a_page_showing_an_older_name_renames_nobody(service, new_
     ("change", "outcome"),
     [
         (lambda m: add_player(m, "Di", seen_version="0"), "nobody was added"),
-        (lambda m: remove_player(m, m.players[2], seen_version="0"), "Cy is still at the table"),
+        (lambda m: remove_player(m, m.players[2], seen_version="0"), "Cy is still on the score"),
         (lambda m: move_player(m, m.players[2], -1, seen_version="0"), "nobody moved"),
     ],
     ids=["add", "remove", "move"],

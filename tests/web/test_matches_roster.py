@@ -143,7 +143,7 @@ def test_remove_asks_first_and_cancel_changes_nothing(client):
     assert (cy.id, 1, 3) in score_rows(client, match)  # nothing typed is lost
     page = page_text(client.get(f"/matches/{match.id}"))
     assert '<span class="player-name">Cy</span>' not in page
-    assert "Left the table: Cy" in page
+    assert "Removed from the score sheet (added by mistake): Cy" in page
     # Undo brings Cy back, scores and all.
     client.post(f"/matches/{match.id}/undo", data=fresh(client, match))
     assert roster(client, match)[2] == ("Cy", 1, None)

@@ -227,3 +227,49 @@ def test_matches_from_before_replaceable_links_keep_their_edit_rights_until_repl
         assert connection.execute(text("SELECT count(*) FROM hole_score")).scalar() == 1
     upgrade()
     assert scorekeeping.get_match(100).legacy_edit_check == "View"
+
+
+def test_a_stored_departure_becomes_left_after_a_hole_and_keeps_its_column(migrated_app):
+    """Migration 0007 (RULES.md V28): a player who left with scores keeps their column,
+    greyed after the last hole they played; one who left with none (added by mistake) is
+    removed. The others' totals stay as they were."""
+    upgrade(revision="0001")
+    with db.engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO match (id, created_at, updated_at, first_dealer_seat, rules) "
+                "VALUES (1, '2026-01-02 20:00:00', '2026-01-02 20:00:00', 0, :rules)"
+            ),
+            {"rules": '{"holes": 3}'},
+        )
+        connection.execute(
+            text(
+                "INSERT INTO player (id, match_id, seat, name) "
+                "VALUES (1, 1, 0, 'Ann'), (2, 1, 1, 'Bo'), (3, 1, 2, 'Cy'), (4, 1, 3, 'Di')"
+            )
+        )
+        connection.execute(
+            text(
+                "INSERT INTO hole_score (match_id, player_id, hole_number, points) VALUES "
+                "(1, 1, 1, 4), (1, 2, 1, 9), (1, 3, 1, 2), (1, 1, 2, 3), (1, 2, 2, 5), "
+                "(1, 3, 2, 6), (1, 1, 3, 1), (1, 2, 3, 2)"
+            )
+        )
+    upgrade(revision="0006")
+    with db.engine.begin() as connection:
+        connection.execute(text("UPDATE player SET left_at_hole = 3 WHERE id = 3"))
+        connection.execute(text("UPDATE player SET left_at_hole = 1 WHERE id = 4"))
+    upgrade()  # before it, the sheet showed Ann 8 and Bo 16 only
+    match = scorekeeping.get_match(1)
+    cy, di = match.players[2:]
+    assert (cy.has_left, cy.left_after_hole, cy.removed) == (True, 2, False)
+    assert (di.is_removed, di.left_at_hole) == (True, 1)
+    sheet = scorekeeping.build_sheet(match)
+    assert [p.name for p in sheet.players] == ["Ann", "Bo", "Cy"]
+    assert sheet.totals == (8, 16, 8) and sheet.holes_counted == (3, 3, 2)  # skip
+    assert [row.cells[2].played for row in sheet.holes] == [True, True, False]
+    db.session.remove()
+    downgrade(revision="0006")
+    assert "removed" not in {c["name"] for c in db.inspect(db.engine).get_columns("player")}
+    upgrade()
+    assert scorekeeping.get_match(1).players[3].is_removed

@@ -450,7 +450,7 @@ def test_removing_a_player_from_an_older_confirm_page_asks_again(client, other_p
     cy = _seated(client, match)[2]
     url = f"/matches/{match.id}/players/{cy.id}/remove"
     confirm = client.get(url)
-    assert "not dealt in from hole 2 on" in page_text(confirm)
+    assert "Cy's scores on hole 1 no longer count" in page_text(confirm)
     remove = form_on(confirm, url)
     record(other_phone, match, 2, [4, 5, 6])
     before = snapshot(client)
@@ -459,8 +459,8 @@ def test_removing_a_player_from_an_older_confirm_page_asks_again(client, other_p
 
     assert response.status_code == 409
     page = page_text(response)
-    assert f"{CHANGED}, so Cy is still at the table." in page
-    assert "not dealt in from hole 3 on" in page  # the question, about the match as it is now
+    assert f"{CHANGED}, so Cy is still on the score sheet." in page
+    assert "Cy's scores on holes 1, 2 no longer count" in page  # the match as it is now
     assert snapshot(client) == before
     assert client.post(url, data=form_on(response, url)).status_code == 302
     assert _seated(client, match)[2].left_at_hole == 3

@@ -134,6 +134,6 @@ def test_an_imported_match_shows_its_payloads_as_text(client, hostile_match):
     with db_rows(client):
         newest = db.session.scalar(db.select(db.func.max(Match.id)))
     imported = stored(client, newest)
-    assert imported.id != hostile_match.id and imported.name == MATCH_NAME
+    assert imported.id != hostile_match.id and imported.name == f"{MATCH_NAME} 2"
     for url in _pages(imported):
         assert_inert(page_text(client.get(url)), f"imported {url}")

@@ -8,7 +8,7 @@ from wtforms.fields.choices import SelectChoice
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
-from golfkeeper.matches.forms import ActionForm, AddPlayerForm, RenameForm
+from golfkeeper.matches.forms import ActionForm, AddPlayerForm, LeaveForm, RenameForm
 from golfkeeper.matches.views.common import (
     commit_change,
     commit_or_flash,
@@ -39,6 +39,13 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
         rename_forms=rename_forms,
         action_form=ActionForm(),
         max_players=MAX_PLAYERS,
+        may_leave={
+            p.id: not p.has_left and bool(scorekeeping.leave_holes(match, p, sheet.stored)[0])
+            for p in sheet.players
+        },
+        may_come_back={
+            p.id: scorekeeping.may_come_back(match, p, sheet.stored) for p in sheet.players
+        },
     )
     return page, status
 
@@ -121,16 +128,17 @@ def move_player(match_id: int, player_id: int):
 
 @bp.route("/<int:match_id>/players/<int:player_id>/remove", methods=["GET", "POST"])
 def remove_player(match_id: int, player_id: int):
-    """Ask first, then take a player off the score sheet (their scores are kept)."""
+    """Ask first, saying which holes and totals change, then take a player added by
+    mistake off the score sheet (their scores are kept, and undo brings them back)."""
     match = match_for_writing(match_id)
     player = player_or_404(match, player_id)
     form = ActionForm()
     if player.is_removed:
-        flash(f"{player.name} has already left the table.")
+        flash(f"{player.name} is no longer on the score sheet.")
         return redirect(url_for("matches.players", match_id=match_id))
     status, changed = 200, None
     if form.validate_on_submit():
-        done = f"{player.name} has left the table. Undo on the history page brings them back."
+        done = f"{player.name} is off the score sheet. Undo on the history page brings them back."
         error = commit_change(
             lambda: scorekeeping.remove_player(match, player, seen_version=form.version.data)
         )
@@ -139,8 +147,75 @@ def remove_player(match_id: int, player_id: int):
             return redirect(url_for("matches.players", match_id=match_id))
         # Ask again, about the match as it is now.
         match, status, changed = sharing.match_or_404(match_id, whole=True), 409, error.message
+    holes, totals = scorekeeping.removal_effects(match, player)
     sheet = scorekeeping.build_sheet(match)
+    scored = sorted(h for (pid, h) in sheet.stored if pid == player.id)
     page = render_template(
-        "matches/remove_player.html", sheet=sheet, player=player, form=form, changed=changed
+        "matches/remove_player.html",
+        sheet=sheet,
+        player=player,
+        form=form,
+        changed=changed,
+        changed_holes=holes,
+        changed_totals=totals,
+        scored_holes=scored,
+        may_leave=bool(scorekeeping.leave_holes(match, player)[0]) and not player.has_left,
     )
     return page, status
+
+
+@bp.route("/<int:match_id>/players/<int:player_id>/leave", methods=["GET", "POST"])
+def leave_table(match_id: int, player_id: int):
+    """Ask after which hole a player leaves; they keep their column, scores and place."""
+    match = match_for_writing(match_id)
+    player = player_or_404(match, player_id)
+    if player.is_removed or player.has_left:
+        flash(f"{player.name} has already left the table.")
+        return redirect(url_for("matches.players", match_id=match_id))
+    holes, last_scored = scorekeeping.leave_holes(match, player)
+    if not holes:
+        flash(f"{player.name} has no score yet: if they were added by mistake, remove them.")
+        return redirect(url_for("matches.players", match_id=match_id))
+    form = LeaveForm(data={"after_hole": last_scored})
+    form.after_hole.choices = [(hole, f"Hole {hole}") for hole in holes]
+    status, changed = 200, None
+    if form.validate_on_submit():
+        after = form.after_hole.data
+        error = commit_change(
+            lambda: scorekeeping.leave_table(match, player, after, seen_version=form.version.data)
+        )
+        if error is None:
+            flash(
+                f"{player.name} left the table after hole {after}: their column and scores "
+                "stay. Undo on the history page brings them back."
+            )
+            return redirect(url_for("matches.scorecard", match_id=match_id))
+        if isinstance(error, MatchChanged):
+            match, changed = sharing.match_or_404(match_id, whole=True), error.message
+            status = 409
+        else:
+            form.after_hole.errors = [*form.after_hole.errors, error.message]
+            status = 422
+    elif request.method == "POST":
+        status = 422
+    page = render_template(
+        "matches/leave_player.html",
+        sheet=scorekeeping.build_sheet(match),
+        player=player,
+        form=form,
+        changed=changed,
+    )
+    return page, status
+
+
+@bp.post("/<int:match_id>/players/<int:player_id>/back")
+def come_back(match_id: int, player_id: int):
+    """A player who left sits down again, before any hole was played without them."""
+    match = match_for_writing(match_id)
+    player = player_or_404(match, player_id)
+    form = posted_action()
+    commit_or_flash(
+        lambda: scorekeeping.come_back(match, player, seen_version=form.version.data),
+        f"{player.name} is back at the table.",
+    )
+    return redirect(url_for("matches.players", match_id=match_id))

@@ -175,7 +175,7 @@ def play_again(match_id: int):
     hole's dealer, and keep score of it in this browser."""
     match = match_for_writing(match_id)
     posted_action()
-    rematch = scorekeeping.start_rematch(match)
+    rematch = scorekeeping.start_rematch(match, scorekeeping.match_names(sharing.remembered_ids()))
     sharing.grant_edit(rematch, "started")
     db.session.commit()
     dealer = scorekeeping.build_sheet(rematch).holes[0].dealer

@@ -8,7 +8,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, export, importing
-from golfkeeper.matches.forms import ImportForm
+from golfkeeper.matches.forms import ImportCopyForm, ImportForm
 from golfkeeper.models import Match
 
 
@@ -47,20 +47,31 @@ def _room_for_a_match_file(endpoint: str | None, values: dict | None) -> None:
     the CSRF check among them, and that check reads the form."""
     if endpoint == "matches.import_match":
         request.max_content_length = IMPORT_BODY_MAX
+        # A second copy comes back as a form field ("Store a second copy"), not a file.
+        request.max_form_memory_size = IMPORT_BODY_MAX
 
 
 @bp.route("/import", methods=["GET", "POST"])
 def import_match():
-    """Store a match exported as JSON again, as a new match; refuse a bad file whole."""
+    """Store a match exported as JSON again, as a new match; refuse a bad file whole. A
+    match stored already is offered to open, or to store a second copy without choosing
+    the file again."""
     form = ImportForm()
-    twin = None
-    if form.validate_on_submit():
+    copy = ImportCopyForm(prefix="copy")
+    twin = raw = None
+    again = False
+    if copy.content.data and copy.validate_on_submit():
+        raw, again = copy.content.data.encode(), True
+    elif form.validate_on_submit():
+        raw, again = form.file.data.read(importing.MAX_FILE_BYTES + 1), form.again.data
+    if raw is not None:
         try:
-            record = importing.read_match_json(form.file.data.read(importing.MAX_FILE_BYTES + 1))
-            twin = None if form.again.data else scorekeeping.stored_twin(record)
+            record = importing.read_match_json(raw)
+            twin = None if again else scorekeeping.stored_twin(record)
             if twin is not None:
                 raise importing.ImportRefused(_stored_already(twin))
-            match = scorekeeping.restore_match(record, second_copy=form.again.data)
+            taken = scorekeeping.match_names(sharing.remembered_ids())
+            match = scorekeeping.restore_match(record, taken_names=taken, second_copy=again)
             db.session.flush()
         except (importing.ImportRefused, scorekeeping.RestoreRefused) as error:
             db.session.rollback()
@@ -83,7 +94,13 @@ def import_match():
             return redirect(url_for("matches.scorecard", match_id=match.id))
     status = 422 if form.is_submitted() else 200
     shown_twin = twin if twin is not None and sharing.may_read(twin) else None
-    page = render_template("matches/import.html", form=form, twin=twin, shown_twin=shown_twin)
+    if twin is not None:
+        copy = ImportCopyForm(
+            formdata=None, prefix="copy", data={"content": raw.decode("utf-8-sig")}
+        )
+    page = render_template(
+        "matches/import.html", form=form, copy_form=copy, twin=twin, shown_twin=shown_twin
+    )
     return page, status
 
 
@@ -92,6 +109,6 @@ def _stored_already(twin: Match) -> str:
     where = f"as “{twin.title}”" if sharing.may_read(twin) else "on this server, from another phone"
     return (
         f"This match is stored already, {where}: importing it again would count its holes "
-        "twice in the statistics. Nothing was stored. To keep a second copy anyway, tick "
-        "the box below and choose the file again."
+        "twice in the statistics. Nothing was stored. To keep a second copy anyway, use "
+        "“Store a second copy” below: there is no need to choose the file again."
     )
