@@ -170,9 +170,14 @@ def replace_view_link(match: Match) -> None:
 def replace_edit_link(match: Match, keep_browser: str) -> None:
     """Give ``match`` a new edit link: the old one, and every edit right given so far,
     end at once (the caller gives ``keep_browser``, the scorekeeper's, the right again).
-    Rights from before grants were recorded end too. Other browsers' lines go."""
+    Rights from before grants were recorded end too. Other browsers' lines go.
+
+    The match's version grows: a hole's save that read the match, and checked its right,
+    before this one took the lock reads both again under the lock and is refused
+    (``sheet._save_hole``), rather than saving, and listing its device again, after it."""
     _keep_replaced(match, match.edit_token, "edit")
     match.edit_token = new_token()
+    match.version += 1
     match.legacy_edit_check = None
     db.session.execute(
         db.delete(EditGrant).where(

@@ -12,7 +12,7 @@ import pytest
 
 from golfkeeper import links, retention, sharing
 from golfkeeper.extensions import db
-from golfkeeper.models import EditGrant, Match, ReplacedLink, utcnow
+from golfkeeper.models import EditGrant, Match, MatchChange, ReplacedLink, utcnow
 from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
 
 TAGS = re.compile(r"<[^>]+>")
@@ -323,3 +323,34 @@ def test_deleting_my_matches_forgets_this_browser_on_every_match(app, keeper, ot
         assert db.session.get(Match, match.id) is not None
         devices = db.session.scalars(db.select(EditGrant.device)).all()
     assert devices == ["Chrome on Android"]
+
+
+def test_a_save_racing_a_new_edit_link_is_refused_and_lists_no_device_again(
+    app, keeper, other, match, monkeypatch
+):
+    """The other phone's save read the match (and its right) before the scorekeeper
+    replaced the edit link, and takes the write lock after."""
+    from golfkeeper import scorekeeping
+
+    other.get(f"/m/edit/{match.edit_token}")
+    lock_match = scorekeeping.lock_match
+    replaced = []
+
+    def replaced_first(match_id):
+        if not replaced:
+            with db_rows(app):
+                links.replace_edit_link(db.session.get(Match, match_id), keep_browser="k" * 64)
+                db.session.commit()
+            replaced.append(match_id)
+        return lock_match(match_id)
+
+    history_before = row_count(other, MatchChange)
+    monkeypatch.setattr(scorekeeping, "lock_match", replaced_first)
+    assert can_write(other, match) == 403
+    assert replaced
+    assert row_count(other, MatchChange) == history_before
+    with db_rows(app):
+        devices = db.session.scalars(
+            db.select(EditGrant.device).where(EditGrant.match_id == match.id)
+        ).all()
+    assert IPHONE_SAFARI not in devices and "Safari on iPhone" not in devices
