@@ -74,6 +74,16 @@ class NoEditRight(Forbidden):
         self.match = match
 
 
+class NotStarter(Forbidden):
+    """Replacing a link from a browser that did not start the match: nothing is changed."""
+
+    name = "Only the device that started this match can replace its links"
+    description = (
+        "This device can keep score, but the links can be replaced only on the device that "
+        "started the match (the links page names it). Nothing was changed."
+    )
+
+
 class LinkReplaced(Gone):
     """A link the scorekeeper replaced: the page says so and names nothing of the match."""
 
@@ -131,8 +141,12 @@ def _device() -> str:
 
 def grant_edit(match: Match, how: str) -> None:
     """Give this browser the right to keep score for ``match`` (and to follow it), and
-    record it for the links page (``how``: a key of ``links.HOW``); the caller commits."""
-    links.note_grant(match, this_browser(), how, _device())
+    record it for the links page (``how``: a key of ``links.HOW``; one of ``links.STARTS``
+    makes this browser the match's starter); the caller commits."""
+    browser = this_browser()
+    links.note_grant(match, browser, how, _device())
+    if how in links.STARTS:
+        match.starter = browser
     entry = _entry(match)
     if entry in _entries(VIEW_RIGHTS):
         _store(VIEW_RIGHTS, [e for e in _entries(VIEW_RIGHTS) if e != entry])
@@ -140,8 +154,23 @@ def grant_edit(match: Match, how: str) -> None:
 
 
 def keep_edit_right(match: Match) -> None:
-    """Keep this browser's edit right for ``match`` after its edit link was replaced."""
+    """Keep this browser's edit right for ``match`` after its edit link was replaced (a
+    starter taking the match back gets a line on the links page again if it had none)."""
+    browser = this_browser()
+    if links.grant_of(match, browser) is None:
+        links.note_grant(match, browser, "kept", _device())
     _remember(EDIT_RIGHTS, _edit_entry(match))
+
+
+def is_starter(match: Match) -> bool:
+    """Whether this browser started ``match`` (or opened its recovery link since)."""
+    return match.starter is not None and match.starter == this_browser()
+
+
+def may_replace_links(match: Match) -> bool:
+    """Whether this browser may replace ``match``'s links: it is the starter, or no
+    starter is known and it holds the edit right (``links``)."""
+    return is_starter(match) or (match.starter is None and may_write(match))
 
 
 def note_writing(match: Match) -> None:

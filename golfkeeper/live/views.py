@@ -1,4 +1,5 @@
-"""The capability links: /m/<view token> to follow a match, /m/edit/<edit token> to keep score."""
+"""The capability links: /m/<view token> to follow a match, /m/edit/<edit token> to keep score,
+/m/recover/<token> to become the match's starter again."""
 
 from __future__ import annotations
 
@@ -14,6 +15,11 @@ from golfkeeper.rules_form import rules_summary
 # about a second. A phone left open for an evening asks some 10,000 times; each answer
 # with no change is a 304 with no body.
 POLL_SECONDS = 1
+
+RECOVERY_USED = (
+    "This recovery link was already used, replaced by a newer one, or never existed. "
+    "The device that started the match can make a new one on its links page."
+)
 
 # The poll's query, built once as a Core statement: it runs on every poll of every phone,
 # and building it (and mapping its row through the ORM) cost more than running it.
@@ -125,3 +131,20 @@ def take_over(token: str):
     db.session.commit()
     flash(f"This device can now keep score for {match.title}.")
     return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+@bp.get("/recover/<token>")
+def recover(token: str):
+    """Open the recovery link: this browser becomes the match's starter (it may replace
+    the links) and may keep score; the link works once."""
+    match = links.use_recovery_link(sharing.token_or_404(token), sharing.this_browser())
+    if match is None:
+        sharing.not_found(RECOVERY_USED)
+    sharing.grant_edit(match, "recovered")
+    db.session.commit()
+    flash(
+        f"This device now counts as the one that started {match.title}: it keeps score, and "
+        "only it may replace the links. To stop every other device keeping score, replace "
+        "the edit link below."
+    )
+    return redirect(url_for("matches.links_page", match_id=match.id))

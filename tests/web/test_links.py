@@ -354,3 +354,97 @@ def test_a_save_racing_a_new_edit_link_is_refused_and_lists_no_device_again(
             db.select(EditGrant.device).where(EditGrant.match_id == match.id)
         ).all()
     assert IPHONE_SAFARI not in devices and "Safari on iPhone" not in devices
+
+
+def browser_of(client) -> str:
+    """The hash a grant names ``client``'s browser by (it must have made a request)."""
+    with client.session_transaction() as session:
+        return links.browser_hash(f"browser:{session['browser']}")
+
+
+def test_whoever_holds_only_the_edit_link_cannot_replace_links(keeper, other, match):
+    other.get(f"/m/edit/{match.edit_token}")
+    for kind in ("edit", "view", "recovery"):
+        refused = other.post(f"/matches/{match.id}/links/{kind}")
+        assert refused.status_code == 403
+        assert "Only the device that started this match can replace its links" in words(refused)
+    now = stored(keeper, match)
+    assert (now.edit_token, now.view_token) == (match.edit_token, match.view_token)
+    assert now.recovery_hash is None
+    assert can_write(keeper, match) == 302 and can_write(other, match) == 302
+    page = words(other.get(f"/matches/{match.id}/links"))
+    assert "Only the device that started the match: Chrome on Android" in page
+    assert "Replace the edit link" not in page and "Make a recovery link" not in page
+    mine = words(keeper.get(f"/matches/{match.id}/links"))
+    assert "Only the device you are using: it started the match" in mine
+    assert "Replace the edit link" in mine
+
+
+def test_the_starter_takes_the_match_back_from_a_new_edit_link(app, keeper, other, match):
+    """As an edit link's holder could do before only the starter replaced links."""
+    other.get(f"/m/edit/{match.edit_token}")
+    with db_rows(app):
+        links.replace_edit_link(db.session.get(Match, match.id), keep_browser=browser_of(other))
+        db.session.commit()
+    with db_rows(app):
+        other.get(f"/m/edit/{db.session.get(Match, match.id).edit_token}")
+    refused = keeper.post(f"/matches/{match.id}/holes/2", data={})
+    assert refused.status_code == 403
+    assert "This device started Friday golf: it can take the match back" in words(refused)
+    page = keeper.get(f"/matches/{match.id}/links")
+    assert page.status_code == 200 and "Take the match back" in words(page)
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 403
+
+    assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    assert can_write(keeper, match) == 302
+    assert can_write(other, match) == 403
+    page = words(keeper.get(f"/matches/{match.id}/links"))
+    assert "Replace the edit link" in page and "Safari on iPhone" not in page
+
+
+def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
+    app, keeper, other, match
+):
+    shown = keeper.post(f"/matches/{match.id}/links/recovery")
+    assert shown.status_code == 200
+    url = re.search(r'value="(http://[^"]+/m/recover/[^"]+)"', page_text(shown)).group(1)
+    token = url.rsplit("/", 1)[1]
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    assert token not in page_text(keeper.get(f"/matches/{match.id}/links"))
+
+    opened = other.get(f"/m/recover/{token}")
+    assert opened.status_code == 302
+    assert opened.headers["Location"].endswith(f"/matches/{match.id}/links")
+    assert can_write(other, match) == 302
+    page = words(other.get(f"/matches/{match.id}/links"))
+    assert "Only the device you are using: it started the match" in page
+    assert "Safari on iPhone this device Opened the recovery link on" in page
+    assert keeper.post(f"/matches/{match.id}/links/view").status_code == 403
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 302
+    assert can_write(keeper, match) == 403
+
+    third = app.test_client()
+    assert third.get(f"/m/recover/{token}").status_code == 404  # it worked once
+    assert stored(keeper, match).recovery_hash is None
+
+
+def test_a_match_started_imported_or_played_again_names_its_starter(app, keeper, match):
+    assert stored(keeper, match).starter == browser_of(keeper)
+    again = keeper.post(f"/matches/{match.id}/again")
+    rematch_id = int(again.headers["Location"].rsplit("/", 1)[1])
+    assert stored(keeper, rematch_id).starter == browser_of(keeper)
+
+
+def test_a_match_with_no_known_starter_lets_a_scorekeeper_replace_links_and_claim_it(
+    app, keeper, other, match
+):
+    with db_rows(app):
+        db.session.get(Match, match.id).starter = None
+        db.session.commit()
+    other.get(f"/m/edit/{match.edit_token}")
+    assert "this match was started before the app noted" in words(
+        other.get(f"/matches/{match.id}/links")
+    )
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 302
+    assert stored(keeper, match).starter == browser_of(other)
+    assert can_write(keeper, match) == 403

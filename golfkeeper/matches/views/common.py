@@ -76,6 +76,7 @@ def no_edit_right(error: sharing.NoEditRight):
         match=error.match,
         error=error,
         may_read=sharing.may_read(error.match),
+        is_starter=sharing.is_starter(error.match),
     ), 403
 
 
