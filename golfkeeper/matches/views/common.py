@@ -93,7 +93,10 @@ def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
     """A stored (UTC) time in the serving computer's time zone: the table's own clock."""
     if moment is None:
         return ""
-    return moment.replace(tzinfo=UTC).astimezone().strftime(style)
+    try:
+        return moment.replace(tzinfo=UTC).astimezone().strftime(style)
+    except OverflowError:  # stored before imports refused the calendar's last day
+        return moment.strftime(style)
 
 
 def player_or_404(match: Match, player_id: int) -> Player:
