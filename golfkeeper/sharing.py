@@ -25,7 +25,7 @@ from typing import NoReturn, Protocol, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
-from flask import abort, request, session, url_for
+from flask import Response, abort, current_app, request, session, url_for
 from markupsafe import Markup
 from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import Forbidden, Gone
@@ -40,6 +40,10 @@ from golfkeeper.security import MAX_ID
 EDIT_RIGHTS = "edit_rights"
 VIEW_RIGHTS = "view_rights"
 MAX_REMEMBERED = 200  # per list; the oldest are forgotten first
+# Browsers keep a cookie whose name and value come to at most 4096 bytes and silently drop a
+# longer one (every right with it). The session cookie is kept under this, with room to spare
+# for its attributes' sake: ``keep_within_cookie`` forgets the oldest rights first.
+COOKIE_BYTES_MAX = 4000
 
 NOT_SHARED = (
     "There is no match here, or this browser has not been given its link. "
@@ -127,6 +131,39 @@ def _remember(key: str, entry: str) -> None:
     if not session.permanent:  # setting it again would send the cookie again
         # A right survives a browser restart (see PERMANENT_SESSION_LIFETIME).
         session.permanent = True
+
+
+def keep_within_cookie(response: Response) -> Response:
+    """Before a changed session is sent: while its cookie would be longer than
+    ``COOKIE_BYTES_MAX``, forget the oldest rights, the followed matches first, then the
+    oldest edit rights; the newest of each list (a match just started or opened) stays."""
+    if not session.modified:
+        return response
+    app = current_app._get_current_object()
+    serializer = app.session_interface.get_signing_serializer(app)  # type: ignore[attr-defined]
+    if serializer is None:
+        return response
+    room = COOKIE_BYTES_MAX - len(app.config["SESSION_COOKIE_NAME"]) - 1
+    views, edits = _entries(VIEW_RIGHTS), _entries(EDIT_RIGHTS)
+    droppable = len(views[:-1]) + len(edits[:-1])
+
+    def fits(dropped: int) -> bool:
+        from_views = min(dropped, len(views[:-1]))
+        trial = dict(session)
+        trial[VIEW_RIGHTS] = " ".join(views[from_views:])
+        trial[EDIT_RIGHTS] = " ".join(edits[dropped - from_views :])
+        return len(serializer.dumps(trial)) <= room
+
+    if not droppable or fits(0):
+        return response
+    low, high = 1, droppable  # the fewest rights to forget so that the cookie fits
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if fits(middle) else (middle + 1, high)
+    from_views = min(low, len(views[:-1]))
+    session[VIEW_RIGHTS] = " ".join(views[from_views:])
+    session[EDIT_RIGHTS] = " ".join(edits[low - from_views :])
+    return response
 
 
 def this_browser() -> str:
