@@ -210,16 +210,18 @@ def make_recovery_link(match: Match) -> str:
     return token
 
 
-def use_recovery_link(token: str, browser: str) -> Match | None:
-    """The match whose recovery link has ``token``, now started by ``browser`` (a
-    ``browser_hash``); the link works once. None when no match has that link."""
-    match = db.session.execute(
+def recovery_match(token: str) -> Match | None:
+    """The match whose recovery link has ``token``, or None."""
+    return db.session.execute(
         db.select(Match).where(Match.recovery_hash == token_hash(token))
     ).scalar_one_or_none()
-    if match is not None:
-        match.starter = browser
-        match.recovery_hash = None
-    return match
+
+
+def use_recovery_link(match: Match, browser: str) -> None:
+    """``match`` is now started by ``browser`` (a ``browser_hash``), which opened its
+    recovery link: the link works once."""
+    match.starter = browser
+    match.recovery_hash = None
 
 
 def starter_grant(match: Match, lines: list[EditGrant]) -> EditGrant | None:

@@ -253,6 +253,19 @@ def not_found(message: str = NOT_SHARED) -> NoReturn:
     abort(404, description=message)
 
 
+# ``Sec-Fetch-Site`` of a request another web page started (a link or a form on it): a link
+# from a scanned QR code, typed, pasted or tapped in a messaging app says ``none``; older
+# browsers send no such header, and are not asked.
+OTHER_SITES = ("cross-site", "same-site")
+
+
+def from_another_site() -> bool:
+    """Whether another web page led this browser here (``Sec-Fetch-Site``): a link that
+    would add a match to this browser then asks first, so that no page can plant a match,
+    with its edit right, in a visitor's list."""
+    return request.headers.get("Sec-Fetch-Site", "").lower() in OTHER_SITES
+
+
 def require_read(match: M | None) -> M:
     """``match`` if it exists and this browser may see it, else a 404 page that says to ask
     for the link (match ids are easy to guess, so a page never says whether the match

@@ -448,3 +448,62 @@ def test_a_match_with_no_known_starter_lets_a_scorekeeper_replace_links_and_clai
     assert other.post(f"/matches/{match.id}/links/edit").status_code == 302
     assert stored(keeper, match).starter == browser_of(other)
     assert can_write(keeper, match) == 403
+
+
+@pytest.mark.parametrize("site", ["cross-site", "same-site", "CROSS-SITE"])
+def test_a_link_opened_from_another_site_asks_before_adding_the_match(
+    app, keeper, other, match, site
+):
+    asked = {"Sec-Fetch-Site": site}
+    for path in (f"/m/edit/{match.edit_token}", f"/m/{match.view_token}"):
+        page = other.get(path, headers=asked)
+        assert page.status_code == 200
+        said = words(page)
+        assert "Add this match?" in said and "Another website sent you here" in said
+        assert "Standings" not in said and "Ann" not in said
+    table = other.get(f"/m/{match.view_token}/table", headers=asked)
+    assert "Add this match?" in words(table)
+    assert other.get(f"/matches/{match.id}").status_code == 404
+    assert can_write(other, match) == 404
+    assert "Safari on iPhone" not in words(keeper.get(f"/matches/{match.id}/links"))
+
+    added = other.post(f"/m/edit/{match.edit_token}")
+    assert added.status_code == 302
+    assert added.headers["Location"].endswith(f"/matches/{match.id}")
+    assert can_write(other, match) == 302
+    # Already given: another site's link to it opens it at once.
+    assert other.get(f"/m/{match.view_token}", headers=asked).status_code == 200
+    assert "Add this match?" not in words(other.get(f"/m/{match.view_token}", headers=asked))
+
+
+def test_a_view_link_from_another_site_follows_once_added(app, other, match):
+    asked = {"Sec-Fetch-Site": "cross-site"}
+    assert "Add this match?" in words(other.get(f"/m/{match.view_token}", headers=asked))
+    added = other.post(f"/m/{match.view_token}")
+    assert added.status_code == 302 and added.headers["Location"].endswith(match.view_token)
+    assert other.get(f"/matches/{match.id}").status_code == 302  # a follower, to the live view
+    assert can_write(other, match) == 403
+
+
+@pytest.mark.parametrize("site", ["none", "same-origin", None])
+def test_a_scanned_typed_or_in_app_link_adds_the_match_at_once(other, match, site):
+    headers = {"Sec-Fetch-Site": site} if site else {}
+    assert other.get(f"/m/edit/{match.edit_token}", headers=headers).status_code == 302
+    assert can_write(other, match) == 302
+
+
+def test_a_recovery_link_from_another_site_asks_and_stays_unused(app, keeper, other, match):
+    token = re.search(
+        r"/m/recover/([^\"]+)\"", page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+    ).group(1)
+    page = other.get(f"/m/recover/{token}", headers={"Sec-Fetch-Site": "cross-site"})
+    assert "Add this match?" in words(page)
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    assert other.post(f"/m/recover/{token}").status_code == 302
+    assert stored(keeper, match).starter == browser_of(other)
+
+
+def test_adding_a_match_from_another_site_needs_the_forms_token(app, other, match):
+    app.config["WTF_CSRF_ENABLED"] = True
+    assert other.post(f"/m/edit/{match.edit_token}").status_code == 400
+    assert other.get(f"/matches/{match.id}").status_code == 404
