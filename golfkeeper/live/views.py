@@ -46,7 +46,10 @@ _STATE = db.select(Match.__table__.c.version, Match.__table__.c.finished_at).whe
 
 def _render_view(match: Match) -> str:
     sheet = scorekeeping.build_sheet(match)
-    view_url = url_for("live.view", token=match.view_token, _external=True)
+    # Opened as localhost on the laptop that serves the app, the QR code must still name
+    # an address the phones at the table can reach (as the table view's and the share
+    # section's do).
+    view_url = sharing.reachable_url(url_for("live.view", token=match.view_token, _external=True))
     return render_template(
         "matches/view.html",
         sheet=sheet,
@@ -83,7 +86,13 @@ def view(token: str):
     head = _followed(token)
     return page_cache.match_page(
         "live view",
-        (head.id, head.view_token, head.version, sharing.may_write(head)),
+        (
+            head.id,
+            head.view_token,
+            head.version,
+            sharing.may_write(head),
+            sharing.reachable_url(request.host_url),
+        ),
         lambda: _render_view(sharing.match_or_404(head.id, whole=True)),
     )
 
