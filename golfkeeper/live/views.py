@@ -14,10 +14,10 @@ from flask import (
     request,
     url_for,
 )
-from flask_wtf import FlaskForm
 
 from golfkeeper import charts, links, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
+from golfkeeper.forms import PostedForm
 from golfkeeper.live import bp
 from golfkeeper.models import Match
 from golfkeeper.rules_form import rules_summary
@@ -28,7 +28,7 @@ from golfkeeper.rules_form import rules_summary
 POLL_SECONDS = 1
 
 
-class AddForm(FlaskForm):
+class AddForm(PostedForm):
     """The one button of the page that asks before adding a match (its CSRF token)."""
 
 
