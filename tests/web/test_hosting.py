@@ -251,3 +251,37 @@ def test_an_error_on_a_link_page_is_logged_without_its_token(hosted, caplog, mon
     assert "Exception on /m/<token> [GET]" in record.getMessage()
     assert "could not read the match of <token>" in record.exc_text
     assert match.view_token not in caplog.text
+
+
+def test_hosted_the_session_cookie_takes_the_host_prefix(hosted):
+    client = hosted.test_client()
+    response = client.post(
+        "/matches/new",
+        data={"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "9"},
+        headers=PROXIED,
+    )
+    [cookie] = response.headers.getlist("Set-Cookie")
+    assert cookie.startswith("__Host-session=")
+    assert "Secure" in cookie and "Path=/" in cookie and "Domain" not in cookie
+
+
+def test_a_browser_holding_the_cookie_under_its_old_name_keeps_its_rights(hosted):
+    keeper = hosted.test_client()
+    match = start_match(keeper, ["Ann", "Bo"])
+    value = keeper.get_cookie("__Host-session").value
+    before_the_rename = hosted.test_client()
+    before_the_rename.set_cookie("session", value)  # as the cookie was named before
+
+    response = before_the_rename.get(f"/matches/{match.id}", headers=PROXIED)
+    assert response.status_code == 200 and "Save hole 1" in response.get_data(as_text=True)
+    set_cookies = response.headers.getlist("Set-Cookie")
+    assert any(line.startswith("__Host-session=") for line in set_cookies)
+    assert any(line.startswith("session=;") and "Max-Age=0" in line for line in set_cookies)
+    assert before_the_rename.get_cookie("session") is None
+    assert before_the_rename.get(f"/matches/{match.id}", headers=PROXIED).status_code == 200
+
+
+def test_on_a_lan_the_session_cookie_keeps_its_name(app, client):
+    assert app.config["SESSION_COOKIE_NAME"] == "session"
+    start_match(client, ["Ann", "Bo"])
+    assert client.get_cookie("session") is not None
