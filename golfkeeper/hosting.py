@@ -86,8 +86,9 @@ class TokenFilter(logging.Filter):
         return True
 
 
-# The loggers that may name a request's path: the app's, and the servers' error logs.
-TOKEN_FILTERED_LOGGERS = ("golfkeeper", "waitress", "gunicorn.error")
+# The loggers that may name a request's path: the app's, the servers' error logs, and
+# the development server's access log (``flask run``).
+TOKEN_FILTERED_LOGGERS = ("golfkeeper", "waitress", "gunicorn.error", "werkzeug")
 
 
 def log_line(fields: dict[str, object]) -> str:

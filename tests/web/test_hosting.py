@@ -285,3 +285,11 @@ def test_on_a_lan_the_session_cookie_keeps_its_name(app, client):
     assert app.config["SESSION_COOKIE_NAME"] == "session"
     start_match(client, ["Ann", "Bo"])
     assert client.get_cookie("session") is not None
+
+
+@pytest.mark.parametrize("name", hosting.TOKEN_FILTERED_LOGGERS)
+def test_the_servers_loggers_write_no_token(app, caplog, name):
+    token = "Ab1-" * 8
+    with caplog.at_level(logging.INFO):
+        logging.getLogger(name).info('127.0.0.1 - - "GET /m/%s/state HTTP/1.1" 200 -', token)
+    assert token not in caplog.text and "/m/<token>/state" in caplog.text
