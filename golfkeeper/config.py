@@ -72,6 +72,10 @@ HOSTED_DEFAULTS: dict[str, tuple[object, object]] = {
     "TRUSTED_PROXIES": (0, 1),
     # Session cookies only over HTTPS. On a LAN they follow the connection (security.py).
     "SESSION_COOKIE_SECURE": (False, True),
+    # Hosted, the session cookie takes the __Host- prefix: browsers then keep it only if it
+    # came over HTTPS, for this host alone (no Domain), on every path. A browser's cookie
+    # under the old name is read once and moved (security.py), so no right is lost.
+    "SESSION_COOKIE_NAME": ("session", "__Host-session"),
     # Strict-Transport-Security on HTTPS answers, in seconds (0: none).
     "HSTS_SECONDS": (0, 365 * 24 * 3600),
     # One key=value line per request, and the X-Request-Id header.

@@ -104,6 +104,7 @@ _MINUS_SIGNS = str.maketrans(
     {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe63": "-", "\uff0d": "-"}
 )
 _INTEGER = re.compile(r"-?[0-9]+")
+FAR_TOO_MANY_DIGITS = 30  # a whole number longer than this is far past any field's range
 _THOUSANDS = re.compile(r"-?[0-9]{1,3}(,[0-9]{3})+")
 SCORE_DIGITS_MAX = 6
 
@@ -151,7 +152,12 @@ class WholeNumberField(IntegerField):
             return
         if not _INTEGER.fullmatch(raw):
             raise ValueError(self.message)
-        self.data = int(raw)
+        sign = -1 if raw.startswith("-") else 1
+        digits = raw.lstrip("-").lstrip("0") or "0"
+        # Past any range a field checks, and past the 4,300 digits Python turns into a
+        # number: the range check then says what to type.
+        far = len(digits) > FAR_TOO_MANY_DIGITS
+        self.data = sign * (10**FAR_TOO_MANY_DIGITS if far else int(digits))
 
 
 def between(low: int, high: int, message: str):

@@ -35,8 +35,17 @@ REQUEST_ID_HEADER = "X-Request-Id"
 # An id the proxy or the client sent is kept when it is this plain; anything else (too
 # long, spaces, quotes, new lines) could forge log lines, so a new one is made instead.
 GIVEN_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
-# A view or edit link's token is the whole secret of the link: the log names the page only.
-LINK_TOKEN = re.compile(r"^/m/(edit/)?[^/]+")
+# A link's token is the whole secret of the link: the log names the page only. The links'
+# pages are /m/<token>..., /m/edit/<token> and /m/recover/<token>, in any case and with
+# any number of slashes (the router redirects some such forms, and a 404 is logged too).
+LINK_TOKEN = re.compile(r"^/+m/+(?:(edit|recover)(?:/+|$))?[^/]*", re.IGNORECASE)
+# And anywhere else in a path, a segment shaped like a token (``models.new_token``: 32
+# URL-safe characters; no page's own name mixes capitals or digits in 20 or more).
+TOKEN_SEGMENT = re.compile(r"(?<![^/])(?=[^/]*[A-Z0-9_])[A-Za-z0-9_-]{20,64}(?![^/])")
+# In any other log message (an error naming the path, a database error quoting its
+# parameters): a word of exactly a token's length with a capital in it.
+_CHAR = "[A-Za-z0-9_-]"
+TOKEN_WORD = re.compile(rf"(?<!{_CHAR})(?={_CHAR}*[A-Z]){_CHAR}{{32}}(?!{_CHAR})")
 PLAIN_VALUE = re.compile(r"[^\s\"=\\]+")
 
 
@@ -49,8 +58,45 @@ def loggable_path(path: str) -> str:
     '/m/<token>/state'
     >>> loggable_path("/matches/4/holes/2")
     '/matches/4/holes/2'
+    >>> loggable_path("/M//Edit/Zx3-abc"), loggable_path("/x/" + "Ab1-" * 8)
+    ('/m/edit/<token>', '/x/<token>')
     """
-    return LINK_TOKEN.sub(lambda found: f"/m/{found.group(1) or ''}<token>", path, count=1)
+    path = LINK_TOKEN.sub(
+        lambda found: f"/m/{(found.group(1) or '').lower() + '/' if found.group(1) else ''}<token>",
+        path,
+        count=1,
+    )
+    return TOKEN_SEGMENT.sub("<token>", path)
+
+
+def without_tokens(text: str) -> str:
+    """``text`` with every word shaped like a link token replaced by ``<token>``.
+
+    >>> without_tokens("Exception on /m/" + "Ab1-" * 8 + "/state [GET]")
+    'Exception on /m/<token>/state [GET]'
+    """
+    return TOKEN_WORD.sub("<token>", text)
+
+
+class TokenFilter(logging.Filter):
+    """Takes link tokens out of a log record's message and traceback before any handler
+    writes it (the record's path, a database error's parameters)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = without_tokens(record.exc_text)
+        cleaned = without_tokens(message)
+        if cleaned != message:
+            record.msg, record.args = cleaned, None
+        return True
+
+
+# The loggers that may name a request's path: the app's, the servers' error logs, and
+# the development server's access log (``flask run``).
+TOKEN_FILTERED_LOGGERS = ("golfkeeper", "waitress", "gunicorn.error", "werkzeug")
 
 
 def log_line(fields: dict[str, object]) -> str:
@@ -182,5 +228,10 @@ def register(app: Flask) -> None:
         _use_app_log_handler(app)
         app.before_request(_start_request)
         app.after_request(_log_request)
+    token_filter = TokenFilter()
+    for name in TOKEN_FILTERED_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(found, TokenFilter) for found in logger.filters):
+            logger.addFilter(token_filter)
     app.add_url_rule("/livez", "livez", livez)
     app.add_url_rule("/healthz", "healthz", healthz)

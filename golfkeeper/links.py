@@ -11,6 +11,13 @@ a record of the browsers given the edit right (``EditGrant``), for the scorekeep
 which devices may change the match; replacing the edit link clears every line but the
 scorekeeper's own. Nothing here reads the request: callers pass the browser's hashed id
 and its User-Agent.
+
+Only the match's starter (``Match.starter``: the browser that started or imported it, or
+last opened its recovery link) may replace its links: whoever holds only the edit link
+keeps score but cannot shut the starter out, and the starter can always take the match
+back by replacing the edit link. A match whose starter is not known (from before it was
+recorded) lets any browser with the edit right replace its links, which makes it the
+starter.
 """
 
 from __future__ import annotations
@@ -35,7 +42,11 @@ HOW = {
     "imported": "imported the match",
     "edit_link": "opened the edit link",
     "before_list": "held the edit right from before this list",
+    "recovered": "opened the recovery link",
+    "kept": "kept the right when the edit link was replaced",
 }
+# The ways of getting the edit right that make a browser the match's starter.
+STARTS = ("started", "imported", "recovered")
 
 
 def token_hash(token: str) -> str:
@@ -130,6 +141,11 @@ def _grant(match: Match, browser: str) -> EditGrant | None:
     ).scalar_one_or_none()
 
 
+def grant_of(match: Match, browser: str) -> EditGrant | None:
+    """The line of ``browser`` (a ``browser_hash``) for ``match``, if it has one."""
+    return _grant(match, browser)
+
+
 def note_writing(match: Match, browser: str, device: str, now: datetime | None = None) -> None:
     """Note that ``browser`` is saving a change to ``match`` now, at most once per
     ``SEEN_EVERY``. A browser with a right given before grants were recorded gets its line
@@ -170,9 +186,14 @@ def replace_view_link(match: Match) -> None:
 def replace_edit_link(match: Match, keep_browser: str) -> None:
     """Give ``match`` a new edit link: the old one, and every edit right given so far,
     end at once (the caller gives ``keep_browser``, the scorekeeper's, the right again).
-    Rights from before grants were recorded end too. Other browsers' lines go."""
+    Rights from before grants were recorded end too. Other browsers' lines go.
+
+    The match's version grows: a hole's save that read the match, and checked its right,
+    before this one took the lock reads both again under the lock and is refused
+    (``sheet._save_hole``), rather than saving, and listing its device again, after it."""
     _keep_replaced(match, match.edit_token, "edit")
     match.edit_token = new_token()
+    match.version += 1
     match.legacy_edit_check = None
     db.session.execute(
         db.delete(EditGrant).where(
@@ -181,6 +202,35 @@ def replace_edit_link(match: Match, keep_browser: str) -> None:
     )
 
 
+def make_recovery_link(match: Match) -> str:
+    """A new recovery link's token for ``match`` (any older one stops working); only its
+    SHA-256 is kept, so the starter is shown it once."""
+    token = new_token()
+    match.recovery_hash = token_hash(token)
+    return token
+
+
+def recovery_match(token: str) -> Match | None:
+    """The match whose recovery link has ``token``, or None."""
+    return db.session.execute(
+        db.select(Match).where(Match.recovery_hash == token_hash(token))
+    ).scalar_one_or_none()
+
+
+def use_recovery_link(match: Match, browser: str) -> None:
+    """``match`` is now started by ``browser`` (a ``browser_hash``), which opened its
+    recovery link: the link works once."""
+    match.starter = browser
+    match.recovery_hash = None
+
+
+def starter_grant(match: Match, lines: list[EditGrant]) -> EditGrant | None:
+    """The line among ``lines`` (``grants``) of the browser that started ``match``."""
+    return next((line for line in lines if line.browser == match.starter), None)
+
+
 def forget_browser(browser: str) -> None:
-    """Delete every line that names ``browser`` (a ``browser_hash``), whatever the match."""
+    """Delete every line that names ``browser`` (a ``browser_hash``), whatever the match,
+    and leave the matches it started without a known starter."""
     db.session.execute(db.delete(EditGrant).where(EditGrant.browser == browser))
+    db.session.execute(db.update(Match).where(Match.starter == browser).values(starter=None))

@@ -72,6 +72,14 @@ class Match(db.Model):
     # (matches stored before migration 0006): cookies holding such a right keep it until
     # the edit link is first replaced, which clears this. None for every later match.
     legacy_edit_check: Mapped[str | None] = mapped_column(String(CHECK_CHARS))
+    # The browser that started (or imported) the match, as a grant names it (a SHA-256 of
+    # its cookie id): it alone may replace the links, and may take the match back
+    # (golfkeeper/links.py). None for a match from before migration 0008 whose starter was
+    # not recorded: any browser with the edit right may replace links, as before.
+    starter: Mapped[str | None] = mapped_column(String(64))
+    # The SHA-256 of the match's recovery link, shown once to the starter: whoever opens
+    # it becomes the starter (once). None when there is none.
+    recovery_hash: Mapped[str | None] = mapped_column(String(64), unique=True, index=True)
 
     # Deleting a match leaves its rows to the database's ON DELETE CASCADE.
     players: Mapped[list[Player]] = relationship(

@@ -3,8 +3,9 @@ that follow the connection."""
 
 from __future__ import annotations
 
-from flask import Flask, Response, request
-from flask.sessions import SecureCookieSessionInterface
+from flask import Flask, Request, Response, request
+from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
+from itsdangerous import BadSignature
 from werkzeug.routing import IntegerConverter
 
 # The largest id a table can hold (a PostgreSQL ``integer``). A larger number in a URL names
@@ -39,15 +40,55 @@ HEADERS = {
 }
 
 
+HOST_PREFIX = "__Host-"
+
+
 class SessionInterface(SecureCookieSessionInterface):
     """The signed-cookie session, marked Secure whenever the request came over HTTPS.
 
     A laptop on the home network serves plain HTTP, where a Secure cookie would never be
     sent back; a public host behind HTTPS gets the Secure flag without configuration.
+
+    Under a ``__Host-`` name (hosted), a browser that still holds the cookie under the old
+    name (the name without the prefix) is given its session back from it, under the new
+    name, and the old cookie is deleted: every right it held carries over.
     """
 
     def get_cookie_secure(self, app: Flask) -> bool:
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
+
+    def _old_name(self, app: Flask) -> str | None:
+        name = self.get_cookie_name(app)
+        return name.removeprefix(HOST_PREFIX) if name.startswith(HOST_PREFIX) else None
+
+    def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
+        session = super().open_session(app, request)
+        old_name = self._old_name(app)
+        if session is None or session or old_name is None:
+            return session
+        if self.get_cookie_name(app) in request.cookies or old_name not in request.cookies:
+            return session
+        serializer = self.get_signing_serializer(app)
+        max_age = int(app.permanent_session_lifetime.total_seconds())
+        try:
+            moved = self.session_class(serializer.loads(request.cookies[old_name], max_age=max_age))
+        except BadSignature:
+            return session
+        moved.modified = True  # sent back under the new name
+        return moved
+
+    def save_session(self, app: Flask, session, response: Response) -> None:
+        super().save_session(app, session, response)
+        old_name = self._old_name(app)
+        if old_name is not None and old_name in request.cookies:
+            response.delete_cookie(
+                old_name,
+                domain=self.get_cookie_domain(app),
+                path=self.get_cookie_path(app),
+                secure=self.get_cookie_secure(app),
+                httponly=self.get_cookie_httponly(app),
+                samesite=self.get_cookie_samesite(app),
+            )
 
 
 class IdConverter(IntegerConverter):
@@ -60,10 +101,14 @@ class IdConverter(IntegerConverter):
 
 
 def register_security(app: Flask) -> None:
-    """Security headers on every response, the HTTPS-aware session cookie, and ids in URLs
-    kept within the database's range (before any route is added)."""
+    """Security headers on every response, the HTTPS-aware session cookie (kept within the
+    size browsers keep), and ids in URLs kept within the database's range (before any route
+    is added)."""
+    from golfkeeper import sharing  # the rights it keeps in the cookie (it imports this module)
+
     app.session_interface = SessionInterface()
     app.url_map.converters["int"] = IdConverter
+    app.after_request(sharing.keep_within_cookie)
 
     @app.after_request
     def add_security_headers(response: Response) -> Response:

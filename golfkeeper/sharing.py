@@ -25,7 +25,7 @@ from typing import NoReturn, Protocol, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
-from flask import abort, request, session, url_for
+from flask import Response, abort, current_app, request, session, url_for
 from markupsafe import Markup
 from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import Forbidden, Gone
@@ -40,6 +40,10 @@ from golfkeeper.security import MAX_ID
 EDIT_RIGHTS = "edit_rights"
 VIEW_RIGHTS = "view_rights"
 MAX_REMEMBERED = 200  # per list; the oldest are forgotten first
+# Browsers keep a cookie whose name and value come to at most 4096 bytes and silently drop a
+# longer one (every right with it). The session cookie is kept under this, with room to spare
+# for its attributes' sake: ``keep_within_cookie`` forgets the oldest rights first.
+COOKIE_BYTES_MAX = 4000
 
 NOT_SHARED = (
     "There is no match here, or this browser has not been given its link. "
@@ -72,6 +76,16 @@ class NoEditRight(Forbidden):
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
+
+
+class NotStarter(Forbidden):
+    """Replacing a link from a browser that did not start the match: nothing is changed."""
+
+    name = "Only the device that started this match can replace its links"
+    description = (
+        "This device can keep score, but the links can be replaced only on the device that "
+        "started the match (the links page names it). Nothing was changed."
+    )
 
 
 class LinkReplaced(Gone):
@@ -119,6 +133,39 @@ def _remember(key: str, entry: str) -> None:
         session.permanent = True
 
 
+def keep_within_cookie(response: Response) -> Response:
+    """Before a changed session is sent: while its cookie would be longer than
+    ``COOKIE_BYTES_MAX``, forget the oldest rights, the followed matches first, then the
+    oldest edit rights; the newest of each list (a match just started or opened) stays."""
+    if not session.modified:
+        return response
+    app = current_app._get_current_object()
+    serializer = app.session_interface.get_signing_serializer(app)  # type: ignore[attr-defined]
+    if serializer is None:
+        return response
+    room = COOKIE_BYTES_MAX - len(app.config["SESSION_COOKIE_NAME"]) - 1
+    views, edits = _entries(VIEW_RIGHTS), _entries(EDIT_RIGHTS)
+    droppable = len(views[:-1]) + len(edits[:-1])
+
+    def fits(dropped: int) -> bool:
+        from_views = min(dropped, len(views[:-1]))
+        trial = dict(session)
+        trial[VIEW_RIGHTS] = " ".join(views[from_views:])
+        trial[EDIT_RIGHTS] = " ".join(edits[dropped - from_views :])
+        return len(serializer.dumps(trial)) <= room
+
+    if not droppable or fits(0):
+        return response
+    low, high = 1, droppable  # the fewest rights to forget so that the cookie fits
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if fits(middle) else (middle + 1, high)
+    from_views = min(low, len(views[:-1]))
+    session[VIEW_RIGHTS] = " ".join(views[from_views:])
+    session[EDIT_RIGHTS] = " ".join(edits[low - from_views :])
+    return response
+
+
 def this_browser() -> str:
     """This browser as grants name it: the hash of its random cookie id
     (``links.browser_hash``)."""
@@ -131,8 +178,12 @@ def _device() -> str:
 
 def grant_edit(match: Match, how: str) -> None:
     """Give this browser the right to keep score for ``match`` (and to follow it), and
-    record it for the links page (``how``: a key of ``links.HOW``); the caller commits."""
-    links.note_grant(match, this_browser(), how, _device())
+    record it for the links page (``how``: a key of ``links.HOW``; one of ``links.STARTS``
+    makes this browser the match's starter); the caller commits."""
+    browser = this_browser()
+    links.note_grant(match, browser, how, _device())
+    if how in links.STARTS:
+        match.starter = browser
     entry = _entry(match)
     if entry in _entries(VIEW_RIGHTS):
         _store(VIEW_RIGHTS, [e for e in _entries(VIEW_RIGHTS) if e != entry])
@@ -140,8 +191,23 @@ def grant_edit(match: Match, how: str) -> None:
 
 
 def keep_edit_right(match: Match) -> None:
-    """Keep this browser's edit right for ``match`` after its edit link was replaced."""
+    """Keep this browser's edit right for ``match`` after its edit link was replaced (a
+    starter taking the match back gets a line on the links page again if it had none)."""
+    browser = this_browser()
+    if links.grant_of(match, browser) is None:
+        links.note_grant(match, browser, "kept", _device())
     _remember(EDIT_RIGHTS, _edit_entry(match))
+
+
+def is_starter(match: Match) -> bool:
+    """Whether this browser started ``match`` (or opened its recovery link since)."""
+    return match.starter is not None and match.starter == this_browser()
+
+
+def may_replace_links(match: Match) -> bool:
+    """Whether this browser may replace ``match``'s links: it is the starter, or no
+    starter is known and it holds the edit right (``links``)."""
+    return is_starter(match) or (match.starter is None and may_write(match))
 
 
 def note_writing(match: Match) -> None:
@@ -185,6 +251,19 @@ def not_found(message: str = NOT_SHARED) -> NoReturn:
     if request.method == "POST":
         message = f"{message} {NOTHING_SAVED}"
     abort(404, description=message)
+
+
+# ``Sec-Fetch-Site`` of a request another web page started (a link or a form on it): a link
+# from a scanned QR code, typed, pasted or tapped in a messaging app says ``none``; older
+# browsers send no such header, and are not asked.
+OTHER_SITES = ("cross-site", "same-site")
+
+
+def from_another_site() -> bool:
+    """Whether another web page led this browser here (``Sec-Fetch-Site``): a link that
+    would add a match to this browser then asks first, so that no page can plant a match,
+    with its edit right, in a visitor's list."""
+    return request.headers.get("Sec-Fetch-Site", "").lower() in OTHER_SITES
 
 
 def require_read(match: M | None) -> M:

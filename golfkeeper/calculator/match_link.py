@@ -12,6 +12,7 @@ from golfkeeper import sharing
 from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.models import Match, Player
+from golfkeeper.security import MAX_ID
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,9 @@ class MatchLink:
 
 
 def _is_number(text: str) -> bool:
-    """ASCII digits only: ``str.isdigit`` also takes "²", which ``int`` refuses."""
-    return text.isascii() and text.isdigit()
+    """ASCII digits only (``str.isdigit`` also takes "²", which ``int`` refuses), and few
+    enough to be an id or a hole number (Python turns at most 4,300 digits into a number)."""
+    return text.isascii() and text.isdigit() and len(text) <= len(str(MAX_ID))
 
 
 def match_link(args: MultiDict) -> MatchLink | None:

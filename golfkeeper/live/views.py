@@ -1,11 +1,23 @@
-"""The capability links: /m/<view token> to follow a match, /m/edit/<edit token> to keep score."""
+"""The capability links: /m/<view token> to follow a match, /m/edit/<edit token> to keep score,
+/m/recover/<token> to become the match's starter again."""
 
 from __future__ import annotations
 
-from flask import current_app, flash, jsonify, redirect, render_template, request, url_for
+from flask import (
+    abort,
+    current_app,
+    flash,
+    jsonify,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 
 from golfkeeper import charts, links, page_cache, scorekeeping, sharing
 from golfkeeper.extensions import db
+from golfkeeper.forms import PostedForm
 from golfkeeper.live import bp
 from golfkeeper.models import Match
 from golfkeeper.rules_form import rules_summary
@@ -14,6 +26,16 @@ from golfkeeper.rules_form import rules_summary
 # about a second. A phone left open for an evening asks some 10,000 times; each answer
 # with no change is a 304 with no body.
 POLL_SECONDS = 1
+
+
+class AddForm(PostedForm):
+    """The one button of the page that asks before adding a match (its CSRF token)."""
+
+
+RECOVERY_USED = (
+    "This recovery link was already used, replaced by a newer one, or never existed. "
+    "The device that started the match can make a new one on its links page."
+)
 
 # The poll's query, built once as a Core statement: it runs on every poll of every phone,
 # and building it (and mapping its row through the ORM) cost more than running it.
@@ -24,7 +46,10 @@ _STATE = db.select(Match.__table__.c.version, Match.__table__.c.finished_at).whe
 
 def _render_view(match: Match) -> str:
     sheet = scorekeeping.build_sheet(match)
-    view_url = url_for("live.view", token=match.view_token, _external=True)
+    # Opened as localhost on the laptop that serves the app, the QR code must still name
+    # an address the phones at the table can reach (as the table view's and the share
+    # section's do).
+    view_url = sharing.reachable_url(url_for("live.view", token=match.view_token, _external=True))
     return render_template(
         "matches/view.html",
         sheet=sheet,
@@ -37,14 +62,22 @@ def _render_view(match: Match) -> str:
     )
 
 
-def _followed(token: str) -> page_cache.MatchHead:
+def _followed(token: str, *, asked: bool = False) -> page_cache.MatchHead:
     """The head of the match whose view link is ``token``, after giving this browser the
-    view right; for an unknown link the 404 page, for a replaced one the 410 page."""
+    view right; for an unknown link the 404 page, for a replaced one the 410 page. Opened
+    from another web page (and not ``asked`` already), the page that asks first."""
     head = page_cache.match_head(view_token=sharing.token_or_404(token))
     if head is None:
         sharing.unknown_link(token)
+    if not asked and sharing.from_another_site() and not sharing.may_read(head):
+        _ask_first("follow the match", _title(head.id))
     sharing.grant_view(head)
     return head
+
+
+def _title(match_id: int) -> str:
+    match = db.session.get(Match, match_id)
+    return match.title if match is not None else f"Match {match_id}"
 
 
 @bp.get("/<token>")
@@ -53,7 +86,13 @@ def view(token: str):
     head = _followed(token)
     return page_cache.match_page(
         "live view",
-        (head.id, head.view_token, head.version, sharing.may_write(head)),
+        (
+            head.id,
+            head.view_token,
+            head.version,
+            sharing.may_write(head),
+            sharing.reachable_url(request.host_url),
+        ),
         lambda: _render_view(sharing.match_or_404(head.id, whole=True)),
     )
 
@@ -113,15 +152,103 @@ def state(token: str):
     return response
 
 
-@bp.get("/edit/<token>")
-def take_over(token: str):
-    """Open the edit link: this browser may keep score from now on."""
+def _ask_first(what: str, title: str) -> None:
+    """Answer with the page that asks before a link opened from another web page adds a
+    match to this browser (``sharing.from_another_site``), the form posting back to the
+    link; nothing is added."""
+    abort(
+        make_response(
+            render_template("matches/add_match.html", what=what, title=title, form=AddForm())
+        )
+    )
+
+
+def _check_posted() -> None:
+    if not AddForm().validate_on_submit():
+        abort(400)
+
+
+@bp.post("/<token>")
+def add_followed(token: str):
+    """The "add this match?" page's answer for a view link: follow the match."""
+    _check_posted()
+    _followed(token, asked=True)
+    return redirect(url_for("live.view", token=token))
+
+
+@bp.post("/<token>/table")
+def add_followed_table(token: str):
+    """The "add this match?" page's answer for the table view's link."""
+    _check_posted()
+    _followed(token, asked=True)
+    return redirect(url_for("live.table", token=token))
+
+
+def _edit_link_match(token: str) -> Match:
     match = db.session.execute(
         db.select(Match).where(Match.edit_token == sharing.token_or_404(token))
     ).scalar_one_or_none()
     if match is None:
         sharing.unknown_link(token)
+    return match
+
+
+@bp.get("/edit/<token>")
+def take_over(token: str):
+    """Open the edit link: this browser may keep score from now on (after asking, when
+    another web page led here)."""
+    match = _edit_link_match(token)
+    if sharing.from_another_site() and not sharing.may_write(match):
+        _ask_first(f"keep score for {match.title}", match.title)
+    return _take_over(match)
+
+
+@bp.post("/edit/<token>")
+def add_edit_right(token: str):
+    """The "add this match?" page's answer for an edit link: keep score here."""
+    _check_posted()
+    return _take_over(_edit_link_match(token))
+
+
+def _take_over(match: Match):
     sharing.grant_edit(match, "edit_link")
     db.session.commit()
     flash(f"This device can now keep score for {match.title}.")
     return redirect(url_for("matches.scorecard", match_id=match.id))
+
+
+def _recovery_match(token: str) -> Match:
+    match = links.recovery_match(sharing.token_or_404(token))
+    if match is None:
+        sharing.not_found(RECOVERY_USED)
+    return match
+
+
+@bp.get("/recover/<token>")
+def recover(token: str):
+    """Open the recovery link: this browser becomes the match's starter (it may replace
+    the links) and may keep score; the link works once (after asking, when another web
+    page led here)."""
+    match = _recovery_match(token)
+    if sharing.from_another_site():
+        _ask_first(f"become the device that started {match.title}", match.title)
+    return _recover(match)
+
+
+@bp.post("/recover/<token>")
+def add_recovered(token: str):
+    """The "add this match?" page's answer for a recovery link."""
+    _check_posted()
+    return _recover(_recovery_match(token))
+
+
+def _recover(match: Match):
+    links.use_recovery_link(match, sharing.this_browser())
+    sharing.grant_edit(match, "recovered")
+    db.session.commit()
+    flash(
+        f"This device now counts as the one that started {match.title}: it keeps score, and "
+        "only it may replace the links. To stop every other device keeping score, replace "
+        "the edit link below."
+    )
+    return redirect(url_for("matches.links_page", match_id=match.id))

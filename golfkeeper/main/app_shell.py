@@ -91,6 +91,7 @@ def service_worker():
         shell=urls,
         kept_pages=[url_for(endpoint) for endpoint in KEPT_PAGES],
         offline_url=url_for("main.offline"),
+        forget_url=url_for("main.delete_my_matches"),
     )
     response = Response(script, mimetype="text/javascript")
     # Browsers check for a new worker on each visit; never answer from an HTTP cache.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from flask_wtf.file import FileField, FileRequired
 from wtforms import (
     BooleanField,
@@ -162,7 +164,8 @@ for _row in range(1, MAX_PLAYERS + 1):
 def parse_move(value: str | None) -> tuple[int, int] | None:
     """A "move" button's value, ``"<row>:up"`` or ``"<row>:down"``, as (row, step)."""
     row, _, direction = (value or "").partition(":")
-    if not row.isdigit() or direction not in ("up", "down"):
+    # ASCII digits, few: ``str.isdigit`` also takes "²", which ``int`` refuses.
+    if not re.fullmatch(r"[0-9]{1,3}", row) or direction not in ("up", "down"):
         return None
     return int(row), -1 if direction == "up" else 1
 

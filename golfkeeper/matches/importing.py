@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from golfkeeper import scorekeeping
@@ -67,6 +67,11 @@ KINDS = (
     "removed",
     *scorekeeping.MILESTONES,
 )
+# The times a file may carry, as UTC: a day inside the calendar's ends, so that any time
+# zone (every UTC offset is under a day) can show them.
+EARLIEST_MOMENT = datetime.min + timedelta(days=1)
+LATEST_MOMENT = datetime.max - timedelta(days=1)
+OUTSIDE_CALENDAR = "is not a date and time the calendar can hold"
 INCONSISTENT = "This file can't be imported: its parts contradict each other. Nothing was stored."
 
 
@@ -211,7 +216,11 @@ class _Reader:
             try:
                 moment = moment.astimezone(UTC).replace(tzinfo=None)
             except OverflowError:  # its UTC time falls before year 1 or after 9999
-                raise _refuse(where, "is not a date and time the calendar can hold") from None
+                raise _refuse(where, OUTSIDE_CALENDAR) from None
+        # Stored as UTC and shown in the serving computer's time zone: within a day of the
+        # calendar's ends, that time would fall outside it.
+        if not EARLIEST_MOMENT <= moment <= LATEST_MOMENT:
+            raise _refuse(where, OUTSIDE_CALENDAR)
         return moment
 
     def _points(self, value: Any, where: str) -> int:

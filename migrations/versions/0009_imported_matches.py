@@ -1,7 +1,7 @@
 """Imported matches: what makes two files the same match, unique
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 Create Date: 2026-12-03
 
 One new table (imported_match), each row deleted with its match. The same file imported
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 
 # revision identifiers, used by Alembic.
 revision = '0009'
-down_revision = '0007'
+down_revision = '0008'
 branch_labels = None
 depends_on = None
 

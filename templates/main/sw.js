@@ -2,6 +2,9 @@
 // shell (styles, scripts, icons, the offline page) and the rulebook and calculator pages,
 // so they open without a connection. It never answers a form that saves (only GETs pass
 // through it) and never keeps a score sheet: an old copy would show old scores as current.
+// Nor a page that names a match (the calculator or the rulebook opened from a score sheet,
+// "?match=N"): it shows the match's name and players, which must not outlive the right to
+// see them. "Delete my matches" drops every page kept.
 "use strict";
 
 var VERSION = {{ version|tojson }};
@@ -11,6 +14,7 @@ var SHELL_URLS = {{ shell|tojson }};
 var KEPT_PAGES = {{ kept_pages|tojson }};  // path prefixes
 var NOT_KEPT = ["/rules/table/"];  // a match's own table rules belong with the match
 var OFFLINE_URL = {{ offline_url|tojson }};
+var FORGET_URL = {{ forget_url|tojson }};  // "Delete my matches", posted
 
 self.addEventListener("install", function (event) {
   event.waitUntil(
@@ -34,6 +38,11 @@ function startsWithAny(path, prefixes) {
   return prefixes.some(function (prefix) { return path.indexOf(prefix) === 0; });
 }
 
+function mayKeep(url) {
+  return startsWithAny(url.pathname, KEPT_PAGES) && !startsWithAny(url.pathname, NOT_KEPT) &&
+    !url.searchParams.has("match");
+}
+
 // Network first: a page opened online is kept (replacing the older copy); offline, the
 // kept copy, else the offline page.
 function keptPage(request) {
@@ -53,14 +62,20 @@ function keptPage(request) {
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   var url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) { return; }
+  if (url.origin !== self.location.origin) { return; }
+  if (request.method === "POST" && url.pathname === FORGET_URL) {
+    // The form goes to the server as it is; the pages kept here go meanwhile.
+    event.waitUntil(caches.delete(PAGES));
+    return;
+  }
+  if (request.method !== "GET") { return; }
   if (url.pathname.indexOf("/static/") === 0) {
     // Asset URLs carry their content hash: a kept copy is the right one.
     event.respondWith(caches.match(request).then(function (kept) {
       return kept || fetch(request);
     }));
   } else if (request.mode === "navigate") {
-    if (startsWithAny(url.pathname, KEPT_PAGES) && !startsWithAny(url.pathname, NOT_KEPT)) {
+    if (mayKeep(url)) {
       event.respondWith(keptPage(request));
     } else {
       event.respondWith(fetch(request).catch(function () { return caches.match(OFFLINE_URL); }));

@@ -102,3 +102,47 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
     finally:
         for context in contexts:
             context.close()
+
+
+def test_a_link_tapped_on_another_site_asks_before_adding_the_match(browser, page, live_server):
+    """Another site's page (here http://localhost:<port>, another site than 127.0.0.1)
+    links to an edit link: Chromium marks the navigation cross-site, and the match is added
+    only once the visitor says so. Typed in, the same link adds it at once."""
+    from golfkeeper import scorekeeping
+    from golfkeeper.engine.house_rules import MAIN_RULES
+    from golfkeeper.extensions import db
+
+    with live_server.app.app_context():
+        planted = scorekeeping.start_match(["Mallory", "Trent"], 0, MAIN_RULES, name="Planted")
+        typed = scorekeeping.start_match(["Ann", "Bo"], 0, MAIN_RULES, name="Typed in")
+        db.session.commit()
+        planted_url = f"{live_server.url}/m/edit/{planted.edit_token}"
+        typed_url = f"{live_server.url}/m/edit/{typed.edit_token}"
+    other_site = live_server.url.replace("127.0.0.1", "localhost") + "/a-page-elsewhere"
+    page.route(
+        other_site,
+        lambda route: route.fulfill(
+            content_type="text/html",
+            body=f'<!doctype html><a id="prize" href="{planted_url}">You won!</a>',
+        ),
+    )
+    page.goto(other_site)
+    page.click("#prize")
+    page.wait_for_url(planted_url)
+    expect(page.get_by_role("heading", level=1)).to_have_text("Add this match?")
+    no_horizontal_scroll(page)
+    keep(page, "links-cross-site-asks")
+    assert_accessible(page)
+    page.goto(live_server.url + "/matches/")
+    assert "Planted" not in page.inner_text("main")
+
+    page.goto(other_site)
+    page.click("#prize")
+    page.get_by_role("button", name="Add Planted").click()
+    page.wait_for_url(f"{live_server.url}/matches/{planted.id}")
+    expect(page.get_by_text("This device can now keep score for Planted.")).to_be_visible()
+
+    page.goto(typed_url)  # typed or pasted: Sec-Fetch-Site: none
+    page.wait_for_url(f"{live_server.url}/matches/{typed.id}")
+    page.goto(live_server.url + "/matches/")
+    assert "Typed in" in page.inner_text("main") and "Planted" in page.inner_text("main")

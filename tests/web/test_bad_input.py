@@ -326,10 +326,16 @@ BAD_QUERIES = [
     ("/api/rules/bounds?jokers=many", 400, "jokers"),
     ("/api/rules/bounds?holes=99999999999999999999", 422, "holes"),
     ("/api/rules/bounds?last_turn=maybe", 400, "last_turn"),
+    # Past the 4,300 digits Python turns into a number (on waitress request lines are long).
+    ("/matches/?page=" + "9" * 4301, 404, "There is no page"),
+    ("/matches/?page=" + "0" * 4400 + "1", 200, "Matches"),
+    ("/calculator/?match=" + "9" * 4301, 404, "There is no match here"),
 ]
 
 
-@pytest.mark.parametrize(("url", "status", "message"), BAD_QUERIES, ids=[q[0] for q in BAD_QUERIES])
+@pytest.mark.parametrize(
+    ("url", "status", "message"), BAD_QUERIES, ids=[q[0][:60] for q in BAD_QUERIES]
+)
 def test_a_bad_query_string_gets_a_clear_answer(client, table, url, status, message):
     before = snapshot(client)
     assert_refused(client, client.get(url), status, message, before)
@@ -438,13 +444,16 @@ HOLES_RANGE = "From 1 to 36 holes."
         ("0", HOLES_RANGE),
         ("37", HOLES_RANGE),
         ("99999999999999999999", HOLES_RANGE),
+        ("9" * 4400, HOLES_RANGE),
+        ("-" + "9" * 4400, HOLES_RANGE),
+        ("0" * 4400 + "37", HOLES_RANGE),
         ("-5", HOLES_RANGE),
         ("x", HOLES_IN_DIGITS),
         ("1e9", HOLES_IN_DIGITS),
         ("4.5", HOLES_IN_DIGITS),
         ("1,000", HOLES_IN_DIGITS),
     ],
-    ids=repr,
+    ids=lambda value: repr(value)[:30],
 )
 def test_a_hole_count_out_of_range_is_refused_with_one_clear_message(client, table, holes, message):
     before = snapshot(client)
@@ -525,3 +534,33 @@ def test_a_bad_import_file_is_refused_whole(client, table, content):
     assert response.status_code == 422
     assert 'role="alert"' in page_text(response)
     assert snapshot(client) == before
+
+
+@pytest.mark.parametrize("hole", ["9" * 4301, "²", "0" * 4400 + "1"])
+def test_a_calculator_hole_of_odd_digits_says_there_is_no_such_hole(client, table, hole):
+    match, _ = table
+    player = seats(match)[0]
+    before = snapshot(client)
+    response = client.get(f"/calculator/?match={match.id}&hole={hole}&player={player.id}")
+    assert response.status_code == 200
+    page = page_text(response)
+    assert "there is no hole" in page and "Exceeds the limit" not in page
+    assert snapshot(client) == before
+
+
+@pytest.mark.parametrize("move", ["²:up", "¹:down", "9" * 4400 + ":up", "-1:up", ":up"])
+def test_a_roster_move_of_odd_digits_moves_nobody(client, move):
+    data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "rules-preset": "main"}
+    response = client.post("/matches/new", data={**data, "move": move})
+    assert response.status_code in (200, 422)
+    page = page_text(response)
+    assert 'value="Ann"' in page and 'value="Bo"' in page
+    assert page.index('value="Ann"') < page.index('value="Bo"')
+
+
+@pytest.mark.parametrize("decks", ["²", "9" * 4400])
+def test_a_deck_count_of_odd_digits_is_refused_by_its_field(client, decks):
+    data = {"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "rules-preset": "main"}
+    response = client.post("/matches/new", data={**data, "rules-decks": decks})
+    assert response.status_code == 422
+    assert "Exceeds the limit" not in page_text(response)

@@ -11,6 +11,7 @@ from sqlalchemy.exc import OperationalError
 
 from golfkeeper import create_app, hosting
 from golfkeeper.extensions import db
+from golfkeeper.live import views as live_views
 from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import start_match
 
@@ -191,3 +192,108 @@ def test_the_log_never_holds_a_view_or_edit_token(hosted, request_lines):
     assert "path=/m/<token> " in log
     assert "path=/m/<token>/state " in log
     assert "path=/m/edit/<token> " in log
+
+
+def test_no_form_of_a_link_path_puts_its_token_in_any_log(hosted, request_lines, caplog):
+    client = hosted.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    view, edit = match.view_token, match.edit_token
+    other = hosted.test_client()
+    forms = [
+        f"/m//{view}",
+        f"//m/{view}",
+        f"/m/edit//{edit}",
+        f"/m//edit/{edit}",
+        f"/M/{view}",
+        f"/M/EDIT/{edit}",
+        f"/m/{view}//state",
+        f"/m/{view}/",
+        f"/%6D/{view}",
+        f"/m/recover/{edit}",
+        f"/matches/{view}",
+        f"/m/{view}/table/{edit}",
+    ]
+    request_lines.clear()
+    with caplog.at_level(logging.DEBUG):
+        for path in forms:
+            other.get(path)
+    log = "\n".join(request_lines + [record.getMessage() for record in caplog.records])
+    assert len(request_lines) == len(forms)
+    assert view not in log and edit not in log
+    assert view[:12] not in log and edit[:12] not in log
+
+
+@pytest.mark.parametrize(
+    ("path", "logged"),
+    [
+        ("/m//Zx3-abc", "/m/<token>"),
+        ("/M/Zx3-abc/state", "/m/<token>/state"),
+        ("/m/edit//Zx3-abc", "/m/edit/<token>"),
+        ("//M//Edit//Zx3-abc", "/m/edit/<token>"),
+        ("/m/recover/Zx3-abc", "/m/recover/<token>"),
+        ("/matches/4/holes/2", "/matches/4/holes/2"),
+        ("/rules/questions/can-a-pair-of-jokers-tie", "/rules/questions/can-a-pair-of-jokers-tie"),
+        ("/static/js/kept-scores.js", "/static/js/kept-scores.js"),
+    ],
+)
+def test_the_logged_path_names_the_page_without_the_token(path, logged):
+    assert hosting.loggable_path(path) == logged
+
+
+def test_an_error_on_a_link_page_is_logged_without_its_token(hosted, caplog, monkeypatch):
+    client = hosted.test_client()
+    match = start_match(client, ["Ann", "Bo"])
+    hosted.config["PROPAGATE_EXCEPTIONS"] = False
+
+    def broken(token):
+        raise RuntimeError(f"could not read the match of {token}")
+
+    monkeypatch.setattr(live_views, "_followed", broken)
+    with caplog.at_level(logging.ERROR):
+        assert client.get(f"/m/{match.view_token}").status_code == 500
+    [record] = [r for r in caplog.records if r.name == "golfkeeper"]
+    assert "Exception on /m/<token> [GET]" in record.getMessage()
+    assert "could not read the match of <token>" in record.exc_text
+    assert match.view_token not in caplog.text
+
+
+def test_hosted_the_session_cookie_takes_the_host_prefix(hosted):
+    client = hosted.test_client()
+    response = client.post(
+        "/matches/new",
+        data={"name_1": "Ann", "name_2": "Bo", "first_dealer": "1", "holes": "9"},
+        headers=PROXIED,
+    )
+    [cookie] = response.headers.getlist("Set-Cookie")
+    assert cookie.startswith("__Host-session=")
+    assert "Secure" in cookie and "Path=/" in cookie and "Domain" not in cookie
+
+
+def test_a_browser_holding_the_cookie_under_its_old_name_keeps_its_rights(hosted):
+    keeper = hosted.test_client()
+    match = start_match(keeper, ["Ann", "Bo"])
+    value = keeper.get_cookie("__Host-session").value
+    before_the_rename = hosted.test_client()
+    before_the_rename.set_cookie("session", value)  # as the cookie was named before
+
+    response = before_the_rename.get(f"/matches/{match.id}", headers=PROXIED)
+    assert response.status_code == 200 and "Save hole 1" in response.get_data(as_text=True)
+    set_cookies = response.headers.getlist("Set-Cookie")
+    assert any(line.startswith("__Host-session=") for line in set_cookies)
+    assert any(line.startswith("session=;") and "Max-Age=0" in line for line in set_cookies)
+    assert before_the_rename.get_cookie("session") is None
+    assert before_the_rename.get(f"/matches/{match.id}", headers=PROXIED).status_code == 200
+
+
+def test_on_a_lan_the_session_cookie_keeps_its_name(app, client):
+    assert app.config["SESSION_COOKIE_NAME"] == "session"
+    start_match(client, ["Ann", "Bo"])
+    assert client.get_cookie("session") is not None
+
+
+@pytest.mark.parametrize("name", hosting.TOKEN_FILTERED_LOGGERS)
+def test_the_servers_loggers_write_no_token(app, caplog, name):
+    token = "Ab1-" * 8
+    with caplog.at_level(logging.INFO):
+        logging.getLogger(name).info('127.0.0.1 - - "GET /m/%s/state HTTP/1.1" 200 -', token)
+    assert token not in caplog.text and "/m/<token>/state" in caplog.text

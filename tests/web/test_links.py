@@ -12,7 +12,7 @@ import pytest
 
 from golfkeeper import links, retention, sharing
 from golfkeeper.extensions import db
-from golfkeeper.models import EditGrant, Match, ReplacedLink, utcnow
+from golfkeeper.models import EditGrant, Match, MatchChange, ReplacedLink, utcnow
 from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
 
 TAGS = re.compile(r"<[^>]+>")
@@ -323,3 +323,187 @@ def test_deleting_my_matches_forgets_this_browser_on_every_match(app, keeper, ot
         assert db.session.get(Match, match.id) is not None
         devices = db.session.scalars(db.select(EditGrant.device)).all()
     assert devices == ["Chrome on Android"]
+
+
+def test_a_save_racing_a_new_edit_link_is_refused_and_lists_no_device_again(
+    app, keeper, other, match, monkeypatch
+):
+    """The other phone's save read the match (and its right) before the scorekeeper
+    replaced the edit link, and takes the write lock after."""
+    from golfkeeper import scorekeeping
+
+    other.get(f"/m/edit/{match.edit_token}")
+    lock_match = scorekeeping.lock_match
+    replaced = []
+
+    def replaced_first(match_id):
+        if not replaced:
+            with db_rows(app):
+                links.replace_edit_link(db.session.get(Match, match_id), keep_browser="k" * 64)
+                db.session.commit()
+            replaced.append(match_id)
+        return lock_match(match_id)
+
+    history_before = row_count(other, MatchChange)
+    monkeypatch.setattr(scorekeeping, "lock_match", replaced_first)
+    assert can_write(other, match) == 403
+    assert replaced
+    assert row_count(other, MatchChange) == history_before
+    with db_rows(app):
+        devices = db.session.scalars(
+            db.select(EditGrant.device).where(EditGrant.match_id == match.id)
+        ).all()
+    assert IPHONE_SAFARI not in devices and "Safari on iPhone" not in devices
+
+
+def browser_of(client) -> str:
+    """The hash a grant names ``client``'s browser by (it must have made a request)."""
+    with client.session_transaction() as session:
+        return links.browser_hash(f"browser:{session['browser']}")
+
+
+def test_whoever_holds_only_the_edit_link_cannot_replace_links(keeper, other, match):
+    other.get(f"/m/edit/{match.edit_token}")
+    for kind in ("edit", "view", "recovery"):
+        refused = other.post(f"/matches/{match.id}/links/{kind}")
+        assert refused.status_code == 403
+        assert "Only the device that started this match can replace its links" in words(refused)
+    now = stored(keeper, match)
+    assert (now.edit_token, now.view_token) == (match.edit_token, match.view_token)
+    assert now.recovery_hash is None
+    assert can_write(keeper, match) == 302 and can_write(other, match) == 302
+    page = words(other.get(f"/matches/{match.id}/links"))
+    assert "Only the device that started the match: Chrome on Android" in page
+    assert "Replace the edit link" not in page and "Make a recovery link" not in page
+    mine = words(keeper.get(f"/matches/{match.id}/links"))
+    assert "Only the device you are using: it started the match" in mine
+    assert "Replace the edit link" in mine
+
+
+def test_the_starter_takes_the_match_back_from_a_new_edit_link(app, keeper, other, match):
+    """As an edit link's holder could do before only the starter replaced links."""
+    other.get(f"/m/edit/{match.edit_token}")
+    with db_rows(app):
+        links.replace_edit_link(db.session.get(Match, match.id), keep_browser=browser_of(other))
+        db.session.commit()
+    with db_rows(app):
+        other.get(f"/m/edit/{db.session.get(Match, match.id).edit_token}")
+    refused = keeper.post(f"/matches/{match.id}/holes/2", data={})
+    assert refused.status_code == 403
+    assert "This device started Friday golf: it can take the match back" in words(refused)
+    page = keeper.get(f"/matches/{match.id}/links")
+    assert page.status_code == 200 and "Take the match back" in words(page)
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 403
+
+    assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    assert can_write(keeper, match) == 302
+    assert can_write(other, match) == 403
+    page = words(keeper.get(f"/matches/{match.id}/links"))
+    assert "Replace the edit link" in page and "Safari on iPhone" not in page
+
+
+def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
+    app, keeper, other, match
+):
+    shown = keeper.post(f"/matches/{match.id}/links/recovery")
+    assert shown.status_code == 200
+    url = re.search(r'value="(http://[^"]+/m/recover/[^"]+)"', page_text(shown)).group(1)
+    token = url.rsplit("/", 1)[1]
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    assert token not in page_text(keeper.get(f"/matches/{match.id}/links"))
+
+    opened = other.get(f"/m/recover/{token}")
+    assert opened.status_code == 302
+    assert opened.headers["Location"].endswith(f"/matches/{match.id}/links")
+    assert can_write(other, match) == 302
+    page = words(other.get(f"/matches/{match.id}/links"))
+    assert "Only the device you are using: it started the match" in page
+    assert "Safari on iPhone this device Opened the recovery link on" in page
+    assert keeper.post(f"/matches/{match.id}/links/view").status_code == 403
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 302
+    assert can_write(keeper, match) == 403
+
+    third = app.test_client()
+    assert third.get(f"/m/recover/{token}").status_code == 404  # it worked once
+    assert stored(keeper, match).recovery_hash is None
+
+
+def test_a_match_started_imported_or_played_again_names_its_starter(app, keeper, match):
+    assert stored(keeper, match).starter == browser_of(keeper)
+    again = keeper.post(f"/matches/{match.id}/again")
+    rematch_id = int(again.headers["Location"].rsplit("/", 1)[1])
+    assert stored(keeper, rematch_id).starter == browser_of(keeper)
+
+
+def test_a_match_with_no_known_starter_lets_a_scorekeeper_replace_links_and_claim_it(
+    app, keeper, other, match
+):
+    with db_rows(app):
+        db.session.get(Match, match.id).starter = None
+        db.session.commit()
+    other.get(f"/m/edit/{match.edit_token}")
+    assert "this match was started before the app noted" in words(
+        other.get(f"/matches/{match.id}/links")
+    )
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 302
+    assert stored(keeper, match).starter == browser_of(other)
+    assert can_write(keeper, match) == 403
+
+
+@pytest.mark.parametrize("site", ["cross-site", "same-site", "CROSS-SITE"])
+def test_a_link_opened_from_another_site_asks_before_adding_the_match(
+    app, keeper, other, match, site
+):
+    asked = {"Sec-Fetch-Site": site}
+    for path in (f"/m/edit/{match.edit_token}", f"/m/{match.view_token}"):
+        page = other.get(path, headers=asked)
+        assert page.status_code == 200
+        said = words(page)
+        assert "Add this match?" in said and "Another website sent you here" in said
+        assert "Standings" not in said and "Ann" not in said
+    table = other.get(f"/m/{match.view_token}/table", headers=asked)
+    assert "Add this match?" in words(table)
+    assert other.get(f"/matches/{match.id}").status_code == 404
+    assert can_write(other, match) == 404
+    assert "Safari on iPhone" not in words(keeper.get(f"/matches/{match.id}/links"))
+
+    added = other.post(f"/m/edit/{match.edit_token}")
+    assert added.status_code == 302
+    assert added.headers["Location"].endswith(f"/matches/{match.id}")
+    assert can_write(other, match) == 302
+    # Already given: another site's link to it opens it at once.
+    assert other.get(f"/m/{match.view_token}", headers=asked).status_code == 200
+    assert "Add this match?" not in words(other.get(f"/m/{match.view_token}", headers=asked))
+
+
+def test_a_view_link_from_another_site_follows_once_added(app, other, match):
+    asked = {"Sec-Fetch-Site": "cross-site"}
+    assert "Add this match?" in words(other.get(f"/m/{match.view_token}", headers=asked))
+    added = other.post(f"/m/{match.view_token}")
+    assert added.status_code == 302 and added.headers["Location"].endswith(match.view_token)
+    assert other.get(f"/matches/{match.id}").status_code == 302  # a follower, to the live view
+    assert can_write(other, match) == 403
+
+
+@pytest.mark.parametrize("site", ["none", "same-origin", None])
+def test_a_scanned_typed_or_in_app_link_adds_the_match_at_once(other, match, site):
+    headers = {"Sec-Fetch-Site": site} if site else {}
+    assert other.get(f"/m/edit/{match.edit_token}", headers=headers).status_code == 302
+    assert can_write(other, match) == 302
+
+
+def test_a_recovery_link_from_another_site_asks_and_stays_unused(app, keeper, other, match):
+    token = re.search(
+        r"/m/recover/([^\"]+)\"", page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+    ).group(1)
+    page = other.get(f"/m/recover/{token}", headers={"Sec-Fetch-Site": "cross-site"})
+    assert "Add this match?" in words(page)
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    assert other.post(f"/m/recover/{token}").status_code == 302
+    assert stored(keeper, match).starter == browser_of(other)
+
+
+def test_adding_a_match_from_another_site_needs_the_forms_token(app, other, match):
+    app.config["WTF_CSRF_ENABLED"] = True
+    assert other.post(f"/m/edit/{match.edit_token}").status_code == 400
+    assert other.get(f"/matches/{match.id}").status_code == 404

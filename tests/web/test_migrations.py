@@ -273,3 +273,41 @@ def test_a_stored_departure_becomes_left_after_a_hole_and_keeps_its_column(migra
     assert "removed" not in {c["name"] for c in db.inspect(db.engine).get_columns("player")}
     upgrade()
     assert scorekeeping.get_match(1).players[3].is_removed
+
+
+def test_matches_from_before_0008_take_their_starter_from_their_grant_lines(migrated_app):
+    """Migration 0008: the browser whose grant line says it started (or imported) a match
+    becomes its starter; a match without such a line has none. Both columns go on the way
+    down, the matches stay."""
+    upgrade(revision="0006")
+    with db.engine.begin() as connection:
+        for match_id in (100, 101):
+            connection.execute(
+                text(
+                    "INSERT INTO match (id, created_at, updated_at, first_dealer_seat, rules, "
+                    "view_token, edit_token) VALUES (:id, '2026-01-02 20:00:00', "
+                    "'2026-01-02 20:00:00', 0, '{\"holes\": 2}', :view, :edit)"
+                ),
+                {"id": match_id, "view": f"View{match_id}", "edit": f"Edit{match_id}"},
+            )
+        for match_id, browser, how, at in (
+            (100, "e" * 64, "edit_link", "2026-01-02 19:00:00"),
+            (100, "s" * 64, "started", "2026-01-02 20:00:00"),
+            (101, "b" * 64, "before_list", "2026-01-02 20:00:00"),
+        ):
+            connection.execute(
+                text(
+                    "INSERT INTO edit_grant (match_id, browser, how, device, granted_at) "
+                    "VALUES (:id, :browser, :how, 'Chrome on Android', :at)"
+                ),
+                {"id": match_id, "browser": browser, "how": how, "at": at},
+            )
+    upgrade()
+    assert scorekeeping.get_match(100).starter == "s" * 64
+    assert scorekeeping.get_match(101).starter is None
+    db.session.remove()
+    downgrade(revision="0006")
+    columns = {column["name"] for column in db.inspect(db.engine).get_columns("match")}
+    assert not columns & {"starter", "recovery_hash"}
+    with db.engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM match")).scalar() == 2

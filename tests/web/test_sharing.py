@@ -5,7 +5,9 @@ from __future__ import annotations
 import base64
 import io
 import json
+import random
 import re
+import string
 
 import pytest
 from flask_migrate import upgrade
@@ -476,3 +478,49 @@ def test_the_table_views_qr_code_follows_the_picked_address_at_once(client, matc
     page = page_text(client.get(table))  # not the page kept before the pick
     assert f"172.17.0.1/m/{match.view_token}" in page
     assert f"192.168.1.20/m/{match.view_token}" not in page
+
+
+TOKEN_CHARS = string.ascii_letters + string.digits + "-_"
+
+
+def _fake_rights(first_id: int, count: int, edit: bool) -> str:
+    """``count`` rights in the cookie's form, to matches from ``first_id`` on, each with
+    tokens' characters as random as real ones (the cookie is compressed)."""
+    chance = random.Random(first_id)
+
+    def check() -> str:
+        return "".join(chance.choice(TOKEN_CHARS) for _ in range(4))
+
+    return " ".join(
+        f"{first_id + n}:{check()}" + (f"~{check()}" if edit else "") for n in range(count)
+    )
+
+
+@pytest.mark.filterwarnings("ignore:The 'session' cookie is too large")  # the one set up
+def test_a_full_cookie_forgets_the_oldest_followed_matches_and_keeps_the_one_just_started(
+    app, client
+):
+    client.get("/")
+    with client.session_transaction() as session:
+        session[sharing.EDIT_RIGHTS] = _fake_rights(10_000, sharing.MAX_REMEMBERED, edit=True)
+        session[sharing.VIEW_RIGHTS] = _fake_rights(20_000, sharing.MAX_REMEMBERED, edit=False)
+    match = start_match(client, ["Ann", "Bo"])
+    cookie = client.get_cookie(app.config["SESSION_COOKIE_NAME"])
+    assert len(cookie.key) + 1 + len(cookie.value) <= sharing.COOKIE_BYTES_MAX
+    assert client.get(f"/matches/{match.id}").status_code == 200
+    with client.session_transaction() as session:
+        views = session[sharing.VIEW_RIGHTS].split()
+        edits = session[sharing.EDIT_RIGHTS].split()
+    assert edits[-1].startswith(f"{match.id}:")
+    assert len(views) < sharing.MAX_REMEMBERED  # the oldest followed matches went first
+    assert views[-1].startswith(f"{20_000 + sharing.MAX_REMEMBERED - 1}:")
+    assert len(edits) == sharing.MAX_REMEMBERED  # while they were enough
+
+
+def test_a_cookie_within_its_size_is_left_as_it_is(app, client):
+    client.get("/")
+    with client.session_transaction() as session:
+        session[sharing.VIEW_RIGHTS] = _fake_rights(20_000, 50, edit=False)
+    start_match(client, ["Ann", "Bo"])
+    with client.session_transaction() as session:
+        assert len(session[sharing.VIEW_RIGHTS].split()) == 50

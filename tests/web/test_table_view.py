@@ -177,3 +177,17 @@ def test_opening_the_table_view_counts_as_opening_the_match(kept_30_days):
     kept_30_days.test_client().get(f"/m/{match.view_token}/table")
     opened = stored(client, match).opened_at
     assert opened is not None and opened > utcnow() - timedelta(minutes=1)
+
+
+def test_the_live_views_qr_code_names_the_lan_address_when_opened_as_localhost(
+    match, viewer, monkeypatch
+):
+    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ("192.168.1.20",))
+    page = page_text(viewer.get(f"/m/{match.view_token}"))
+    assert f"http://192.168.1.20/m/{match.view_token}</p>" in page
+    assert "localhost/m/" not in page
+    qr = re.search(r"<svg [^>]*class=\"qr-code\".*?</svg>", page, re.DOTALL).group(0)
+    assert qr == sharing.qr_svg(
+        f"http://192.168.1.20/m/{match.view_token}",
+        f"QR code of the view link for {stored(viewer, match).title}",
+    )

@@ -76,6 +76,7 @@ def no_edit_right(error: sharing.NoEditRight):
         match=error.match,
         error=error,
         may_read=sharing.may_read(error.match),
+        is_starter=sharing.is_starter(error.match),
     ), 403
 
 
@@ -92,7 +93,10 @@ def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
     """A stored (UTC) time in the serving computer's time zone: the table's own clock."""
     if moment is None:
         return ""
-    return moment.replace(tzinfo=UTC).astimezone().strftime(style)
+    try:
+        return moment.replace(tzinfo=UTC).astimezone().strftime(style)
+    except OverflowError:  # stored before imports refused the calendar's last day
+        return moment.strftime(style)
 
 
 def player_or_404(match: Match, player_id: int) -> Player:
@@ -110,11 +114,13 @@ def page_number(raw: str | None) -> int:
     """A list's ``?page=``: a whole number from 1 (400 otherwise; 404 far past any list)."""
     if raw is None:
         return 1
-    if not re.fullmatch(r"[0-9]+", raw) or int(raw) < 1:
+    digits = raw.lstrip("0")
+    if not re.fullmatch(r"[0-9]+", raw) or not digits:
         abort(400, "A page number is a whole number from 1, such as ?page=2.")
-    if int(raw) > MAX_PAGE:
-        abort(404, f"There is no page {raw}.")
-    return int(raw)
+    # Compared as text first: Python turns at most 4,300 digits into a number.
+    if len(digits) > len(str(MAX_PAGE)) or int(digits) > MAX_PAGE:
+        abort(404, f"There is no page {raw if len(raw) <= 20 else raw[:20] + '…'}.")
+    return int(digits)
 
 
 def hole_or_404(match: Match, hole_number: int) -> None:

@@ -2,23 +2,45 @@
 
 from __future__ import annotations
 
-from flask import flash, redirect, render_template, url_for
+from flask import flash, redirect, render_template, request, url_for
 
-from golfkeeper import links, sharing
+from golfkeeper import links, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
-from golfkeeper.matches.views.common import match_for_writing, posted_action
+from golfkeeper.matches.views.common import posted_action
+from golfkeeper.models import Match
+
+
+def _match_for_links(match_id: int, *, replacing: bool = False) -> Match:
+    """The match whose links page this is: for a browser with the edit right or the
+    starter (which may have lost the right to someone else's new edit link); ``replacing``
+    locks it and asks for the right to replace links (``sharing.may_replace_links``)."""
+    sharing.given_or_404(match_id)
+    if request.method == "POST":
+        scorekeeping.lock_match(match_id)
+    match = sharing.match_or_404(match_id)
+    if not (sharing.may_write(match) or sharing.is_starter(match)):
+        raise sharing.NoEditRight(match)
+    if replacing and not sharing.may_replace_links(match):
+        raise sharing.NotStarter()
+    return match
 
 
 @bp.get("/<int:match_id>/links")
 def links_page(match_id: int):
-    """The devices given the edit right, and the two buttons that replace a link."""
-    match = match_for_writing(match_id)
+    """The devices given the edit right, who started the match, and the buttons that
+    replace a link (for the starter)."""
+    match = _match_for_links(match_id)
+    grants = links.grants(match)
     return render_template(
         "matches/links.html",
         match=match,
-        grants=links.grants(match),
+        grants=grants,
+        starter=links.starter_grant(match, grants),
+        is_starter=sharing.is_starter(match),
+        may_replace=sharing.may_replace_links(match),
+        may_write=sharing.may_write(match),
         this_browser=sharing.this_browser(),
         how=links.HOW,
         form=ActionForm(),
@@ -28,7 +50,7 @@ def links_page(match_id: int):
 @bp.post("/<int:match_id>/links/view")
 def new_view_link(match_id: int):
     """Replace the view link: the old link and every follower's right end at once."""
-    match = match_for_writing(match_id)
+    match = _match_for_links(match_id, replacing=True)
     posted_action()
     links.replace_view_link(match)
     db.session.commit()
@@ -41,14 +63,31 @@ def new_view_link(match_id: int):
 
 @bp.post("/<int:match_id>/links/edit")
 def new_edit_link(match_id: int):
-    """Replace the edit link: every other device loses the right to keep score at once."""
-    match = match_for_writing(match_id)
+    """Replace the edit link: every other device loses the right to keep score at once,
+    and this one (the starter) keeps or takes it back."""
+    match = _match_for_links(match_id, replacing=True)
     posted_action()
+    if match.starter is None:
+        match.starter = sharing.this_browser()  # a match from before starters were kept
     links.replace_edit_link(match, keep_browser=sharing.this_browser())
-    db.session.commit()
     sharing.keep_edit_right(match)
+    db.session.commit()
     flash(
         "The edit link was replaced: only this device can keep score now. "
         "The new edit link is under “Share this match” on the score sheet."
     )
     return redirect(url_for("matches.links_page", match_id=match.id))
+
+
+@bp.post("/<int:match_id>/links/recovery")
+def new_recovery_link(match_id: int):
+    """Make a recovery link, shown this once: it makes the device that opens it the
+    match's starter (for when this browser's data is lost)."""
+    match = _match_for_links(match_id, replacing=True)
+    posted_action()
+    token = links.make_recovery_link(match)
+    if match.starter is None:
+        match.starter = sharing.this_browser()
+    db.session.commit()
+    url = sharing.reachable_url(url_for("live.recover", token=token, _external=True))
+    return render_template("matches/recovery.html", match=match, recovery_url=url)
