@@ -24,12 +24,17 @@ Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from golfkeeper.engine.house_rules.values import (
+    GOING_OUT_BONUS_VALUES,
+    LOWEST_HOLE_BONUS_VALUES,
+    TIED_HOLE_PENALTY_VALUES,
+    GoingOutPenalty,
+)
 from golfkeeper.engine.text import names_text, points_text
 
 __all__ = [
@@ -47,27 +52,6 @@ __all__ = [
     "adjust_hole",
     "adjusted_bounds",
 ]
-
-
-class GoingOutPenalty(enum.Enum):
-    """What the player who went out pays when their score is not strictly the lowest (V23)."""
-
-    NONE = "none"
-    """No penalty: the main rules (common table practice)."""
-    DOUBLE = "double"
-    """The score is doubled; a score of 0 or less is never doubled (Skyjo's rules)."""
-    PLUS10 = "plus10"
-    """+10 points, the "knock penalty" (golfcards.club)."""
-    PLUS5_EACH = "plus5_each"
-    """+5 points for every other player who scored the same or lower (nwpages.net)."""
-    DOUBLE_PLUS5 = "double_plus5"
-    """Doubled, then +5; a score of 0 or less only takes the +5 (common table practice,
-    the four-card knocker's rule; house agreement for 0 or less)."""
-
-
-GOING_OUT_BONUS_VALUES = (0, -5)
-LOWEST_HOLE_BONUS_VALUES = (0, -3)
-TIED_HOLE_PENALTY_VALUES = (0, 5)
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,13 @@ from golfkeeper.engine.adjustments import (
     TIED_HOLE_PENALTY_VALUES,
     AdjustedHole,
     GoingOutPenalty,
+    HoleAdjustmentRules,
     HoleAdjustmentSwitches,
     HoleError,
     adjust_hole,
     adjusted_bounds,
 )
+from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.missed_holes import MissedHoles, missed_hole_reason, missed_hole_score
 
 DOUBLE = GoingOutPenalty.DOUBLE
@@ -503,3 +505,10 @@ def test_missed_hole_reason(played_scores, rule, expected):
 def test_missed_hole_reason_never_shows_a_rounded_whole_number():
     reason = missed_hole_reason("Di", [3] * 24 + [4], MissedHoles.AVERAGE)
     assert reason.endswith("is 3.04, rounded up to 4")
+
+
+def test_the_score_sheets_house_rules_fit_the_adjustment_switches() -> None:
+    # The score sheet passes HouseRules to adjust_hole; mypy checks the fit on this line,
+    # which house_rules (below adjustments) cannot state itself.
+    rules: HoleAdjustmentRules = HouseRules(going_out_bonus=-5)
+    assert adjust_hole([4, 6], 0, rules).scores == (-1, 6)

@@ -3,13 +3,20 @@ rules are called."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.cards import Rank
-from golfkeeper.engine.house_rules.switches import HouseRules
-from golfkeeper.engine.house_rules.values import CardValues, Game, PairOfJokers, PairOfTwos
+from golfkeeper.engine.house_rules.registry import HouseRulesError
+from golfkeeper.engine.house_rules.switches import SWITCHES, SWITCHES_BY_KEY, HouseRules
+from golfkeeper.engine.house_rules.values import (
+    CardValues,
+    Game,
+    GoingOutPenalty,
+    PairOfJokers,
+    PairOfTwos,
+)
 from golfkeeper.engine.text import points_text
 
 
@@ -188,3 +195,48 @@ def rules_name(rules: HouseRules) -> str:
     """
     preset = preset_for(rules)
     return preset.name if preset else OWN_RULES
+
+
+def house_rules_from_dict(data: Mapping[str, Any]) -> HouseRules:
+    """Build house rules from plain values (the JSON API, saved matches and exported
+    files use this form).
+
+    ``data`` is either ``{"preset": "<slug>"}`` or any switch keys (see
+    :meth:`HouseRules.to_dict`); a missing key takes the main rule, or, for a switch that
+    follows others (``twos``: :func:`default_twos`), the value they imply. Raises
+    :class:`HouseRulesError`, its ``key`` naming the switch, for an unknown key, an
+    unknown preset or a bad value.
+
+    >>> house_rules_from_dict({"jokers": -2}).twos
+    2
+    >>> house_rules_from_dict({"preset": "pair-of-twos-keeps"}).pair_of_twos.value
+    'keep'
+    """
+    if not isinstance(data, Mapping):
+        raise HouseRulesError("Rules must be an object of switch names and values.")
+    if "preset" in data:
+        return _preset_rules(data)
+    unknown = sorted(set(data) - set(SWITCHES_BY_KEY))
+    if unknown:
+        raise HouseRulesError(f"Unknown rule {unknown[0]!r}.", unknown[0])
+    values = {key: SWITCHES_BY_KEY[key].decode(raw) for key, raw in data.items()}
+    for declared in SWITCHES:
+        if declared.follows is not None and declared.key not in values:
+            values[declared.key] = declared.follows(values)
+    return HouseRules(**values)
+
+
+def _preset_rules(data: Mapping[str, Any]) -> HouseRules:
+    extra = sorted(set(data) - {"preset"})
+    if extra:
+        raise HouseRulesError(
+            f"Give either a preset or switches, not both (also got {', '.join(extra)}).",
+            extra[0],
+        )
+    preset = PRESETS.get(data["preset"]) if isinstance(data["preset"], str) else None
+    if preset is None:
+        raise HouseRulesError(
+            f"Unknown preset {data['preset']!r}; known presets: {', '.join(PRESETS)}.",
+            "preset",
+        )
+    return preset.rules

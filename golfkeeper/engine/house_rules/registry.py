@@ -13,11 +13,14 @@ import dataclasses
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from golfkeeper.engine.house_rules.switches import HouseRules
-    from golfkeeper.engine.house_rules.values import Game
+from golfkeeper.engine.house_rules.values import (
+    Game,
+    GoingOutPenalty,
+    InitialReveal,
+    KnockTiming,
+)
 
 _T = TypeVar("_T")
 _METADATA_KEY = "golfkeeper.switch"
@@ -80,7 +83,41 @@ class Choice:
     sources: tuple[str, ...] = ()
 
 
-Sentence = Callable[[Any, "HouseRules"], "str | None"]
+class TableRules(Protocol):
+    """The house rules as a switch's declaration reads them: what :meth:`Switch.applies`
+    and the sentences (:mod:`.sentences`) look at besides the switch's own value.
+    :class:`~.switches.HouseRules` fits; a protocol, because the declarations are made
+    inside that class and cannot import it."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def cards_in_pack(self) -> int: ...
+
+    @property
+    def jokers_per_deck(self) -> int: ...
+
+    @property
+    def initial_reveal(self) -> InitialReveal: ...
+
+    @property
+    def initial_up(self) -> int: ...
+
+    @property
+    def nine_initial_up(self) -> int: ...
+
+    @property
+    def knock_timing(self) -> KnockTiming: ...
+
+    @property
+    def going_out_penalty(self) -> GoingOutPenalty: ...
+
+    @property
+    def going_out_bonus(self) -> int: ...
+
+
+Sentence = Callable[[Any, TableRules], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -130,9 +167,9 @@ class Switch:
     none_label: str | None = None
     value_label: Callable[[int], str] = str
     games: frozenset[Game] | None = None
-    applies_when: Callable[[HouseRules], bool] | None = None
+    applies_when: Callable[[Any], bool] | None = None
     follows: Callable[[Mapping[str, Any]], Any] | None = None
-    conflict: Callable[[HouseRules], str | None] | None = None
+    conflict: Callable[[TableRules], str | None] | None = None
     group: FormGroup = FormGroup.MORE
     section: Section | None = None
     variation_base: str | None = None
@@ -259,13 +296,13 @@ class Switch:
             return self.none_label
         return self.value_label(value)
 
-    def applies(self, rules: HouseRules) -> bool:
+    def applies(self, rules: TableRules) -> bool:
         """Whether the switch means anything for the table's game (and other switches)."""
         if self.games is not None and rules.game not in self.games:
             return False
         return self.applies_when is None or self.applies_when(rules)
 
-    def sentence_for(self, rules: HouseRules) -> str | None:
+    def sentence_for(self, rules: TableRules) -> str | None:
         """The table's rule for this switch in a sentence, or ``None`` when it does not
         apply to the table's game."""
         if not self.applies(rules):

@@ -303,3 +303,38 @@ def _rank_from_text(text: str) -> Rank:
         switch_key = "twos" if rank is Rank.TWO else "jokers"
         raise CardValuesError(f"{rank.value} takes its value from the {switch_key} switch.")
     return rank
+
+
+class GoingOutPenalty(enum.Enum):
+    """What the player who went out pays when their score is not strictly the lowest (V23)."""
+
+    NONE = "none"
+    """No penalty: the main rules (common table practice)."""
+    DOUBLE = "double"
+    """The score is doubled; a score of 0 or less is never doubled (Skyjo's rules)."""
+    PLUS10 = "plus10"
+    """+10 points, the "knock penalty" (golfcards.club)."""
+    PLUS5_EACH = "plus5_each"
+    """+5 points for every other player who scored the same or lower (nwpages.net)."""
+    DOUBLE_PLUS5 = "double_plus5"
+    """Doubled, then +5; a score of 0 or less only takes the +5 (common table practice,
+    the four-card knocker's rule; house agreement for 0 or less)."""
+
+
+GOING_OUT_BONUS_VALUES = (0, -5)
+LOWEST_HOLE_BONUS_VALUES = (0, -3)
+TIED_HOLE_PENALTY_VALUES = (0, 5)
+
+
+class MissedHoles(enum.Enum):
+    """What a player scores for a hole they did not play, joining late or leaving early
+    (V28)."""
+
+    HIGHEST = "highest"
+    """The highest score recorded on the hole (common table practice; house agreement
+    makes it the default for new matches)."""
+    AVERAGE = "average"
+    """The average of the players who played the hole, rounded up (house agreement)."""
+    SKIP = "skip"
+    """Nothing is counted; the standings say how many holes each total covers (house
+    agreement; matches stored before V28 keep it)."""
