@@ -14,7 +14,9 @@ Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
 * The steps run in golfcards.club's order, each reading the scores the step before left:
   V27 ``hole_21_is_zero``, V23 ``going_out_penalty``, V24 ``going_out_bonus``, V25
   ``lowest_hole_bonus``, V26 ``tied_hole_penalty`` (:data:`HOLE_ADJUSTMENT_SWITCHES`).
-* "Lowest" for V23 is strict: a tie for the lowest counts against the player who went out.
+* "Lowest" for V23 is strict: a tie for the lowest counts against the player who went out,
+  except under ``plus10``, which golfcards.club's engine spares on a tie (settled December
+  2026: +10 only when another player's score is strictly lower).
 * Only an :class:`Adjustment` that changes a score is recorded, so replaying the list from
   the layout scores gives the final scores. A ``double`` that spares a score of 0 or less
   changes nothing and is not listed.
@@ -71,7 +73,7 @@ HOLE_ADJUSTMENT_SWITCHES = (
         "going_out_penalty",
         "V23",
         "Skyjo's rules, golfcards.club, nwpages.net",
-        "the player who went out pays unless strictly lowest",
+        "the player who went out pays when another scores lower (or as low, but for +10)",
     ),
     HoleAdjustmentSwitch(
         "going_out_bonus", "V24", "golfcards.club", "the player who went out takes a bonus"
@@ -283,6 +285,8 @@ def _going_out_penalty(
     lowest_other = min(s for _, s in others)
     if penalty is GoingOutPenalty.NONE or score < lowest_other:
         return None
+    if penalty is GoingOutPenalty.PLUS10 and score == lowest_other:
+        return None  # golfcards.club spares a tie for the lowest (RULES.md V23).
     lowest_names = names_text([name for name, s in others if s == lowest_other])
     if score == lowest_other:
         opening += f", only tied for the lowest (with {lowest_names})"

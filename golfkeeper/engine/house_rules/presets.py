@@ -84,8 +84,8 @@ _PRESET_LIST = (
         "golfcards-club",
         "golfcards.club's house rules",
         f"Kings {points_text(-2)}, tens 1, one-eyed jacks 0, jokers +2 but {points_text(-4)} "
-        f"as a pair, {points_text(-5)} for two pairs of jacks; going out costs +10 unless "
-        f"strictly lowest and takes {points_text(-5)}, the lowest hole takes "
+        f"as a pair, {points_text(-5)} for two pairs of jacks; going out costs +10 when "
+        f"another player is lower and takes {points_text(-5)}, the lowest hole takes "
         f"{points_text(-3)}, a tied score +5, and a layout of exactly 21 counts 0.",
         HouseRules(
             card_values=CardValues.of({Rank.KING: -2, Rank.TEN: 1}),
@@ -103,10 +103,11 @@ _PRESET_LIST = (
     Preset(
         "nwpages-net",
         "nwpages.net's table",
-        f"Jacks 11, queens 12, two jokers a deck at {points_text(-2)} that keep their value "
-        "as a pair; the player who went out takes +5 for every other player as low.",
+        f"2s +2, jacks 11, queens 12, two jokers a deck at {points_text(-2)} that keep their "
+        "value as a pair; the player who went out takes +5 for every other player as low.",
         HouseRules(
             card_values=CardValues.of({Rank.JACK: 11, Rank.QUEEN: 12}),
+            twos=2,
             jokers=-2,
             pair_of_jokers=PairOfJokers.KEEP,
             going_out_penalty=GoingOutPenalty.PLUS5_EACH,

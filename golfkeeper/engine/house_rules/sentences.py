@@ -155,8 +155,8 @@ def flip_after_reject_sentence(value: FlipAfterReject, rules: TableRules) -> str
         FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
         FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
         "up (your last one may stay down).",
-        FlipAfterReject.ENDGAME: "After throwing away a stock card you must turn a card face "
-        "up, but only once some player has a single face-down card left.",
+        FlipAfterReject.ENDGAME: "After throwing away a stock card you may turn a card face "
+        "up, but only once some player has at most one face-down card left.",
     }[value]
 
 
@@ -242,7 +242,8 @@ def going_out_penalty_sentence(value: GoingOutPenalty, rules: TableRules) -> str
         GoingOutPenalty.NONE: None,
         GoingOutPenalty.DOUBLE: f"The player who went out scores double {unless}; a score of "
         "0 or less is never doubled.",
-        GoingOutPenalty.PLUS10: f"The player who went out takes +10 {unless}.",
+        GoingOutPenalty.PLUS10: "The player who went out takes +10 when another player's "
+        "score is strictly lower (a tie for the lowest spares them).",
         GoingOutPenalty.PLUS5_EACH: "The player who went out takes +5 for every other player "
         "who scored the same or lower.",
         GoingOutPenalty.DOUBLE_PLUS5: f"The player who went out scores double, then +5, {unless};"

@@ -366,10 +366,10 @@ class HouseRules:
             Choice(FlipAfterReject.MUST, "you must turn a card up (not your last)"),
             Choice(
                 FlipAfterReject.ENDGAME,
-                "you must turn a card up once someone has one card down",
-                variation="Must turn a card up near the end",
-                changes="After throwing away a card drawn from the stock, you must turn one "
-                "of your face-down cards face up, but only once some player has a single "
+                "you may turn a card up once someone has one card down or none",
+                variation="May turn a card up near the end",
+                changes="After throwing away a card drawn from the stock, you may turn one "
+                "of your face-down cards face up, but only once some player has at most one "
                 "face-down card left. Before that, throwing the card away ends your turn.",
                 sources=(GOLFCARDS,),
             ),
@@ -539,13 +539,13 @@ class HouseRules:
     # (RULES.md 2.H, V23-V28), in the order of engine.adjustments.HOLE_ADJUSTMENT_SWITCHES.
     going_out_penalty: GoingOutPenalty = switch(
         GoingOutPenalty.NONE,
-        label="The player who went out, unless strictly lowest",
+        label="The player who went out",
         kind=SwitchKind.HOLE,
         choices=(
             Choice(GoingOutPenalty.NONE, "pays nothing"),
             Choice(
                 GoingOutPenalty.DOUBLE,
-                "scores double (never a score of 0 or less)",
+                "scores double unless strictly lowest (never a score of 0 or less)",
                 variation="Going out doubled unless lowest",
                 changes="The player who went out scores double unless their score is strictly "
                 "the lowest of the hole; a tie for the lowest counts against them. A score of "
@@ -554,10 +554,10 @@ class HouseRules:
             ),
             Choice(
                 GoingOutPenalty.PLUS10,
-                "takes +10",
+                "takes +10 when another player scores lower",
                 variation="Knock penalty of 10",
-                changes="The player who went out takes 10 extra points unless their score is "
-                "strictly the lowest of the hole.",
+                changes="The player who went out takes 10 extra points when another player's "
+                "score is strictly lower; a tie for the lowest spares them.",
                 sources=(GOLFCARDS,),
             ),
             Choice(
@@ -570,7 +570,7 @@ class HouseRules:
             ),
             Choice(
                 GoingOutPenalty.DOUBLE_PLUS5,
-                "scores double, then +5",
+                "scores double, then +5, unless strictly lowest",
                 variation="Going out doubled, then 5 more",
                 changes="The player who went out scores double and then 5 more unless their "
                 "score is strictly the lowest; a score of 0 or less takes only the 5.",

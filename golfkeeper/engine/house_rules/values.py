@@ -85,13 +85,14 @@ class PairOfTwos(enum.Enum):
 
 
 class FlipAfterReject(enum.Enum):
-    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or must
-    flip once some player is down to one face-down card (golfcards.club, RULES.md 2.H)."""
+    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or may
+    flip once some player has at most one face-down card left (golfcards.club, RULES.md
+    2.H; optional since December 2026)."""
 
     NO = "no"
     MAY = "may"
     MUST = "must"
-    ENDGAME = "endgame"  # must, but only once some player has one face-down card left
+    ENDGAME = "endgame"  # may, but only once some player has at most one face-down card left
 
 
 class InitialReveal(enum.Enum):
@@ -306,14 +307,16 @@ def _rank_from_text(text: str) -> Rank:
 
 
 class GoingOutPenalty(enum.Enum):
-    """What the player who went out pays when their score is not strictly the lowest (V23)."""
+    """What the player who went out pays when another player scored lower, or as low
+    for every form but ``plus10`` (V23)."""
 
     NONE = "none"
     """No penalty: the main rules (common table practice)."""
     DOUBLE = "double"
     """The score is doubled; a score of 0 or less is never doubled (Skyjo's rules)."""
     PLUS10 = "plus10"
-    """+10 points, the "knock penalty" (golfcards.club)."""
+    """+10 points when another player's score is strictly lower; a tie for the lowest
+    spares them. The "knock penalty" (golfcards.club's engine)."""
     PLUS5_EACH = "plus5_each"
     """+5 points for every other player who scored the same or lower (nwpages.net)."""
     DOUBLE_PLUS5 = "double_plus5"

@@ -85,7 +85,11 @@ _PENALTIES: dict[GoingOutPenalty, tuple[str, str]] = {
         "doubled unless it is strictly the lowest, though a score of 0 or less is never doubled",
         SKYJO,
     ),
-    GoingOutPenalty.PLUS10: ("raised by 10 unless it is strictly the lowest", GOLFCARDS),
+    GoingOutPenalty.PLUS10: (
+        "raised by 10 when another player's score is strictly lower; a tie for the lowest "
+        "spares it",
+        GOLFCARDS,
+    ),
     GoingOutPenalty.PLUS5_EACH: (
         "raised by 5 for every other player who scored the same or lower",
         NWPAGES,
