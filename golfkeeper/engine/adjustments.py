@@ -73,7 +73,7 @@ HOLE_ADJUSTMENT_SWITCHES = (
         "going_out_penalty",
         "V23",
         "Skyjo's rules, golfcards.club, nwpages.net",
-        "the player who went out pays when another scores lower (or as low, but for +10)",
+        "the player who went out pays a penalty when beaten",
     ),
     HoleAdjustmentSwitch(
         "going_out_bonus", "V24", "golfcards.club", "the player who went out takes a bonus"

@@ -137,12 +137,22 @@ def questions():
     search_form = SearchForm(request.args)
     words = (search_form.q.data or "").strip()
     found = (
-        [(q, q.answer(rules_context.rules)) for q in search(words, rules_context.rules)]
+        [
+            (q, q.answer(rules_context.rules, rules_context.players))
+            for q in search(words, rules_context.rules)
+        ]
         if words
         else None
     )
     topics = [
-        (topic, [(q, q.answer(rules_context.rules)) for q in QUESTIONS if q.topic is topic])
+        (
+            topic,
+            [
+                (q, q.answer(rules_context.rules, rules_context.players))
+                for q in QUESTIONS
+                if q.topic is topic
+            ],
+        )
         for topic in Topic
     ]
     return (
@@ -168,7 +178,7 @@ def question(slug: str):
     if question is None:
         abort(404, description="There is no rule question at this address.")
     rules_context = context_from_args(request.args)
-    answer = question.answer(rules_context.rules)
+    answer = question.answer(rules_context.rules, rules_context.players)
     others = [
         (name, other, url_for("rulebook.question", slug=slug, **rules_context.link_args(rules)))
         for name, rules, other in other_answers(question, rules_context.rules)

@@ -125,7 +125,8 @@ class ValueCodec:
     """How a switch whose value is neither a choice nor a number (V18's per-rank values)
     is read and written, declared once: ``from_plain`` reads the JSON form, ``to_plain``
     writes it, ``parse`` reads the text form (query strings, the form's text field) and
-    ``to_text`` writes it. ``from_plain`` and ``parse`` raise ``ValueError`` with a message
+    ``to_text`` writes it, ``to_words`` says it to a person (card values as "Kings −2",
+    not ``K:-2``). ``from_plain`` and ``parse`` raise ``ValueError`` with a message
     naming the bad part; ``example`` is a text value to show in hints.
     """
 
@@ -135,6 +136,7 @@ class ValueCodec:
     parse: Callable[[str], Any]
     to_text: Callable[[Any], str]
     example: str = ""
+    to_words: Callable[[Any], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -288,7 +290,8 @@ class Switch:
         if self.is_bool:
             return "yes" if value else "no"
         if self.codec is not None:
-            return self.codec.to_text(value) or "the usual values"
+            said = self.codec.to_words or self.codec.to_text
+            return said(value) or "the usual values"
         for choice in self.choices:
             if choice.value == value and type(choice.value) is type(value):
                 return choice.label

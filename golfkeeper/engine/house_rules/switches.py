@@ -104,6 +104,7 @@ CARD_VALUES_CODEC = ValueCodec(
     to_plain=CardValues.to_plain,
     parse=CardValues.parse,
     to_text=CardValues.to_text,
+    to_words=CardValues.words,
     example="K:-2, 10:1",
 )
 

@@ -281,6 +281,15 @@ class CardValues:
             values[rank] = points
         return cls.of(values)
 
+    def words(self) -> str:
+        """The values as words for a list of rules: "Kings −2, tens 1" (empty when none).
+
+        >>> CardValues.of({Rank.KING: -2, Rank.TEN: 1}).words()
+        'Tens 1, kings −2'
+        """
+        text = ", ".join(f"{_RANK_WORDS[rank][1]} {_points(points)}" for rank, points in self.items)
+        return text[:1].upper() + text[1:]
+
     def sentence(self) -> str | None:
         """The values in words: "Kings are worth −2; tens 1." (``None`` when empty)."""
         if not self.items:
