@@ -140,8 +140,7 @@ _PENALTIES: dict[GoingOutPenalty, tuple[str, str]] = {
         SKYJO,
     ),
     GoingOutPenalty.PLUS10: (
-        "raised by 10 when another player's score is strictly lower; a tie for the lowest "
-        "spares it",
+        "raised by 10 when another player's score is strictly lower",
         GOLFCARDS,
     ),
     GoingOutPenalty.PLUS5_EACH: (
@@ -149,7 +148,8 @@ _PENALTIES: dict[GoingOutPenalty, tuple[str, str]] = {
         NWPAGES,
     ),
     GoingOutPenalty.DOUBLE_PLUS5: (
-        "doubled and raised by 5 unless it is strictly the lowest",
+        "doubled and raised by 5 unless it is strictly the lowest; a score of 0 or less is "
+        "not doubled and takes only the 5",
         TABLE_PRACTICE,
     ),
 }
@@ -160,6 +160,15 @@ _EXAMPLE = ((12, 9, 15), ("Ann", "Bo", "Cy"))
 def _table_penalty(rules: HouseRules) -> GoingOutPenalty:
     """The table's going-out penalty (RULES.md V23; none under the main rules)."""
     return rules.going_out_penalty
+
+
+def _tie(penalty: GoingOutPenalty) -> str:
+    """What a tie for the lowest does to the player who went out (RULES.md V23)."""
+    if penalty is GoingOutPenalty.PLUS10:
+        return "A tie for the lowest spares them."
+    if penalty is GoingOutPenalty.PLUS5_EACH:
+        return "A player who ties them counts as one who beat them."
+    return "A tie for the lowest counts against them."
 
 
 def _worked(penalty: GoingOutPenalty) -> str:
@@ -186,8 +195,8 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
         words, source = _PENALTIES[penalty]
         return Answer(
             "Yes",
-            f"Yes, at your table: the score of the player who went out is {words}. A tie for "
-            f"the lowest counts against them. For example: {_worked(penalty)}.{later}",
+            f"Yes, at your table: the score of the player who went out is {words}. "
+            f"{_tie(penalty)} For example: {_worked(penalty)}.{later}",
             (source, HOUSE),
             worked_out=True,
         )
@@ -197,8 +206,8 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
         "No, not under your rules: going out earns no bonus and pays no penalty, even when "
         "someone ties or beats you; everyone simply scores their layout. Some tables agree "
         "a penalty before the first deal, and the score of the player who went out is then "
-        f"{options}. In each, a tie for the lowest counts against the player who went "
-        f"out.{later}",
+        f"{options}. A tie for the lowest counts against the player who went out in each but "
+        f"the +10.{later}",
         (TABLE_PRACTICE, SKYJO, GOLFCARDS, NWPAGES),
     )
 

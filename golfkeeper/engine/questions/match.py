@@ -133,6 +133,8 @@ def _joins_late(rules: HouseRules) -> Answer:
         f"{'; or '.join(_MISSED_WORDS[other] for other in others)}: if the others scored "
         f"{names_text([points_text(score) for score in played])}, the missing player gets "
         f"{scored(rule)} your way, {' or '.join(scored(other) for other in others)} theirs. "
-        "Agree which before the player joins or leaves.",
+        "A player who leaves keeps the scores of the holes they played, and each hole's "
+        "house-rule adjustments are worked out among the players dealt in on it, so nothing "
+        "already scored changes. Agree which before the player joins or leaves.",
         (TABLE_PRACTICE, HOUSE),
     )

@@ -237,7 +237,10 @@ def _kept_clause(plan: _Plan, rank: Rank) -> str:
     if rank is Rank.TWO:
         return "two 2s keep their value under the house rule"
     if plan.rules.pair_of_jokers is PairOfJokers.MINUS4:
-        return f"a pair of jokers scores {points_text(-4)} under the house rule"
+        return (
+            f"a pair of jokers scores {points_text(-4)} under the house rule, whatever one "
+            "joker is worth"
+        )
     return "two jokers keep their value under the house rule"
 
 
@@ -257,7 +260,10 @@ def _pair_reason(
         kept = plan.pair_points(rank, 0, 0) is not None
         if isinstance(mark, BonusGroup):
             return "same rank, pair, 0; counted in the four-of-a-kind bonus"
-        if kept:
+        if kept and rank is Rank.JOKER and plan.rules.pair_of_jokers is PairOfJokers.MINUS4:
+            # The pair's score is the rule's, not the two jokers' values added (issue 25).
+            reason = f"{_kept_clause(plan, rank)}: {points_text(sum(values))}"
+        elif kept:
             reason = f"{_kept_clause(plan, rank)}, {sum_text(values)}"
         else:
             reason = "same rank, pair, 0"
