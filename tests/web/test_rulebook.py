@@ -558,3 +558,15 @@ def test_the_rules_summary_says_card_values_as_words(client):
         visible = re.sub(r'(href|value|action|placeholder)="[^"]*"', "", text(client.get(url)))
         assert "K:-2" not in visible and "10:1" not in visible, url
         assert "kings −2" in visible.lower(), url
+
+
+def test_a_matchs_range_is_worked_out_for_its_players(client):
+    """Issue 25: inside a match the range answers use its players; elsewhere the widest
+    range over 2 to 8 players, saying so (+5 for each player as low grows with them)."""
+    from tests.web.test_export import start_with_rules
+
+    match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="plus5_each")
+    page = text(client.get(f"/rules/questions/highest-hole-score?match={match.id}"))
+    assert "70 points with your 3 players" in page
+    page = text(client.get("/rules/questions/highest-hole-score?going_out_penalty=plus5_each"))
+    assert "95 points with any number of players from 2 to 8" in page
