@@ -69,3 +69,13 @@ def test_a_stored_plus10_match_spares_a_tie_for_the_lowest(client):
     assert "Ann went out with 9, not the lowest (Bo 8): +10 → 19" in page
     assert "only tied for the lowest" not in page
     assert page.split('<td class="entered">')[1].split("</td>")[0].startswith("9")
+
+
+def test_a_matchs_range_is_worked_out_for_its_players(client):
+    """Issue 25: inside a match the range answers use its players; elsewhere the widest
+    range over 2 to 8 players, saying so (+5 for each player as low grows with them)."""
+    match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="plus5_each")
+    page = page_text(client.get(f"/rules/questions/highest-hole-score?match={match.id}"))
+    assert "70 points with your 3 players" in page
+    page = page_text(client.get("/rules/questions/highest-hole-score?going_out_penalty=plus5_each"))
+    assert "95 points with any number of players from 2 to 8" in page

@@ -6,6 +6,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from flask.testing import FlaskClient
 from markupsafe import escape
 
 from golfkeeper.engine.drills import rule_drill, scoring_drill
@@ -93,7 +94,9 @@ def test_variants_page_lists_every_house_rule_with_sources_and_links(client):
         assert query(new_match.replace("&amp;", "&")), variation.slug
 
 
-def test_variants_page_has_every_switch_of_the_rules_with_card_values_in_words(client):
+def test_variants_page_has_every_switch_of_the_rules_with_card_values_in_words(
+    client: FlaskClient,
+) -> None:
     """RULES.md 2 and 2.H: every switch that changes the game has an entry with its source
     (issue 25: card values, one-eyed jacks, jokers per deck, a pair of jokers, two pairs
     of jacks and a layout of 21 had none), and card values read as words."""
@@ -551,7 +554,7 @@ def test_worked_examples_say_one_point_not_one_points_to_a_screen_reader(client)
     assert all((word == "point") == (number in ("1", "−1")) for number, word in spoken)
 
 
-def test_the_rules_summary_says_card_values_as_words(client):
+def test_the_rules_summary_says_card_values_as_words(client: FlaskClient) -> None:
     """Issue 25: "Kings −2", not the link's K:-2, wherever a person reads the rules."""
     for url in ("/rules/questions?preset=golfcards-club", "/rules/sheet?preset=golfcards-club"):
         # Links, form values and the text field's hint keep the typed form K:-2.
@@ -559,14 +562,3 @@ def test_the_rules_summary_says_card_values_as_words(client):
         assert "K:-2" not in visible and "10:1" not in visible, url
         assert "kings −2" in visible.lower(), url
 
-
-def test_a_matchs_range_is_worked_out_for_its_players(client):
-    """Issue 25: inside a match the range answers use its players; elsewhere the widest
-    range over 2 to 8 players, saying so (+5 for each player as low grows with them)."""
-    from tests.web.test_export import start_with_rules
-
-    match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="plus5_each")
-    page = text(client.get(f"/rules/questions/highest-hole-score?match={match.id}"))
-    assert "70 points with your 3 players" in page
-    page = text(client.get("/rules/questions/highest-hole-score?going_out_penalty=plus5_each"))
-    assert "95 points with any number of players from 2 to 8" in page
