@@ -33,7 +33,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
     house_rules_from_dict,
 )
-from golfkeeper.engine.questions import QUESTIONS, Question, search
+from golfkeeper.engine.questions import QUESTIONS, Found, Question, find
 from golfkeeper.engine.scoring import (
     LineScore,
     check_layout,
@@ -167,7 +167,8 @@ def _question(question: Question, rules: HouseRules) -> dict[str, Any]:
 
 @bp.get("/questions")
 def questions():
-    """The rule questions that answer the words in ``q``, best first, under the query's rules."""
+    """The rule questions that answer the words in ``q``, best first, under the query's rules,
+    and the closest others to make three."""
     words = request.args.getlist("q")
     if len(words) > 1:
         return _error("Give q once.", 400)
@@ -181,8 +182,17 @@ def questions():
         return _error(problem.message, 400)
     except HouseRulesError as problem:
         return _error(problem.message, 422, key=problem.key)
-    found = search(text, rules)[:MAX_QUESTIONS_FOUND] if text else QUESTIONS
-    return jsonify({"results": [_question(q, rules) for q in found], "rules": rules.to_dict()})
+    # No words list every question. "closest" holds the next nearest questions, to make
+    # three in all (none for a question about something else).
+    found = find(text, rules) if text else Found(QUESTIONS, [])
+    listed = found.questions[:MAX_QUESTIONS_FOUND] if text else found.questions
+    return jsonify(
+        {
+            "results": [_question(q, rules) for q in listed],
+            "closest": [_question(q, rules) for q in found.closest],
+            "rules": rules.to_dict(),
+        }
+    )
 
 
 @bp.get("/presets")

@@ -15,7 +15,7 @@ from wtforms.fields.choices import SelectChoice
 from golfkeeper import page_cache, sharing
 from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
-from golfkeeper.engine.questions import QUESTIONS, Topic, find_question, other_answers, search
+from golfkeeper.engine.questions import QUESTIONS, Topic, find, find_question, other_answers
 from golfkeeper.engine.setup import setup_table
 from golfkeeper.rulebook import bp
 from golfkeeper.rulebook.content import (
@@ -136,13 +136,13 @@ def questions():
     rules_context = context_from_args(request.args)
     search_form = SearchForm(request.args)
     words = (search_form.q.data or "").strip()
+    players = rules_context.players
+    result = find(words, rules_context.rules) if words else None
     found = (
-        [
-            (q, q.answer(rules_context.rules, rules_context.players))
-            for q in search(words, rules_context.rules)
-        ]
-        if words
-        else None
+        [(q, q.answer(rules_context.rules, players)) for q in result.questions] if result else None
+    )
+    closest = (
+        [(q, q.answer(rules_context.rules, players)) for q in result.closest] if result else []
     )
     topics = [
         (
@@ -162,6 +162,7 @@ def questions():
             search_form=search_form,
             words=words,
             found=found,
+            closest=closest,
             topics=topics,
             pick=_pick_form(rules_context),
             picker=switch_picker(rules_context, "rulebook.questions"),

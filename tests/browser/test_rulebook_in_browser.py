@@ -153,6 +153,39 @@ def test_a_question_typed_the_way_people_ask_it_is_found_first(live_server, page
     assert page.url.endswith("/rules/questions/turn-a-card-up-instead-of-drawing")
 
 
+def test_a_question_no_answer_is_sure_of_shows_the_closest_three(live_server, page):
+    page.goto(live_server.url + "/rules/questions")
+    box = page.get_by_label("Search the questions")
+    box.fill("if me and my dad have the same points at the end who wins")
+    box.press("Enter")
+    expect(page.locator("#closest-heading")).to_have_text("Not sure? These come closest")
+    closest = page.locator("#closest-heading + ol li a")
+    expect(closest).to_have_count(3)
+    assert_fits(page, 390)
+    screenshot(page, "rulebook-search-closest")
+    closest.first.click()
+    assert page.url.endswith("/rules/questions/tie-for-the-win")
+
+
+def test_two_sure_questions_are_followed_by_one_also_close(live_server, page):
+    page.goto(live_server.url + "/rules/questions?q=jack+queen")
+    expect(page.locator("#found-heading + ol li")).to_have_count(2)
+    expect(page.locator("#closest-heading")).to_have_text("Also close")
+    expect(page.locator("#closest-heading + ol li")).to_have_count(1)
+    assert_fits(page, 390)
+    screenshot(page, "rulebook-search-also-close")
+
+
+def test_a_search_about_another_game_says_so_plainly(live_server, page):
+    page.goto(live_server.url + "/rules/questions?q=how+do+you+play+poker")
+    expect(page.locator("#found-heading")).to_have_text(
+        "No question matches “how do you play poker”"
+    )
+    expect(page.locator("#closest-heading")).to_have_count(0)
+    expect(page.get_by_text("they cover Six-card Golf only")).to_be_visible()
+    screenshot(page, "rulebook-search-other-game")
+
+
 def test_the_answer_link_can_be_copied(live_server, page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(live_server.url + "/rules/questions/jokers")

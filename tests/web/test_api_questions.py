@@ -45,6 +45,7 @@ def test_an_empty_query_lists_every_question_in_catalogue_order(client):
     for url in ("/api/questions", "/api/questions?q=", "/api/questions?q=+++"):
         body = client.get(url).get_json()
         assert [result["slug"] for result in body["results"]] == [q.slug for q in QUESTIONS]
+        assert body["closest"] == []
 
 
 def test_a_search_answers_at_most_ten_questions(client):
@@ -76,3 +77,21 @@ def test_a_malformed_questions_request_is_refused_and_named(client, query, statu
     response = client.get(f"/api/questions?{query}")
     assert response.status_code == status
     assert response.get_json()["error"].startswith(message)
+
+
+def test_a_question_no_answer_is_sure_of_answers_the_closest_three(client):
+    body = client.get(
+        "/api/questions?q=if+me+and+my+dad+have+the+same+points+at+the+end+who+wins"
+    ).get_json()
+    assert body["results"] == []
+    assert len(body["closest"]) == 3 and set(body["closest"][0]) == {
+        "slug",
+        "question",
+        "answer",
+        "sources",
+    }
+
+
+def test_a_question_about_another_game_has_no_closest_questions_either(client):
+    body = client.get("/api/questions?q=how+do+you+play+poker").get_json()
+    assert body["results"] == [] and body["closest"] == []

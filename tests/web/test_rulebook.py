@@ -562,3 +562,25 @@ def test_the_rules_summary_says_card_values_as_words(client: FlaskClient) -> Non
         assert "K:-2" not in visible and "10:1" not in visible, url
         assert "kings −2" in visible.lower(), url
 
+
+def test_a_real_question_no_answer_is_sure_of_lists_the_closest_three(client):
+    page = text(
+        client.get("/rules/questions?q=if+me+and+my+dad+have+the+same+points+at+the+end+who+wins")
+    )
+    assert "No question matches “if me and my dad have the same points at the end who wins”" in page
+    section = page.split('id="closest-heading"')[1].split("</ol>")[0]
+    assert "Not sure? These come closest" in section
+    assert len(re.findall(r'<li><a href="/rules/questions/[a-z0-9-]+"', section)) == 3
+
+
+def test_a_search_about_another_game_says_so_and_lists_no_closest_question(client):
+    page = text(client.get("/rules/questions?q=how+do+you+play+poker"))
+    assert "Not sure?" not in page and "they cover Six-card Golf only" in page
+
+
+def test_fewer_than_three_sure_questions_are_followed_by_the_next_closest(client):
+    page = text(client.get("/rules/questions?q=jack+queen"))
+    assert "2 questions match “jack queen”, best first" in page
+    also = page.split('id="closest-heading">Also close</h3>')[1].split("</ol>")[0]
+    assert len(re.findall(r'<li><a href="/rules/questions/[a-z0-9-]+"', also)) == 1
+    assert 'start="3"' in also

@@ -16,7 +16,8 @@ one of them (a test checks it).
 
 Where things are: :mod:`.model` (the dataclasses and sources), :mod:`.registry` (the
 catalogue and look-up), :mod:`.search` (finding a question by words, with the table talk
-of :mod:`.synonyms`), :mod:`.variations`, and one module of questions per
+of :mod:`.synonyms`, and by meaning, with the model of :mod:`.meaning`),
+:mod:`.variations`, and one module of questions per
 :class:`Topic` (:mod:`.deal`, :mod:`.turn`, :mod:`.discard`, :mod:`.end`, :mod:`.scoring`,
 :mod:`.bonuses`, :mod:`.match`, :mod:`.variants`); private helpers in :mod:`._facts` and
 :mod:`._words`.
@@ -52,7 +53,7 @@ from golfkeeper.engine.questions.model import (
     Variation,
 )
 from golfkeeper.engine.questions.registry import QUESTIONS, find_question, other_answers
-from golfkeeper.engine.questions.search import search
+from golfkeeper.engine.questions.search import Found, find, search
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.questions.variations import VARIATIONS_BY_SLUG as VARIATIONS_BY_SLUG
 
@@ -67,9 +68,11 @@ __all__ = [
     "WIKIPEDIA",
     "Answer",
     "Fact",
+    "Found",
     "Question",
     "Topic",
     "Variation",
+    "find",
     "find_question",
     "other_answers",
     "search",

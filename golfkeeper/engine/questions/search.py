@@ -1,19 +1,28 @@
 """Find the rule question a table is arguing about from the words someone types: a full
-sentence, a few keywords, table talk, a typo.
+sentence, a few keywords, table talk, a typo, a child's or a text-speak spelling.
 
-The ranking is BM25F over three fields of each question, the question itself, its search
-keywords and its answer under the table's rules, with the question's words weighted most.
-Before ranking, a query is cut into words, ignored words are dropped (:data:`STOP_WORDS`),
-the rest are stemmed with the Snowball English stemmer (so "jokers", "flipped" and
-"shuffling" meet "joker", "flip" and "shuffle"), and words the catalogue does not use are
-corrected against its vocabulary (a rapidfuzz edit distance, the first letter kept) or
-read as the start of a catalogue word. Table talk is then expanded with the one table in
-:mod:`.synonyms` ("deck" also asks for "stock", "go first" for "play first dealer left").
+Two rankings are fused. By words: BM25F over three fields of each question, the question
+itself, its search keywords and its answer under the table's rules, with the question's
+words weighted most. Before ranking, a query is cut into words, ignored words are dropped
+(:data:`.synonyms.STOP_WORDS` and the English list of the ``stop-words`` package, less the
+words the questions use), the rest are stemmed with the Snowball English stemmer (so
+"jokers", "flipped" and "shuffling" meet "joker", "flip" and "shuffle"), and words the
+catalogue does not use are corrected against its vocabulary (a rapidfuzz edit distance,
+the first letter kept) or read as the start of a catalogue word. Table talk is then
+expanded with the one table in :mod:`.synonyms` ("deck" also asks for "stock"). By
+meaning: the cosine similarity of the query's vector and each question's (text and
+keywords), from the static embedding model of :mod:`.meaning`. The two are fused by
+reciprocal rank (:func:`rank`).
 
-A question is listed only when it covers at least half the query's weight (each word
-weighted by its rarity in the catalogue, a word the catalogue never uses weighted most),
-and scores at least a quarter of the best question's score: so "checkmate rules" or
-"how do you play poker" finds nothing instead of whatever mentions "play".
+What is shown (:func:`find`) depends on each question's confidence, a blend of the share
+of the query's words it uses (each word weighted by its rarity in the catalogue, a word
+the catalogue does not know by half of what a word in no question would weigh) and its
+similarity in meaning: the questions at or over :data:`CONFIDENCE_CUT`, best first; else,
+when the nearest question in meaning reaches :data:`OFF_TOPIC_CUT`, the closest three;
+else nothing. A query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
+The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
+picked on the held-out phrasings (``tests/engine/phrasings_heldout.py``), from their
+overall figures (``bench/search.py``).
 """
 
 from __future__ import annotations
@@ -23,16 +32,22 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import snowballstemmer
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
+from stop_words import get_stop_words
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
+from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.registry import QUESTIONS
-from golfkeeper.engine.questions.synonyms import STOP_WORDS, SYNONYMS
+from golfkeeper.engine.questions.synonyms import OTHER_GAMES, STOP_WORDS, SYNONYMS
 from golfkeeper.engine.text import MINUS
+
+if TYPE_CHECKING:
+    from golfkeeper.engine.questions.meaning import Vectors
 
 # BM25F: a word in the question counts three times one in the answer.
 FIELD_WEIGHTS = {"question": 3.0, "keywords": 2.0, "answer": 1.0}
@@ -42,9 +57,19 @@ B = 0.75
 SYNONYM_WEIGHT = 0.8
 TYPO_WEIGHT = 0.8
 PREFIX_WEIGHT = 0.5
-# The relevance threshold (see the module docstring).
-MIN_COVERAGE = 0.5
-RELATIVE_CUTOFF = 0.25
+# A word the catalogue does not know counts this share of the rarest word's weight.
+UNKNOWN_WEIGHT = 0.5
+# Reciprocal-rank fusion: a question at place p of a ranking gets weight / (RRF_K + p).
+RRF_K = 10
+WORDS_FUSION_WEIGHT = 1.0
+# A question's confidence: its share of the query's words and its similarity in meaning.
+MEANING_SHARE = 0.3
+# The cuts (see find), picked on the held-out phrasings: a question whose confidence is at
+# or over CONFIDENCE_CUT answers; when none does, the closest three are shown if the
+# nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
+CONFIDENCE_CUT = 0.6
+OFF_TOPIC_CUT = 0.25
+CLOSEST = 3
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
 LONG_WORD = 7
@@ -55,10 +80,10 @@ _STEMMER = snowballstemmer.stemmer("english")
 _TOKEN = re.compile(r"[+-]?\d+|[^\W\d_]+")
 
 
-def _words(text: str) -> list[str]:
-    """The words of ``text`` worth searching for, lower-cased, ignored words left out."""
+def _words(text: str, ignored: frozenset[str] = STOP_WORDS) -> list[str]:
+    """The words of ``text`` worth searching for, lower-cased, ``ignored`` words left out."""
     words = _TOKEN.findall(text.casefold().replace(MINUS, "-"))
-    return [word for word in words if word not in STOP_WORDS]
+    return [word for word in words if word not in ignored]
 
 
 @functools.lru_cache(maxsize=8192)
@@ -82,23 +107,36 @@ _TALK_STEMS = frozenset(stem for entries in _EXPANSIONS.values() for k, _ in ent
 _TALK_WORDS = frozenset(word for talk in SYNONYMS for word in _words(talk))
 
 
+def _ignored(questions: tuple[Question, ...]) -> frozenset[str]:
+    """The words a search skips: :data:`STOP_WORDS` (chat and the words every rule question
+    shares) and the English stop words of the ``stop-words`` package ("much", "u", "r",
+    "theyre"...), but for those the questions or the synonym table use ("first", "out")."""
+    used = set(_TALK_WORDS)
+    for question in questions:
+        used.update(_words(question.text + " " + " ".join(question.keywords)))
+    library = (word for word in get_stop_words("en") if word.isalpha())
+    return STOP_WORDS | frozenset(word for word in library if word not in used)
+
+
 @dataclass(frozen=True)
 class _Index:
     """The catalogue ready to search under one set of rules: ``scores[stem][i]`` is what
-    the stem adds to question ``i`` (its BM25F term score), ``idf[stem]`` its rarity, and
-    ``spellings`` every word the questions or the synonym table write, with its stem."""
+    the stem adds to question ``i`` (its BM25F term score), ``idf[stem]`` its rarity,
+    ``spellings`` every word the questions or the synonym table write, with its stem, and
+    ``ignored`` the words a query's ranking skips."""
 
     questions: tuple[Question, ...]
     scores: dict[str, dict[int, float]]
     idf: dict[str, float]
     spellings: dict[str, str]
     unknown_idf: float
+    ignored: frozenset[str]
 
 
 @functools.lru_cache(maxsize=64)
-def _index(rules: HouseRules) -> _Index:
+def _index(rules: HouseRules, questions: tuple[Question, ...]) -> _Index:
     """Build the index for ``rules`` (once per rules value: answers depend on the rules)."""
-    questions = tuple(QUESTIONS)
+    ignored = _ignored(questions)
     fields: list[dict[str, list[str]]] = []
     spellings = {word: _stem(word) for word in _TALK_WORDS}
     for question in questions:
@@ -107,7 +145,7 @@ def _index(rules: HouseRules) -> _Index:
             "keywords": " ".join(question.keywords),
             "answer": question.answer(rules).text,
         }
-        words = {name: _words(text) for name, text in texts.items()}
+        words = {name: _words(text, ignored) for name, text in texts.items()}
         spellings.update((word, _stem(word)) for field in words.values() for word in field)
         fields.append({name: [_stem(word) for word in field] for name, field in words.items()})
     average = {
@@ -130,7 +168,15 @@ def _index(rules: HouseRules) -> _Index:
         stem: {i: idf[stem] * tf * (K1 + 1) / (K1 + tf) for i, tf in docs.items()}
         for stem, docs in weighted.items()
     }
-    return _Index(questions, scores, idf, spellings, math.log(1 + (n + 0.5) / 0.5))
+    unknown_idf = math.log(1 + (n + 0.5) / 0.5)
+    return _Index(questions, scores, idf, spellings, unknown_idf, ignored)
+
+
+@functools.lru_cache(maxsize=4)
+def _meanings(questions: tuple[Question, ...]) -> Vectors:
+    """Each question's vector, from its text and keywords (not its answer, so once per
+    process and not once per rules value): shape ``(len(questions), 256)``."""
+    return model().embed([f"{q.text} {' '.join(q.keywords)}" for q in questions])
 
 
 def _guesses(word: str, index: _Index) -> dict[str, float]:
@@ -158,7 +204,7 @@ def _query_groups(query: str, index: _Index) -> list[dict[str, float]]:
     """One group per word of the query: the catalogue stems it stands for, with weights."""
     groups: list[dict[str, float]] = []
     stems: list[str] = []
-    for word in _words(query)[:MAX_QUERY_WORDS]:
+    for word in _words(query, index.ignored)[:MAX_QUERY_WORDS]:
         stem = _stem(word)
         if stem in index.idf or stem in _TALK_STEMS:
             groups.append({stem: 1.0})
@@ -189,22 +235,11 @@ def _query_groups(query: str, index: _Index) -> list[dict[str, float]]:
     return groups
 
 
-def search(query: str, rules: HouseRules = MAIN_RULES) -> list[Question]:
-    """The questions that answer ``query``, best first, judged on their text, keywords and
-    answer under ``rules``. Forgiving of word forms, typos and table talk; an empty query,
-    or one about something else (another game, say), finds nothing.
-
-    >>> [question.slug for question in search("jack queen")][:1]
-    ['jack-with-a-queen']
-    >>> [question.slug for question in search("what if the deck runs out?")][:1]
-    ['stock-runs-out']
-    >>> search("how do you play poker")
-    []
-    """
-    index = _index(rules)
+def _by_words(query: str, index: _Index) -> tuple[dict[int, float], dict[int, float]]:
+    """The BM25F score of each question that shares a word with ``query``, and the share
+    of the query's weight it covers (0 to 1; each word weighted by its rarity in the
+    catalogue, a word the catalogue does not know by :data:`UNKNOWN_WEIGHT`)."""
     groups = _query_groups(query, index)
-    if not groups:
-        return []
     terms: dict[str, float] = {}
     for group in groups:
         for stem, weight in group.items():
@@ -213,21 +248,149 @@ def search(query: str, rules: HouseRules = MAIN_RULES) -> list[Question]:
     for stem, weight in terms.items():
         for i, score in index.scores.get(stem, {}).items():
             scores[i] = scores.get(i, 0.0) + weight * score
-    if not scores:
-        return []
     rarity = [
-        max((index.idf[stem] for stem in group if stem in index.idf), default=index.unknown_idf)
+        max(
+            (index.idf[stem] for stem in group if stem in index.idf),
+            default=UNKNOWN_WEIGHT * index.unknown_idf,
+        )
         for group in groups
     ]
     total = sum(rarity)
-    best = max(scores.values())
-    found: list[tuple[float, int]] = []
-    for i, score in scores.items():
-        covered = sum(
+    coverage = {
+        i: sum(
             weight
             for group, weight in zip(groups, rarity, strict=True)
             if any(i in index.scores.get(stem, {}) for stem in group)
         )
-        if covered >= MIN_COVERAGE * total and score >= RELATIVE_CUTOFF * best:
-            found.append((-score, i))
-    return [index.questions[i] for _, i in sorted(found)]
+        / total
+        for i in scores
+    }
+    return scores, coverage
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """How well one question answers a query: ``words`` is the share of the query's words
+    (weighted by rarity) the question uses, 0 to 1; ``meaning`` the cosine similarity of
+    the two vectors, about 0.1 for unrelated texts to 1; ``confidence`` the blend of
+    the two the cuts are applied to; ``fused`` its reciprocal-rank fusion score."""
+
+    question: Question
+    words: float
+    meaning: float
+    confidence: float
+    fused: float
+
+
+def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
+    """Every question, best first, for ``query`` under ``rules``: the BM25F ranking by
+    words and the ranking by meaning fused by reciprocal rank (a question no word of
+    the query reaches is ranked by meaning alone). ``meaning=False`` ranks by words
+    alone (bench/search.py measures what the model adds). A query of ignored words
+    only ranks nothing.
+
+    >>> [one.question.slug for one in rank("are two jokers minus four for us?")][:1]
+    ['two-jokers-in-a-column']
+    >>> [one.question.slug for one in rank("are two jokers minus four for us?", meaning=False)][:1]
+    ['four-card-golf']
+    """
+    questions = tuple(QUESTIONS)
+    index = _index(rules, questions)
+    scores, coverage = _by_words(query, index)
+    if meaning and _words(query, index.ignored):
+        vector = model().embed([query])[0]
+        cosines = [float(c) for c in _meanings(questions) @ vector]
+    elif scores:
+        cosines = [0.0] * len(questions)
+    else:
+        return []
+    by_words = sorted(scores, key=lambda i: -scores[i])
+    by_meaning = sorted(range(len(questions)), key=lambda i: -cosines[i]) if meaning else []
+    fused = [0.0] * len(questions)
+    for place, i in enumerate(by_words, start=1):
+        fused[i] += WORDS_FUSION_WEIGHT / (RRF_K + place)
+    for place, i in enumerate(by_meaning, start=1):
+        fused[i] += 1 / (RRF_K + place)
+    ranked = [
+        Ranked(
+            question,
+            coverage.get(i, 0.0),
+            cosines[i],
+            (1 - MEANING_SHARE) * coverage.get(i, 0.0) + MEANING_SHARE * cosines[i]
+            if meaning
+            else coverage.get(i, 0.0),
+            fused[i],
+        )
+        for i, question in enumerate(questions)
+        if fused[i] > 0
+    ]
+    return sorted(ranked, key=lambda one: -one.fused)
+
+
+@dataclass(frozen=True)
+class Found:
+    """What a search shows: ``questions`` that answer the query, best first, and
+    ``closest``, the next nearest questions to make three in all. When no question is sure
+    enough, ``questions`` is empty and ``closest`` holds the nearest three (shown as "Not
+    sure? These come closest"); both are empty for a query about something else (another
+    game, the weather)."""
+
+    questions: list[Question]
+    closest: list[Question]
+
+
+def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
+    """The questions that answer ``query`` under ``rules`` and the closest others, or the
+    closest three alone, or nothing (see :class:`Found`).
+
+    >>> [question.slug for question in find("what if the deck runs out?").questions][:1]
+    ['stock-runs-out']
+    >>> find("how do you play poker")
+    Found(questions=[], closest=[])
+    """
+    if _names_another_game(query):
+        return Found([], [])
+    ranked = rank(query, rules)
+    sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
+    if sure:
+        others = [one.question for one in ranked if one.question not in sure]
+        return Found(sure, others[: max(0, CLOSEST - len(sure))])
+    # The closest three need a word in common with some question, and to be near in meaning.
+    if (
+        ranked
+        and max(one.words for one in ranked) > 0
+        and max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
+    ):
+        return Found([], [one.question for one in ranked[:CLOSEST]])
+    return Found([], [])
+
+
+def _names_another_game(query: str) -> bool:
+    """Whether ``query`` names a game of :data:`.synonyms.OTHER_GAMES` (a word or phrase)."""
+    spaced = f" {' '.join(_TOKEN.findall(query.casefold()))} "
+    return any(f" {name} " in spaced for name in OTHER_GAMES)
+
+
+def warm_up() -> None:
+    """Load the model, embed the catalogue and build the main rules' index now, rather
+    than on the first query (a server calls this as it starts)."""
+    questions = tuple(QUESTIONS)
+    _index(MAIN_RULES, questions)
+    _meanings(questions)
+    model().embed(["warm up"])
+
+
+def search(query: str, rules: HouseRules = MAIN_RULES) -> list[Question]:
+    """The questions that answer ``query``, best first, judged on their text, keywords and
+    answer under ``rules`` and on what the query means. Forgiving of word forms, typos
+    and table talk; an empty query, one about something else (another game, say), or
+    one no question answers surely finds nothing (:func:`find` gives the closest three).
+
+    >>> [question.slug for question in search("jack queen")][:1]
+    ['jack-with-a-queen']
+    >>> [question.slug for question in search("what if the deck runs out?")][:1]
+    ['stock-runs-out']
+    >>> search("how do you play poker")
+    []
+    """
+    return find(query, rules).questions

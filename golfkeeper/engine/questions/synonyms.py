@@ -209,3 +209,26 @@ _STOP_TEXT = """
     wouldnt doesnt didnt
 """
 STOP_WORDS: frozenset[str] = frozenset(_STOP_TEXT.split())
+
+# Other games, and golf on a course: a query that names one is about that game, not about
+# ours, even when it shares words with our questions ("uno draw four", "par for a hole").
+# Only names nobody uses for Six-card Golf: not the suits ("do hearts matter?" is ours).
+# One name a line; a name of several words matches those words in a row.
+_OTHER_GAMES_TEXT = """
+    baccarat backgammon bingo blackjack bridge canasta checkers chess cribbage dominoes euchre
+    holdem mahjong monopoly pinochle poker rummy scrabble solitaire uno whist yahtzee
+    birdie bogey caddie fairway putt putter putting
+"""
+_OTHER_GAME_PHRASES = """
+    go fish
+    old maid
+    crazy eights
+    golf ball
+    golf bag
+    golf club
+    golf clubs
+    golf course
+"""
+OTHER_GAMES: frozenset[str] = frozenset(_OTHER_GAMES_TEXT.split()) | frozenset(
+    line.strip() for line in _OTHER_GAME_PHRASES.strip().splitlines()
+)
