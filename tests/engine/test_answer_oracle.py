@@ -350,6 +350,17 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
         assert value == turn
         if turn:
             assert ordinal(turn) in text
+    elif key in ("tie_penalised", "penalty_example"):
+        scores = [int(points) for points in subject.split()]
+        alone = HoleAdjustmentSwitches(going_out_penalty=rules.going_out_penalty)
+        after = adjust_hole(scores, 0, alone).scores[0]
+        if key == "penalty_example":
+            assert value == after
+            assert points_text(after) in text
+        else:
+            assert value is (after != scores[0])
+            spared = "spares" in text or "pays no penalty" in text
+            assert spared is not value
     else:
         raise AssertionError(f"the oracle has no check for the fact {key!r}")
 
@@ -386,6 +397,7 @@ REQUIRED: dict[str, set[str]] = {
     "lowest-hole-bonus": {"hole_switch"},
     "tied-hole-penalty": {"hole_switch"},
     "two-pairs-of-jacks": {"bonus"},
+    "going-out-penalty": {"tie_penalised"},
     "one-more-turn": {"last_card_ends_hole", "one_more_turn"},
     "how-soon-can-a-hole-end": {"last_card_ends_hole", "earliest_end_turn"},
 }

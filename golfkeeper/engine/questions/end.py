@@ -191,14 +191,22 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
             " At your table the others still get one more turn after you go out, which gives "
             "them their chance to tie or beat you."
         )
+    alone = HoleAdjustmentSwitches(going_out_penalty=penalty)
+    tie = adjust_hole([9, 9], 0, alone).scores[0] != 9
     if penalty is not GoingOutPenalty.NONE:
         words, source = _PENALTIES[penalty]
+        scores, names = _EXAMPLE
+        after = adjust_hole(scores, 0, alone, names).scores[0]
         return Answer(
             "Yes",
             f"Yes, at your table: the score of the player who went out is {words}. "
             f"{_tie(penalty)} For example: {_worked(penalty)}.{later}",
             (source, HOUSE),
             worked_out=True,
+            facts=(
+                Fact("tie_penalised", tie, "9 9"),
+                Fact("penalty_example", after, " ".join(map(str, scores))),
+            ),
         )
     options = "; ".join(f"{words} ({source})" for words, source in _PENALTIES.values())
     return Answer(
@@ -209,6 +217,7 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
         f"{options}. A tie for the lowest counts against the player who went out in each but "
         f"the +10.{later}",
         (TABLE_PRACTICE, SKYJO, GOLFCARDS, NWPAGES),
+        facts=(Fact("tie_penalised", tie, "9 9"),),
     )
 
 
