@@ -162,6 +162,9 @@ def _question(question: Question, rules: HouseRules) -> dict[str, Any]:
         "question": question.text,
         "answer": answer.text,
         "sources": list(answer.sources),
+        "facts": [
+            {"key": fact.key, "subject": fact.subject, "value": fact.value} for fact in answer.facts
+        ],
     }
 
 

@@ -26,7 +26,8 @@ def hole_hints(rules: HouseRules, total: int) -> list[str]:
         else:
             hints.append("never doubled, even if you went out: a score of 0 or less is spared")
     elif penalty is GoingOutPenalty.PLUS10:
-        hints.append(f"{points_text(total)} → {points_text(total + 10)} {unless}: +10")
+        beaten = "if you went out and another player scores lower (a tie spares you)"
+        hints.append(f"{points_text(total)} → {points_text(total + 10)} {beaten}: +10")
     elif penalty is GoingOutPenalty.PLUS5_EACH:
         hints.append("+5 for each other player who scores the same or lower, if you went out")
     elif penalty is GoingOutPenalty.DOUBLE_PLUS5:

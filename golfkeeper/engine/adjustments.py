@@ -14,7 +14,9 @@ Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
 * The steps run in golfcards.club's order, each reading the scores the step before left:
   V27 ``hole_21_is_zero``, V23 ``going_out_penalty``, V24 ``going_out_bonus``, V25
   ``lowest_hole_bonus``, V26 ``tied_hole_penalty`` (:data:`HOLE_ADJUSTMENT_SWITCHES`).
-* "Lowest" for V23 is strict: a tie for the lowest counts against the player who went out.
+* "Lowest" for V23 is strict: a tie for the lowest counts against the player who went out,
+  except under ``plus10``, which golfcards.club's engine spares on a tie (settled December
+  2026: +10 only when another player's score is strictly lower).
 * Only an :class:`Adjustment` that changes a score is recorded, so replaying the list from
   the layout scores gives the final scores. A ``double`` that spares a score of 0 or less
   changes nothing and is not listed.
@@ -24,12 +26,17 @@ Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from golfkeeper.engine.house_rules.values import (
+    GOING_OUT_BONUS_VALUES,
+    LOWEST_HOLE_BONUS_VALUES,
+    TIED_HOLE_PENALTY_VALUES,
+    GoingOutPenalty,
+)
 from golfkeeper.engine.text import names_text, points_text
 
 __all__ = [
@@ -49,27 +56,6 @@ __all__ = [
 ]
 
 
-class GoingOutPenalty(enum.Enum):
-    """What the player who went out pays when their score is not strictly the lowest (V23)."""
-
-    NONE = "none"
-    """No penalty: the main rules (common table practice)."""
-    DOUBLE = "double"
-    """The score is doubled; a score of 0 or less is never doubled (Skyjo's rules)."""
-    PLUS10 = "plus10"
-    """+10 points, the "knock penalty" (golfcards.club)."""
-    PLUS5_EACH = "plus5_each"
-    """+5 points for every other player who scored the same or lower (nwpages.net)."""
-    DOUBLE_PLUS5 = "double_plus5"
-    """Doubled, then +5; a score of 0 or less only takes the +5 (common table practice,
-    the four-card knocker's rule; house agreement for 0 or less)."""
-
-
-GOING_OUT_BONUS_VALUES = (0, -5)
-LOWEST_HOLE_BONUS_VALUES = (0, -3)
-TIED_HOLE_PENALTY_VALUES = (0, 5)
-
-
 @dataclass(frozen=True)
 class HoleAdjustmentSwitch:
     """One hole-adjustment switch: its key on the house rules, rule number in RULES.md,
@@ -87,7 +73,7 @@ HOLE_ADJUSTMENT_SWITCHES = (
         "going_out_penalty",
         "V23",
         "Skyjo's rules, golfcards.club, nwpages.net",
-        "the player who went out pays unless strictly lowest",
+        "the player who went out pays a penalty when beaten",
     ),
     HoleAdjustmentSwitch(
         "going_out_bonus", "V24", "golfcards.club", "the player who went out takes a bonus"
@@ -299,6 +285,8 @@ def _going_out_penalty(
     lowest_other = min(s for _, s in others)
     if penalty is GoingOutPenalty.NONE or score < lowest_other:
         return None
+    if penalty is GoingOutPenalty.PLUS10 and score == lowest_other:
+        return None  # golfcards.club spares a tie for the lowest (RULES.md V23).
     lowest_names = names_text([name for name, s in others if s == lowest_other])
     if score == lowest_other:
         opening += f", only tied for the lowest (with {lowest_names})"

@@ -8,26 +8,12 @@ player who was not at the table takes no adjustment of their own (house agreemen
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 
+from golfkeeper.engine.house_rules.values import MissedHoles
 from golfkeeper.engine.text import decimal_text, names_text, points_text
 
 __all__ = ["MissedHoles", "missed_hole_reason", "missed_hole_score"]
-
-
-class MissedHoles(enum.Enum):
-    """What a player scores for a hole they did not play, joining late or leaving early
-    (V28)."""
-
-    HIGHEST = "highest"
-    """The highest score recorded on the hole (common table practice; house agreement
-    makes it the default for new matches)."""
-    AVERAGE = "average"
-    """The average of the players who played the hole, rounded up (house agreement)."""
-    SKIP = "skip"
-    """Nothing is counted; the standings say how many holes each total covers (house
-    agreement; matches stored before V28 keep it)."""
 
 
 def missed_hole_score(played_scores: Sequence[int], rule: MissedHoles) -> int | None:

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from golfkeeper.engine.house_rules import Game, HouseRules, decks_for_players
-from golfkeeper.engine.scoring import pack
 from golfkeeper.engine.text import decks_text, number_word
 
 __all__ = [
@@ -46,7 +45,7 @@ def pack_size(rules: HouseRules) -> int:
     >>> pack_size(HouseRules()), pack_size(HouseRules(decks=2, jokers=-2))
     (52, 108)
     """
-    return len(pack(rules))
+    return rules.cards_in_pack
 
 
 def cards_in_layouts(players: int, rules: HouseRules) -> int:

@@ -19,17 +19,15 @@ itself writes points through :func:`points_text`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from golfkeeper.engine.cards import Rank
-
-if TYPE_CHECKING:
-    from golfkeeper.engine.house_rules import Game
 
 __all__ = [
     "MINUS",
     "NOT_ENTERED",
     "decimal_text",
+    "GameShape",
     "decks_text",
     "game_cards_word",
     "game_name",
@@ -259,7 +257,18 @@ def decks_text(decks: int, *, digits: bool = False) -> str:
     return f"{count} deck{'' if decks == 1 else 's'}"
 
 
-def game_cards_word(game: Game) -> str:
+class GameShape(Protocol):
+    """What the game names read of a game: :class:`~golfkeeper.engine.house_rules.Game`
+    fits. A protocol, so that this module stays below the house rules."""
+
+    @property
+    def shape(self) -> tuple[int, int]: ...
+
+    @property
+    def cards_per_layout(self) -> int: ...
+
+
+def game_cards_word(game: GameShape) -> str:
     """How many cards a layout of ``game`` holds, in words: "six", "four", "nine".
 
     >>> from golfkeeper.engine.house_rules import Game
@@ -269,7 +278,7 @@ def game_cards_word(game: Game) -> str:
     return number_word(game.cards_per_layout)
 
 
-def game_name(game: Game) -> str:
+def game_name(game: GameShape) -> str:
     """A game's name at the start of a sentence: "Six-card golf", "Four-card golf",
     "Nine-card golf".
 
@@ -280,7 +289,7 @@ def game_name(game: Game) -> str:
     return f"{game_cards_word(game).capitalize()}-card golf"
 
 
-def layout_shape_text(game: Game) -> str:
+def layout_shape_text(game: GameShape) -> str:
     """How a layout of ``game`` is set out, in words: "two rows of three".
 
     >>> from golfkeeper.engine.house_rules import Game

@@ -16,6 +16,8 @@ from golfkeeper.engine.house_rules import (
     SWITCHES_BY_KEY,
     HouseRules,
     Section,
+    Switch,
+    SwitchKind,
 )
 from golfkeeper.engine.questions import (
     BICYCLE,
@@ -400,9 +402,17 @@ SOURCE_DIFFERENCES: tuple[tuple[str, tuple[str, str, str, str, str]], ...] = (
 # The variants page: the house rules grouped as the rules reference groups them
 
 
-# Each heading with the switches declared under it (``section`` in the declarations).
+# Each heading with the switches declared under it (``section`` in the declarations); a
+# scoring switch declared without one (``twos``, which follows the jokers) goes under
+# Scoring, so every switch of RULES.md section 2 has its place on the page.
+def _section(declared: Switch) -> Section | None:
+    if declared.section is None and declared.kind is SwitchKind.SCORING:
+        return Section.SCORING
+    return declared.section
+
+
 VARIANT_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
-    (section.value, tuple(d.key for d in SWITCHES if d.section is section)) for section in Section
+    (section.value, tuple(d.key for d in SWITCHES if _section(d) is section)) for section in Section
 )
 
 

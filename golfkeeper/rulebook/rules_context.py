@@ -46,6 +46,12 @@ class RulesContext:
         return preset.slug if preset and self.rules.holes == preset.rules.holes else None
 
     @property
+    def players(self) -> int | None:
+        """The match's player count when these are a match's own rules (a range is then
+        worked out for them), else ``None`` (the widest range over 2 to 8 players)."""
+        return len(self.match.players) if self.match is not None else None
+
+    @property
     def home_match(self) -> Match | None:
         """The match the page belongs to: whose rules these are, or the one the reader
         came from."""

@@ -136,11 +136,23 @@ def questions():
     rules_context = context_from_args(request.args)
     search_form = SearchForm(request.args)
     words = (search_form.q.data or "").strip()
+    players = rules_context.players
     result = find(words, rules_context.rules) if words else None
-    found = [(q, q.answer(rules_context.rules)) for q in result.questions] if result else None
-    closest = [(q, q.answer(rules_context.rules)) for q in result.closest] if result else []
+    found = (
+        [(q, q.answer(rules_context.rules, players)) for q in result.questions] if result else None
+    )
+    closest = (
+        [(q, q.answer(rules_context.rules, players)) for q in result.closest] if result else []
+    )
     topics = [
-        (topic, [(q, q.answer(rules_context.rules)) for q in QUESTIONS if q.topic is topic])
+        (
+            topic,
+            [
+                (q, q.answer(rules_context.rules, rules_context.players))
+                for q in QUESTIONS
+                if q.topic is topic
+            ],
+        )
         for topic in Topic
     ]
     return (
@@ -167,7 +179,7 @@ def question(slug: str):
     if question is None:
         abort(404, description="There is no rule question at this address.")
     rules_context = context_from_args(request.args)
-    answer = question.answer(rules_context.rules)
+    answer = question.answer(rules_context.rules, rules_context.players)
     others = [
         (name, other, url_for("rulebook.question", slug=slug, **rules_context.link_args(rules)))
         for name, rules, other in other_answers(question, rules_context.rules)

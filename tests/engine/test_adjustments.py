@@ -16,11 +16,13 @@ from golfkeeper.engine.adjustments import (
     TIED_HOLE_PENALTY_VALUES,
     AdjustedHole,
     GoingOutPenalty,
+    HoleAdjustmentRules,
     HoleAdjustmentSwitches,
     HoleError,
     adjust_hole,
     adjusted_bounds,
 )
+from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.missed_holes import MissedHoles, missed_hole_reason, missed_hole_score
 
 DOUBLE = GoingOutPenalty.DOUBLE
@@ -132,7 +134,7 @@ def test_nobody_went_out_the_other_switches_still_apply():
         (DOUBLE_PLUS5, [0, 0], 5),
         (DOUBLE_PLUS5, [1, 0], 7),
         (PLUS10, [-2, -4], 8),
-        (PLUS10, [0, 0], 10),
+        (PLUS10, [0, -1], 10),
         (PLUS5_EACH, [-2, -4, 5], 3),
         (PLUS5_EACH, [-2, -2, -3], 8),
     ],
@@ -169,7 +171,8 @@ def test_21_stays_21_without_the_switch():
         (DOUBLE, [8, 9, 15], 8),  # strictly lowest: nothing
         (DOUBLE, [30, 1], 60),
         (PLUS10, [12, 9], 22),
-        (PLUS10, [9, 9], 19),
+        (PLUS10, [9, 9], 9),  # golfcards.club spares a tie for the lowest
+        (PLUS10, [9, 9, 8], 19),
         (PLUS10, [8, 9], 8),
         (PLUS5_EACH, [7, 7, 4, 10], 17),
         (PLUS5_EACH, [10, 1, 2, 3], 25),
@@ -250,6 +253,7 @@ def test_tie_penalty_reads_the_scores_after_the_going_out_switches():
     # Bo's 9 − 5 ties Ann's 4; Ann and Bo's tie on the layout is broken by Ann's +10.
     assert scores([4, 9, 1], 1, going_out_bonus=-5, tied_hole_penalty=5) == (9, 9, 1)
     assert scores([4, 4, 1], 0, going_out_penalty=PLUS10, tied_hole_penalty=5) == (14, 4, 1)
+    assert scores([4, 4, 5], 0, going_out_penalty=PLUS10, tied_hole_penalty=5) == (9, 9, 5)
 
 
 # ---------------------------------------------------------------------------------------
@@ -257,9 +261,9 @@ def test_tie_penalty_reads_the_scores_after_the_going_out_switches():
 
 
 def test_reasons_say_who_tied_for_the_lowest():
-    hole = adjust_hole([9, 9, 9], 0, HoleAdjustmentSwitches(PLUS10), ["Ann", "Bo", "Cy"])
+    hole = adjust_hole([9, 9, 9], 0, HoleAdjustmentSwitches(DOUBLE), ["Ann", "Bo", "Cy"])
     assert hole.adjustments[0].reason == (
-        "Ann went out with 9, only tied for the lowest (with Bo and Cy): +10 → 19"
+        "Ann went out with 9, only tied for the lowest (with Bo and Cy): doubled → 18"
     )
 
 
@@ -503,3 +507,22 @@ def test_missed_hole_reason(played_scores, rule, expected):
 def test_missed_hole_reason_never_shows_a_rounded_whole_number():
     reason = missed_hole_reason("Di", [3] * 24 + [4], MissedHoles.AVERAGE)
     assert reason.endswith("is 3.04, rounded up to 4")
+
+
+def test_the_score_sheets_house_rules_fit_the_adjustment_switches() -> None:
+    # The score sheet passes HouseRules to adjust_hole; mypy checks the fit on this line,
+    # which house_rules (below adjustments) cannot state itself.
+    rules: HoleAdjustmentRules = HouseRules(going_out_bonus=-5)
+    assert adjust_hole([4, 6], 0, rules).scores == (-1, 6)
+
+
+@pytest.mark.parametrize(
+    ("layout_scores", "expected"),
+    [([9, 9], 9), ([9, 9, 9], 9), ([-3, -3, 4], -3), ([9, 9, 8], 19), ([9, 8, 9], 19)],
+)
+def test_plus10_spares_a_tie_for_the_lowest(layout_scores: list[int], expected: int) -> None:
+    """RULES.md V23 (settled December 2026): +10 only when another player's score is
+    strictly lower, as golfcards.club's engine compares."""
+    hole = adjust_hole(layout_scores, 0, HoleAdjustmentSwitches(PLUS10))
+    assert hole.scores[0] == expected
+    assert bool(hole.adjustments) is (expected != layout_scores[0])

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from golfkeeper.engine.adjustments import adjust_hole
+from golfkeeper.engine.cards import Card, Rank, parse_layout
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
+    PRESETS,
     SWITCHES,
+    SWITCHES_BY_KEY,
     FlipAfterReject,
     Game,
     GoingOutPenalty,
@@ -23,6 +26,7 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.engine.questions import find_question
 from golfkeeper.engine.questions._facts import face_up_at_start
+from golfkeeper.engine.scoring import card_value, score_layout
 
 
 def _other_values(declared):
@@ -88,12 +92,17 @@ def test_a_knock_after_a_normal_turn_that_replaces_the_face_up_ending():
     assert "only a knock does" in text
 
 
-def test_turning_a_card_up_only_near_the_end():
-    answer = find_question("turn-a-card-up-after-throwing-away").answer(
-        HouseRules(flip_after_reject=FlipAfterReject.ENDGAME)
-    )
-    assert answer.short == "Only near the end"
+def test_turning_a_card_up_only_near_the_end_and_only_if_you_like():
+    """RULES.md 2.H (settled December 2026): the endgame flip is optional."""
+    rules = HouseRules(flip_after_reject=FlipAfterReject.ENDGAME)
+    answer = find_question("turn-a-card-up-after-throwing-away").answer(rules)
+    assert answer.short == "Only near the end, if you like"
+    assert "you may" in answer.text and "must" not in answer.text
     assert answer.sources == ("golfcards.club",)
+    throw_away = find_question("throw-away-a-stock-card").answer(rules)
+    assert "may" in throw_away.short and "must" not in throw_away.text
+    sentence = SWITCHES_BY_KEY["flip_after_reject"].sentence_for(rules)
+    assert sentence is not None and "may" in sentence and "must" not in sentence
 
 
 HOLE_KEYS = (
@@ -131,3 +140,25 @@ def test_the_skyjo_preset_doubles_the_player_who_went_out():
     assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
     assert adjust_hole([12, 9], 0, rules).scores == (24, 9)
     assert rules_name(rules.replace(holes=18)) == "Skyjo-style going out"
+
+
+def test_nwpages_preset_scores_its_own_card_table() -> None:
+    """RULES.md V18: a 2 is +2 (2-9 at face value), jokers -2, jack 11, queen 12, two
+    jokers in a column keep -4, and +5 for each player as low as the one who went out."""
+    rules = PRESETS["nwpages-net"].rules
+    values = {rank: card_value(Card(rank), rules) for rank in (Rank.TWO, Rank.JOKER)}
+    assert values == {Rank.TWO: 2, Rank.JOKER: -2}
+    assert card_value(Card(Rank.JACK), rules) == 11
+    assert card_value(Card(Rank.QUEEN), rules) == 12
+    assert score_layout(parse_layout("JK 5H 2S / JK 5D 9C"), rules).total == -4 + 0 + 11
+    assert rules.going_out_penalty is GoingOutPenalty.PLUS5_EACH
+
+
+def test_plus10_sentences_say_a_tie_is_spared() -> None:
+    rules = HouseRules(going_out_penalty=GoingOutPenalty.PLUS10)
+    sentence = SWITCHES_BY_KEY["going_out_penalty"].sentence_for(rules)
+    assert sentence is not None and "strictly lower" in sentence and "unless" not in sentence
+    choice_label = SWITCHES_BY_KEY["going_out_penalty"].value_label(GoingOutPenalty.PLUS10)
+    assert "unless" not in choice_label
+    answer = find_question("going-out-penalty").answer(rules)
+    assert "tie" in answer.text and "unless it is strictly the lowest" not in answer.text

@@ -23,8 +23,19 @@ def test_words_find_the_question_first_with_its_answer_and_sources(client):
         "question": question.text,
         "answer": question.answer().text,
         "sources": list(question.answer().sources),
+        "facts": [],
     }
     assert body["rules"] == MAIN_RULES.to_dict()
+
+
+def test_an_answer_carries_the_facts_it_asserts(client):
+    """Issue 25: the values and verdicts an answer states, beside its text."""
+    body = client.get(
+        "/api/questions?q=lowest+possible+hole+score&preset=golfcards-club"
+    ).get_json()
+    first = body["results"][0]
+    assert first["slug"] == "lowest-hole-score"
+    assert first["facts"] == [{"key": "hole_min", "subject": "2-8", "value": -20}]
 
 
 def test_answers_follow_the_rules_in_the_query(client):
@@ -89,6 +100,7 @@ def test_a_question_no_answer_is_sure_of_answers_the_closest_three(client):
         "question",
         "answer",
         "sources",
+        "facts",
     }
 
 

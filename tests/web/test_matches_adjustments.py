@@ -57,3 +57,25 @@ def test_the_standings_say_what_a_late_players_missed_holes_count(client):
         client.post(f"/matches/{match.id}/players", data=fresh(client, match, name="Cy"))
         record(client, match, 2, [1, 2, 5])
         assert note in page_text(client.get(f"/matches/{match.id}"))
+
+
+def test_a_stored_plus10_match_spares_a_tie_for_the_lowest(client):
+    """RULES.md V23 (settled December 2026): the knock penalty needs a strictly lower
+    score; a match already stored with plus10 is scored by that reading when read."""
+    match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="plus10")
+    record(client, match, 1, [9, 9, 12], went_out=str(match.players[0].id))
+    record(client, match, 2, [9, 8, 12], went_out=str(match.players[0].id))
+    page = page_text(client.get(f"/matches/{match.id}"))
+    assert "Ann went out with 9, not the lowest (Bo 8): +10 → 19" in page
+    assert "only tied for the lowest" not in page
+    assert page.split('<td class="entered">')[1].split("</td>")[0].startswith("9")
+
+
+def test_a_matchs_range_is_worked_out_for_its_players(client):
+    """Issue 25: inside a match the range answers use its players; elsewhere the widest
+    range over 2 to 8 players, saying so (+5 for each player as low grows with them)."""
+    match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="plus5_each")
+    page = page_text(client.get(f"/rules/questions/highest-hole-score?match={match.id}"))
+    assert "70 points with your 3 players" in page
+    page = page_text(client.get("/rules/questions/highest-hole-score?going_out_penalty=plus5_each"))
+    assert "95 points with any number of players from 2 to 8" in page

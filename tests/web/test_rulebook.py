@@ -6,6 +6,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from flask.testing import FlaskClient
 from markupsafe import escape
 
 from golfkeeper.engine.drills import rule_drill, scoring_drill
@@ -86,11 +87,26 @@ def test_variants_page_lists_every_house_rule_with_sources_and_links(client):
     page = text(client.get("/rules/variants"))
     for variation in VARIATIONS:
         article = page.split(f'id="{variation.slug}"')[1].split("</article>")[0]
-        assert variation.name in article
         # Escaped as the page writes it: "Skyjo's rules" has an apostrophe.
+        assert escape(variation.name) in article
         assert escape("Source: " + ", ".join(variation.sources)) in article
         new_match = re.search(r'href="(/matches/new[^"]*)"', article).group(1)
         assert query(new_match.replace("&amp;", "&")), variation.slug
+
+
+def test_variants_page_has_every_switch_of_the_rules_with_card_values_in_words(
+    client: FlaskClient,
+) -> None:
+    """RULES.md 2 and 2.H: every switch that changes the game has an entry with its source
+    (issue 25: card values, one-eyed jacks, jokers per deck, a pair of jokers, two pairs
+    of jacks and a layout of 21 had none), and card values read as words."""
+    page = text(client.get("/rules/variants"))
+    listed = {variation.switch for variation in VARIATIONS}
+    assert {declared.key for declared in SWITCHES} - listed == {"record_who_went_out"}
+    for slug in ("card-values-kings-minus-2", "one-eyed-jacks-yes", "jokers-per-deck-one"):
+        assert f'id="{slug}"' in page
+    visible = re.sub(r'href="[^"]*"', "", page)
+    assert "Kings −2" in visible and "K:-2" not in visible
 
 
 def test_variants_link_opens_the_calculator_with_the_rule_and_an_example(client):
@@ -536,6 +552,15 @@ def test_worked_examples_say_one_point_not_one_points_to_a_screen_reader(client)
     spoken = re.findall(r'>(−?\d+)<span class="visually-hidden"> (points?)</span>', page)
     assert ("1", "point") in spoken
     assert all((word == "point") == (number in ("1", "−1")) for number, word in spoken)
+
+
+def test_the_rules_summary_says_card_values_as_words(client: FlaskClient) -> None:
+    """Issue 25: "Kings −2", not the link's K:-2, wherever a person reads the rules."""
+    for url in ("/rules/questions?preset=golfcards-club", "/rules/sheet?preset=golfcards-club"):
+        # Links, form values and the text field's hint keep the typed form K:-2.
+        visible = re.sub(r'(href|value|action|placeholder)="[^"]*"', "", text(client.get(url)))
+        assert "K:-2" not in visible and "10:1" not in visible, url
+        assert "kings −2" in visible.lower(), url
 
 
 def test_a_real_question_no_answer_is_sure_of_lists_the_closest_three(client):

@@ -28,13 +28,13 @@ Adding a switch:
    (``engine/questions``) whose answer it changes for a play switch.
 """
 
-from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.house_rules.presets import (
     MAIN_RULES,
     OWN_RULES,
     PRESETS,
     Preset,
     decks_for_players,
+    house_rules_from_dict,
     preset_for,
     rules_name,
 )
@@ -56,7 +56,6 @@ from golfkeeper.engine.house_rules.switches import (
     SWITCHES,
     SWITCHES_BY_KEY,
     HouseRules,
-    house_rules_from_dict,
 )
 from golfkeeper.engine.house_rules.values import (
     CARD_VALUE_RANGE,
@@ -80,9 +79,11 @@ from golfkeeper.engine.house_rules.values import (
     FourCardPairs,
     FourOfAKindColumns,
     Game,
+    GoingOutPenalty,
     InitialReveal,
     KnockMode,
     KnockTiming,
+    MissedHoles,
     NegativePairs,
     NineCardLines,
     PairLines,
@@ -92,7 +93,6 @@ from golfkeeper.engine.house_rules.values import (
     StockExhaustion,
     default_twos,
 )
-from golfkeeper.engine.missed_holes import MissedHoles
 
 __all__ = [
     "CARD_VALUE_RANGE",

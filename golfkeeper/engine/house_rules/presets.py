@@ -3,16 +3,18 @@ rules are called."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from golfkeeper.engine.adjustments import GoingOutPenalty
 from golfkeeper.engine.cards import Rank
-from golfkeeper.engine.house_rules.switches import HouseRules
+from golfkeeper.engine.house_rules.registry import HouseRulesError
+from golfkeeper.engine.house_rules.switches import SWITCHES, SWITCHES_BY_KEY, HouseRules
 from golfkeeper.engine.house_rules.values import (
     Bonuses,
     CardValues,
     Game,
+    GoingOutPenalty,
     PairOfJokers,
     PairOfTwos,
 )
@@ -56,8 +58,8 @@ def _golfcards_description(rules: HouseRules) -> str:
         f"{points_text(values[Rank.KING])}, tens {points_text(values[Rank.TEN])}, one-eyed "
         f"jacks 0, jokers {points_text(rules.jokers or 0, signed=True)} but {points_text(-4)} "
         f"as a pair, {points_text(rules.two_pairs_of_jacks)} for two pairs of jacks; everyone "
-        "else takes one last turn after someone goes out; going out takes the knock "
-        f"penalty of +10 and {points_text(rules.going_out_bonus)}, the lowest hole "
+        "else takes one last turn after someone goes out; going out costs +10 when another "
+        f"player is lower and takes {points_text(rules.going_out_bonus)}, the lowest hole "
         f"{points_text(rules.lowest_hole_bonus)}, a tied score "
         f"+{rules.tied_hole_penalty}, and a layout of exactly 21 counts 0. The site's "
         '"knock early" (turning up your last one or two face-down cards as your turn) has '
@@ -124,10 +126,11 @@ _PRESET_LIST = (
     Preset(
         "nwpages-net",
         "nwpages.net's table",
-        f"Jacks 11, queens 12, two jokers a deck at {points_text(-2)} that keep their value "
-        "as a pair; the player who went out takes +5 for every other player as low.",
+        f"2s +2, jacks 11, queens 12, two jokers a deck at {points_text(-2)} that keep their "
+        "value as a pair; the player who went out takes +5 for every other player as low.",
         HouseRules(
             card_values=CardValues.of({Rank.JACK: 11, Rank.QUEEN: 12}),
+            twos=2,
             jokers=-2,
             pair_of_jokers=PairOfJokers.KEEP,
             going_out_penalty=GoingOutPenalty.PLUS5_EACH,
@@ -216,3 +219,48 @@ def rules_name(rules: HouseRules) -> str:
     """
     preset = preset_for(rules)
     return preset.name if preset else OWN_RULES
+
+
+def house_rules_from_dict(data: Mapping[str, Any]) -> HouseRules:
+    """Build house rules from plain values (the JSON API, saved matches and exported
+    files use this form).
+
+    ``data`` is either ``{"preset": "<slug>"}`` or any switch keys (see
+    :meth:`HouseRules.to_dict`); a missing key takes the main rule, or, for a switch that
+    follows others (``twos``: :func:`default_twos`), the value they imply. Raises
+    :class:`HouseRulesError`, its ``key`` naming the switch, for an unknown key, an
+    unknown preset or a bad value.
+
+    >>> house_rules_from_dict({"jokers": -2}).twos
+    2
+    >>> house_rules_from_dict({"preset": "pair-of-twos-keeps"}).pair_of_twos.value
+    'keep'
+    """
+    if not isinstance(data, Mapping):
+        raise HouseRulesError("Rules must be an object of switch names and values.")
+    if "preset" in data:
+        return _preset_rules(data)
+    unknown = sorted(set(data) - set(SWITCHES_BY_KEY))
+    if unknown:
+        raise HouseRulesError(f"Unknown rule {unknown[0]!r}.", unknown[0])
+    values = {key: SWITCHES_BY_KEY[key].decode(raw) for key, raw in data.items()}
+    for declared in SWITCHES:
+        if declared.follows is not None and declared.key not in values:
+            values[declared.key] = declared.follows(values)
+    return HouseRules(**values)
+
+
+def _preset_rules(data: Mapping[str, Any]) -> HouseRules:
+    extra = sorted(set(data) - {"preset"})
+    if extra:
+        raise HouseRulesError(
+            f"Give either a preset or switches, not both (also got {', '.join(extra)}).",
+            extra[0],
+        )
+    preset = PRESETS.get(data["preset"]) if isinstance(data["preset"], str) else None
+    if preset is None:
+        raise HouseRulesError(
+            f"Unknown preset {data['preset']!r}; known presets: {', '.join(PRESETS)}.",
+            "preset",
+        )
+    return preset.rules

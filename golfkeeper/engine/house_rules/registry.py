@@ -13,11 +13,15 @@ import dataclasses
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from golfkeeper.engine.house_rules.switches import HouseRules
-    from golfkeeper.engine.house_rules.values import Game
+from golfkeeper.engine.house_rules.values import (
+    FourOfAKindColumns,
+    Game,
+    GoingOutPenalty,
+    InitialReveal,
+    KnockTiming,
+)
 
 _T = TypeVar("_T")
 _METADATA_KEY = "golfkeeper.switch"
@@ -80,7 +84,50 @@ class Choice:
     sources: tuple[str, ...] = ()
 
 
-Sentence = Callable[[Any, "HouseRules"], "str | None"]
+class TableRules(Protocol):
+    """The house rules as a switch's declaration reads them: what :meth:`Switch.applies`
+    and the sentences (:mod:`.sentences`) look at besides the switch's own value.
+    :class:`~.switches.HouseRules` fits; a protocol, because the declarations are made
+    inside that class and cannot import it."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def cards_in_pack(self) -> int: ...
+
+    @property
+    def jokers_per_deck(self) -> int | str: ...
+
+    @property
+    def four_of_a_kind(self) -> int: ...
+
+    @property
+    def four_of_a_kind_columns(self) -> FourOfAKindColumns: ...
+
+    @property
+    def two_pairs_of_jacks(self) -> int: ...
+
+    @property
+    def initial_reveal(self) -> InitialReveal: ...
+
+    @property
+    def initial_up(self) -> int: ...
+
+    @property
+    def nine_initial_up(self) -> int: ...
+
+    @property
+    def knock_timing(self) -> KnockTiming: ...
+
+    @property
+    def going_out_penalty(self) -> GoingOutPenalty: ...
+
+    @property
+    def going_out_bonus(self) -> int: ...
+
+
+Sentence = Callable[[Any, TableRules], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -88,7 +135,8 @@ class ValueCodec:
     """How a switch whose value is neither a choice nor a number (V18's per-rank values)
     is read and written, declared once: ``from_plain`` reads the JSON form, ``to_plain``
     writes it, ``parse`` reads the text form (query strings, the form's text field) and
-    ``to_text`` writes it. ``from_plain`` and ``parse`` raise ``ValueError`` with a message
+    ``to_text`` writes it, ``to_words`` says it to a person (card values as "Kings −2",
+    not ``K:-2``). ``from_plain`` and ``parse`` raise ``ValueError`` with a message
     naming the bad part; ``example`` is a text value to show in hints.
     """
 
@@ -98,6 +146,7 @@ class ValueCodec:
     parse: Callable[[str], Any]
     to_text: Callable[[Any], str]
     example: str = ""
+    to_words: Callable[[Any], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -130,9 +179,9 @@ class Switch:
     none_label: str | None = None
     value_label: Callable[[int], str] = str
     games: frozenset[Game] | None = None
-    applies_when: Callable[[HouseRules], bool] | None = None
+    applies_when: Callable[[Any], bool] | None = None
     follows: Callable[[Mapping[str, Any]], Any] | None = None
-    conflict: Callable[[HouseRules], str | None] | None = None
+    conflict: Callable[[TableRules], str | None] | None = None
     group: FormGroup = FormGroup.MORE
     section: Section | None = None
     variation_base: str | None = None
@@ -267,7 +316,8 @@ class Switch:
         if self.is_bool:
             return "yes" if value else "no"
         if self.codec is not None:
-            return self.codec.to_text(value) or "the usual values"
+            said = self.codec.to_words or self.codec.to_text
+            return said(value) or "the usual values"
         for choice in self.choices:
             if choice.value == value and type(choice.value) is type(value):
                 return choice.label
@@ -275,13 +325,13 @@ class Switch:
             return self.none_label
         return self.value_label(value)
 
-    def applies(self, rules: HouseRules) -> bool:
+    def applies(self, rules: TableRules) -> bool:
         """Whether the switch means anything for the table's game (and other switches)."""
         if self.games is not None and rules.game not in self.games:
             return False
         return self.applies_when is None or self.applies_when(rules)
 
-    def sentence_for(self, rules: HouseRules) -> str | None:
+    def sentence_for(self, rules: TableRules) -> str | None:
         """The table's rule for this switch in a sentence, or ``None`` when it does not
         apply to the table's game."""
         if not self.applies(rules):

@@ -5,9 +5,9 @@ rules" and the printable sheet), and the checks between switches. The declaratio
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from golfkeeper.engine.adjustments import GoingOutPenalty
+from golfkeeper.engine.house_rules.registry import TableRules
 from golfkeeper.engine.house_rules.values import (
     ONE_IN_PACK,
     Bonuses,
@@ -16,9 +16,11 @@ from golfkeeper.engine.house_rules.values import (
     FourCardPairs,
     FourOfAKindColumns,
     Game,
+    GoingOutPenalty,
     InitialReveal,
     KnockMode,
     KnockTiming,
+    MissedHoles,
     NegativePairs,
     NineCardLines,
     PairLines,
@@ -28,16 +30,12 @@ from golfkeeper.engine.house_rules.values import (
     StockExhaustion,
     default_twos,
 )
-from golfkeeper.engine.missed_holes import MissedHoles
 from golfkeeper.engine.text import number_word, points_text
-
-if TYPE_CHECKING:
-    from golfkeeper.engine.house_rules.switches import HouseRules
 
 # "our table's rules" and the printable sheet).
 
 
-def game_sentence(value: Game, rules: HouseRules) -> str:
+def game_sentence(value: Game, rules: TableRules) -> str:
     return {
         Game.SIX_CARD: "Six-card golf: six cards each, face down, in two rows of three.",
         Game.FOUR_CARD: "Four-card golf: four cards each, face down, in two rows of two.",
@@ -46,7 +44,7 @@ def game_sentence(value: Game, rules: HouseRules) -> str:
     }[value]
 
 
-def nine_card_lines_sentence(value: NineCardLines, rules: HouseRules) -> str:
+def nine_card_lines_sentence(value: NineCardLines, rules: TableRules) -> str:
     if value is NineCardLines.COLUMNS_AND_ROWS:
         return (
             "Three cards of one rank score 0 along a column or a row (not a diagonal); "
@@ -60,15 +58,12 @@ def nine_card_lines_sentence(value: NineCardLines, rules: HouseRules) -> str:
     return "Three cards of one rank in a column score 0; a pair never does."
 
 
-def decks_sentence(value: int, rules: HouseRules) -> str:
-    # setup reads HouseRules, so it is imported when a sentence is asked for.
-    from golfkeeper.engine.setup import pack_size
-
+def decks_sentence(value: int, rules: TableRules) -> str:
     decks = "One deck" if value == 1 else f"{value} decks shuffled together"
-    return f"{decks}: {pack_size(rules)} cards in the pack."
+    return f"{decks}: {rules.cards_in_pack} cards in the pack."
 
 
-def jokers_sentence(value: int | None, rules: HouseRules) -> str:
+def jokers_sentence(value: int | None, rules: TableRules) -> str:
     if value is None:
         return "No jokers."
     if rules.jokers_per_deck == ONE_IN_PACK:
@@ -78,17 +73,17 @@ def jokers_sentence(value: int | None, rules: HouseRules) -> str:
     return f"{count} a deck, {each} {points_text(value)}. They are not wild."
 
 
-def card_values_sentence(value: CardValues, rules: HouseRules) -> str | None:
+def card_values_sentence(value: CardValues, rules: TableRules) -> str | None:
     return value.sentence()
 
 
-def one_eyed_jacks_sentence(value: bool, rules: HouseRules) -> str | None:
+def one_eyed_jacks_sentence(value: bool, rules: TableRules) -> str | None:
     if not value:
         return None
     return "The one-eyed jacks (hearts and spades) score 0; two jacks in a column still pair."
 
 
-def pair_of_jokers_sentence(value: PairOfJokers, rules: HouseRules) -> str:
+def pair_of_jokers_sentence(value: PairOfJokers, rules: TableRules) -> str:
     if value is PairOfJokers.KEEP:
         return "Two jokers in one column keep their value instead of cancelling."
     if value is PairOfJokers.MINUS4:
@@ -96,7 +91,7 @@ def pair_of_jokers_sentence(value: PairOfJokers, rules: HouseRules) -> str:
     return "Two jokers in one column are a pair like any other and score 0."
 
 
-def two_pairs_of_jacks_sentence(value: int, rules: HouseRules) -> str | None:
+def two_pairs_of_jacks_sentence(value: int, rules: TableRules) -> str | None:
     if value == 0:
         return None
     return (
@@ -105,13 +100,13 @@ def two_pairs_of_jacks_sentence(value: int, rules: HouseRules) -> str | None:
     )
 
 
-def four_of_a_kind_columns_sentence(value: FourOfAKindColumns, rules: HouseRules) -> str | None:
+def four_of_a_kind_columns_sentence(value: FourOfAKindColumns, rules: TableRules) -> str | None:
     if value is FourOfAKindColumns.ANY:
         return "The four-of-a-kind bonus counts in any two columns, side by side or not."
     return None  # said in the four-of-a-kind sentence
 
 
-def bonuses_sentence(value: Bonuses, rules: HouseRules) -> str:
+def bonuses_sentence(value: Bonuses, rules: TableRules) -> str:
     both = bool(rules.four_of_a_kind and rules.two_pairs_of_jacks)
     if value is Bonuses.ADD:
         if not both:
@@ -128,7 +123,7 @@ def bonuses_sentence(value: Bonuses, rules: HouseRules) -> str:
     )
 
 
-def negative_pairs_sentence(value: NegativePairs, rules: HouseRules) -> str | None:
+def negative_pairs_sentence(value: NegativePairs, rules: TableRules) -> str | None:
     if value is NegativePairs.KEEP:
         return (
             "A pair of cards worth less than 0 keeps its value instead of scoring 0 (a pair "
@@ -137,13 +132,13 @@ def negative_pairs_sentence(value: NegativePairs, rules: HouseRules) -> str | No
     return None
 
 
-def row_match_sentence(value: RowMatch, rules: HouseRules) -> str:
+def row_match_sentence(value: RowMatch, rules: TableRules) -> str:
     if value is RowMatch.TRIPLE:
         return "In a row, only three or more cards of one rank cancel, all together."
     return "In a row, two cards of one rank cancel, two at a time."
 
 
-def four_card_pairs_sentence(value: FourCardPairs, rules: HouseRules) -> str:
+def four_card_pairs_sentence(value: FourCardPairs, rules: TableRules) -> str:
     return {
         FourCardPairs.NONE: "Pairs get no discount.",
         FourCardPairs.COLUMNS: "Two cards of one rank in a column cancel (score 0).",
@@ -152,13 +147,13 @@ def four_card_pairs_sentence(value: FourCardPairs, rules: HouseRules) -> str:
     }[value]
 
 
-def pair_of_twos_sentence(value: PairOfTwos, rules: HouseRules) -> str:
+def pair_of_twos_sentence(value: PairOfTwos, rules: TableRules) -> str:
     if value is PairOfTwos.KEEP:
         return "Two 2s in one column keep their value instead of cancelling."
     return "Two 2s in one column are a pair like any other and score 0."
 
 
-def pairs_sentence(value: PairLines, rules: HouseRules) -> str:
+def pairs_sentence(value: PairLines, rules: TableRules) -> str:
     return {
         PairLines.COLUMNS: "Two cards of the same rank cancel (score 0) when one lies "
         "directly above the other.",
@@ -169,7 +164,7 @@ def pairs_sentence(value: PairLines, rules: HouseRules) -> str:
     }[value]
 
 
-def four_of_a_kind_sentence(value: int, rules: HouseRules) -> str:
+def four_of_a_kind_sentence(value: int, rules: TableRules) -> str:
     if value == 0:
         return "Four of a kind in two columns earns no bonus: two pairs, 0."
     if value == -20 and rules.four_of_a_kind_columns is not FourOfAKindColumns.ANY:
@@ -180,36 +175,36 @@ def four_of_a_kind_sentence(value: int, rules: HouseRules) -> str:
     return f"Four of a kind in two columns scores {points_text(value)} for the two columns."
 
 
-def last_turn_sentence(value: bool, rules: HouseRules) -> str:
+def last_turn_sentence(value: bool, rules: TableRules) -> str:
     if value:
         return "When someone's cards are all face up, everyone else takes one more turn."
     return "The hole ends as soon as someone's cards are all face up."
 
 
-def reveal_instead_sentence(value: bool, rules: HouseRules) -> str:
+def reveal_instead_sentence(value: bool, rules: TableRules) -> str:
     if value:
         return "Instead of drawing, you may turn one of your cards face up."
     return "Every turn starts with a card from the stock or the discard pile."
 
 
-def flip_after_reject_sentence(value: FlipAfterReject, rules: HouseRules) -> str:
+def flip_after_reject_sentence(value: FlipAfterReject, rules: TableRules) -> str:
     return {
         FlipAfterReject.NO: "Throwing away a stock card ends your turn.",
         FlipAfterReject.MAY: "After throwing away a stock card you may turn a card face up.",
         FlipAfterReject.MUST: "After throwing away a stock card you must turn a card face "
         "up (your last one may stay down).",
-        FlipAfterReject.ENDGAME: "After throwing away a stock card you must turn a card face "
-        "up, but only once some player has a single face-down card left.",
+        FlipAfterReject.ENDGAME: "After throwing away a stock card you may turn a card face "
+        "up, but only once some player has at most one face-down card left.",
     }[value]
 
 
-def discard_return_sentence(value: bool, rules: HouseRules) -> str:
+def discard_return_sentence(value: bool, rules: TableRules) -> str:
     if value:
         return "A card taken from the discard pile may go straight back."
     return "A card taken from the discard pile must go into your layout."
 
 
-def initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
+def initial_reveal_sentence(value: InitialReveal, rules: TableRules) -> str:
     if rules.game is Game.FOUR_CARD:
         return "Before play you look once at your two nearest cards; all stay face down."
     if rules.game is Game.NINE_CARD:
@@ -229,7 +224,7 @@ def initial_reveal_sentence(value: InitialReveal, rules: HouseRules) -> str:
     }[value]
 
 
-def knocking_sentence(value: bool, rules: HouseRules) -> str:
+def knocking_sentence(value: bool, rules: TableRules) -> str:
     if rules.game is Game.FOUR_CARD:
         return "A player ends the hole by knocking; everyone else then has one more turn."
     if value and rules.knock_timing is KnockTiming.END_OF_TURN:
@@ -239,13 +234,13 @@ def knocking_sentence(value: bool, rules: HouseRules) -> str:
     return "No knocking."
 
 
-def knock_mode_sentence(value: KnockMode, rules: HouseRules) -> str:
+def knock_mode_sentence(value: KnockMode, rules: TableRules) -> str:
     if value is KnockMode.REPLACES_AUTO_END:
         return "Only a knock ends the hole; a layout going all face up does not."
     return "A layout going all face up still ends the hole too."
 
 
-def initial_up_conflict(rules: HouseRules) -> str | None:
+def initial_up_conflict(rules: TableRules) -> str | None:
     if rules.initial_up != 2 and rules.initial_reveal is not InitialReveal.ANY_TWO:
         return (
             f"initial_up {rules.initial_up} goes only with initial_reveal any_two: "
@@ -254,23 +249,23 @@ def initial_up_conflict(rules: HouseRules) -> str | None:
     return None
 
 
-def knock_timing_sentence(value: KnockTiming, rules: HouseRules) -> str:
+def knock_timing_sentence(value: KnockTiming, rules: TableRules) -> str:
     if value is KnockTiming.END_OF_TURN:
         return "A knock comes after a normal turn: you draw and play, then knock."
     return "A knock is your whole turn: you take no card."
 
 
-def stock_exhaustion_sentence(value: StockExhaustion, rules: HouseRules) -> str:
+def stock_exhaustion_sentence(value: StockExhaustion, rules: TableRules) -> str:
     if value is StockExhaustion.END_AFTER_LAST_DRAW:
         return "If the stock runs out, the hole ends and is scored."
     return "If the stock runs out, the discards under the top card become a new stock."
 
 
-def holes_sentence(value: int, rules: HouseRules) -> str:
+def holes_sentence(value: int, rules: TableRules) -> str:
     return f"The match is {value} holes; the lowest total wins, and a tie shares the win."
 
 
-def record_who_went_out_sentence(value: bool, rules: HouseRules) -> str:
+def record_who_went_out_sentence(value: bool, rules: TableRules) -> str:
     scores = rules.going_out_penalty is not GoingOutPenalty.NONE or rules.going_out_bonus
     if value and scores:
         return "golfkeeper notes who went out on each hole, and applies the going-out rule."
@@ -279,13 +274,14 @@ def record_who_went_out_sentence(value: bool, rules: HouseRules) -> str:
     return "golfkeeper does not note who went out."
 
 
-def going_out_penalty_sentence(value: GoingOutPenalty, rules: HouseRules) -> str | None:
+def going_out_penalty_sentence(value: GoingOutPenalty, rules: TableRules) -> str | None:
     unless = "unless their score is strictly the lowest of the hole (a tie counts against them)"
     return {
         GoingOutPenalty.NONE: None,
         GoingOutPenalty.DOUBLE: f"The player who went out scores double {unless}; a score of "
         "0 or less is never doubled.",
-        GoingOutPenalty.PLUS10: f"The player who went out takes +10 {unless}.",
+        GoingOutPenalty.PLUS10: "The player who went out takes +10 when another player's "
+        "score is strictly lower (a tie for the lowest spares them).",
         GoingOutPenalty.PLUS5_EACH: "The player who went out takes +5 for every other player "
         "who scored the same or lower.",
         GoingOutPenalty.DOUBLE_PLUS5: f"The player who went out scores double, then +5, {unless};"
@@ -293,29 +289,29 @@ def going_out_penalty_sentence(value: GoingOutPenalty, rules: HouseRules) -> str
     }[value]
 
 
-def going_out_bonus_sentence(value: int, rules: HouseRules) -> str | None:
+def going_out_bonus_sentence(value: int, rules: TableRules) -> str | None:
     if not value:
         return None
     return f"The player who went out takes {points_text(value)} whatever they score."
 
 
-def lowest_hole_bonus_sentence(value: int, rules: HouseRules) -> str | None:
+def lowest_hole_bonus_sentence(value: int, rules: TableRules) -> str | None:
     if not value:
         return None
     return f"The lowest score of each hole takes {points_text(value)}; a tie for it shares it."
 
 
-def tied_hole_penalty_sentence(value: int, rules: HouseRules) -> str | None:
+def tied_hole_penalty_sentence(value: int, rules: TableRules) -> str | None:
     if not value:
         return None
     return f"A hole score equal to another player's takes {points_text(value, signed=True)}."
 
 
-def hole_21_is_zero_sentence(value: bool, rules: HouseRules) -> str | None:
+def hole_21_is_zero_sentence(value: bool, rules: TableRules) -> str | None:
     return "A layout scoring exactly 21 counts 0." if value else None
 
 
-def missed_holes_sentence(value: MissedHoles, rules: HouseRules) -> str:
+def missed_holes_sentence(value: MissedHoles, rules: TableRules) -> str:
     return {
         MissedHoles.HIGHEST: "A late player scores the highest score of each hole they missed.",
         MissedHoles.AVERAGE: "A late player scores the average of each hole they missed, "

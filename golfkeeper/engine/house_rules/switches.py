@@ -8,17 +8,10 @@ JSON form (:meth:`HouseRules.to_dict`, :func:`house_rules_from_dict`) are derive
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from golfkeeper.engine.adjustments import (
-    GOING_OUT_BONUS_VALUES,
-    LOWEST_HOLE_BONUS_VALUES,
-    TIED_HOLE_PENALTY_VALUES,
-    GoingOutPenalty,
-    HoleAdjustmentRules,
-)
+from golfkeeper.engine.cards import Rank, Suit
 from golfkeeper.engine.house_rules.registry import (
     BICYCLE,
     GOLFCARDS,
@@ -79,11 +72,14 @@ from golfkeeper.engine.house_rules.sentences import (
 from golfkeeper.engine.house_rules.values import (
     DECK_COUNTS,
     FOUR_OF_A_KIND_VALUES,
+    GOING_OUT_BONUS_VALUES,
     JOKER_RANGE,
     JOKERS_PER_DECK_CHOICES,
+    LOWEST_HOLE_BONUS_VALUES,
     MAX_HOLES,
     MIN_HOLES,
     ONE_IN_PACK,
+    TIED_HOLE_PENALTY_VALUES,
     TWO_PAIRS_OF_JACKS_VALUES,
     TWO_RANGE,
     Bonuses,
@@ -92,9 +88,11 @@ from golfkeeper.engine.house_rules.values import (
     FourCardPairs,
     FourOfAKindColumns,
     Game,
+    GoingOutPenalty,
     InitialReveal,
     KnockMode,
     KnockTiming,
+    MissedHoles,
     NegativePairs,
     NineCardLines,
     PairLines,
@@ -103,7 +101,6 @@ from golfkeeper.engine.house_rules.values import (
     RowMatch,
     StockExhaustion,
 )
-from golfkeeper.engine.missed_holes import MissedHoles
 from golfkeeper.engine.text import points_text
 
 NOT_FOUR_CARD = frozenset({Game.SIX_CARD, Game.NINE_CARD, Game.EIGHT_CARD})
@@ -114,6 +111,7 @@ CARD_VALUES_CODEC = ValueCodec(
     to_plain=CardValues.to_plain,
     parse=CardValues.parse,
     to_text=CardValues.to_text,
+    to_words=CardValues.words,
     example="K:-2, 10:1",
 )
 
@@ -455,10 +453,10 @@ class HouseRules:
             Choice(FlipAfterReject.MUST, "you must turn a card up (not your last)"),
             Choice(
                 FlipAfterReject.ENDGAME,
-                "you must turn a card up once someone has one card down",
-                variation="Must turn a card up near the end",
-                changes="After throwing away a card drawn from the stock, you must turn one "
-                "of your face-down cards face up, but only once some player has a single "
+                "you may turn a card up once someone has one card down or none",
+                variation="May turn a card up near the end",
+                changes="After throwing away a card drawn from the stock, you may turn one "
+                "of your face-down cards face up, but only once some player has at most one "
                 "face-down card left. Before that, throwing the card away ends your turn.",
                 sources=(GOLFCARDS,),
             ),
@@ -628,13 +626,13 @@ class HouseRules:
     # (RULES.md 2.H, V23-V28), in the order of engine.adjustments.HOLE_ADJUSTMENT_SWITCHES.
     going_out_penalty: GoingOutPenalty = switch(
         GoingOutPenalty.NONE,
-        label="The player who went out, unless strictly lowest",
+        label="The player who went out",
         kind=SwitchKind.HOLE,
         choices=(
             Choice(GoingOutPenalty.NONE, "pays nothing"),
             Choice(
                 GoingOutPenalty.DOUBLE,
-                "scores double (never a score of 0 or less)",
+                "scores double unless strictly lowest (never a score of 0 or less)",
                 variation="Going out doubled unless lowest",
                 changes="The player who went out scores double unless their score is strictly "
                 "the lowest of the hole; a tie for the lowest counts against them. A score of "
@@ -643,10 +641,10 @@ class HouseRules:
             ),
             Choice(
                 GoingOutPenalty.PLUS10,
-                "takes +10",
+                "takes +10 when another player scores lower",
                 variation="Knock penalty of 10",
-                changes="The player who went out takes 10 extra points unless their score is "
-                "strictly the lowest of the hole.",
+                changes="The player who went out takes 10 extra points when another player's "
+                "score is strictly lower; a tie for the lowest spares them.",
                 sources=(GOLFCARDS,),
             ),
             Choice(
@@ -659,7 +657,7 @@ class HouseRules:
             ),
             Choice(
                 GoingOutPenalty.DOUBLE_PLUS5,
-                "scores double, then +5",
+                "scores double, then +5, unless strictly lowest",
                 variation="Going out doubled, then 5 more",
                 changes="The player who went out scores double and then 5 more unless their "
                 "score is strictly the lowest; a score of 0 or less takes only the 5.",
@@ -796,6 +794,15 @@ class HouseRules:
             return 1
         return self.jokers_per_deck * self.decks
 
+    @property
+    def cards_in_pack(self) -> int:
+        """Cards in the table's pack: 52 a deck (each rank in each suit) and the jokers.
+
+        >>> HouseRules().cards_in_pack, HouseRules(decks=2, jokers=-2).cards_in_pack
+        (52, 108)
+        """
+        return self.decks * len(Suit) * (len(Rank) - 1) + self.joker_count
+
     def to_dict(self) -> dict[str, Any]:
         """Every switch as plain JSON-ready values, in field order.
 
@@ -817,10 +824,6 @@ class HouseRules:
         )
 
 
-if TYPE_CHECKING:
-    # The score sheet passes HouseRules to engine.adjustments.adjust_hole.
-    _FITS_ADJUSTMENTS: HoleAdjustmentRules = HouseRules()
-
 SWITCHES: tuple[Switch, ...] = declared_switches(HouseRules)
 """Every switch, in :class:`HouseRules` field order."""
 SWITCHES_BY_KEY: dict[str, Switch] = {declared.key: declared for declared in SWITCHES}
@@ -837,50 +840,3 @@ def _kind_order(kind: SwitchKind) -> tuple[str, ...]:
 SCORING_SWITCHES = _kind_order(SwitchKind.SCORING)
 HOLE_SWITCHES = _kind_order(SwitchKind.HOLE)
 PLAY_SWITCHES = _kind_order(SwitchKind.PLAY)
-
-
-def house_rules_from_dict(data: Mapping[str, Any]) -> HouseRules:
-    """Build house rules from plain values (the JSON API, saved matches and exported
-    files use this form).
-
-    ``data`` is either ``{"preset": "<slug>"}`` or any switch keys (see
-    :meth:`HouseRules.to_dict`); a missing key takes the main rule, or, for a switch that
-    follows others (``twos``: :func:`default_twos`), the value they imply. Raises
-    :class:`HouseRulesError`, its ``key`` naming the switch, for an unknown key, an
-    unknown preset or a bad value.
-
-    >>> house_rules_from_dict({"jokers": -2}).twos
-    2
-    >>> house_rules_from_dict({"preset": "pair-of-twos-keeps"}).pair_of_twos.value
-    'keep'
-    """
-    if not isinstance(data, Mapping):
-        raise HouseRulesError("Rules must be an object of switch names and values.")
-    if "preset" in data:
-        return _preset_rules(data)
-    unknown = sorted(set(data) - set(SWITCHES_BY_KEY))
-    if unknown:
-        raise HouseRulesError(f"Unknown rule {unknown[0]!r}.", unknown[0])
-    values = {key: SWITCHES_BY_KEY[key].decode(raw) for key, raw in data.items()}
-    for declared in SWITCHES:
-        if declared.follows is not None and declared.key not in values:
-            values[declared.key] = declared.follows(values)
-    return HouseRules(**values)
-
-
-def _preset_rules(data: Mapping[str, Any]) -> HouseRules:
-    from golfkeeper.engine.house_rules.presets import PRESETS
-
-    extra = sorted(set(data) - {"preset"})
-    if extra:
-        raise HouseRulesError(
-            f"Give either a preset or switches, not both (also got {', '.join(extra)}).",
-            extra[0],
-        )
-    preset = PRESETS.get(data["preset"]) if isinstance(data["preset"], str) else None
-    if preset is None:
-        raise HouseRulesError(
-            f"Unknown preset {data['preset']!r}; known presets: {', '.join(PRESETS)}.",
-            "preset",
-        )
-    return preset.rules

@@ -110,13 +110,14 @@ class NegativePairs(enum.Enum):
 
 
 class FlipAfterReject(enum.Enum):
-    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or must
-    flip once some player is down to one face-down card (golfcards.club, RULES.md 2.H)."""
+    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or may
+    flip once some player has at most one face-down card left (golfcards.club, RULES.md
+    2.H; optional since December 2026)."""
 
     NO = "no"
     MAY = "may"
     MUST = "must"
-    ENDGAME = "endgame"  # must, but only once some player has one face-down card left
+    ENDGAME = "endgame"  # may, but only once some player has at most one face-down card left
 
 
 class InitialReveal(enum.Enum):
@@ -310,6 +311,15 @@ class CardValues:
             values[rank] = points
         return cls.of(values)
 
+    def words(self) -> str:
+        """The values as words for a list of rules: "Kings −2, tens 1" (empty when none).
+
+        >>> CardValues.of({Rank.KING: -2, Rank.TEN: 1}).words()
+        'Tens 1, kings −2'
+        """
+        text = ", ".join(f"{_RANK_WORDS[rank][1]} {_points(points)}" for rank, points in self.items)
+        return text[:1].upper() + text[1:]
+
     def sentence(self) -> str | None:
         """The values in words: "Kings are worth −2; tens 1." (``None`` when empty)."""
         if not self.items:
@@ -333,3 +343,40 @@ def _rank_from_text(text: str) -> Rank:
         switch_key = "twos" if rank is Rank.TWO else "jokers"
         raise CardValuesError(f"{rank.value} takes its value from the {switch_key} switch.")
     return rank
+
+
+class GoingOutPenalty(enum.Enum):
+    """What the player who went out pays when another player scored lower, or as low
+    for every form but ``plus10`` (V23)."""
+
+    NONE = "none"
+    """No penalty: the main rules (common table practice)."""
+    DOUBLE = "double"
+    """The score is doubled; a score of 0 or less is never doubled (Skyjo's rules)."""
+    PLUS10 = "plus10"
+    """+10 points when another player's score is strictly lower; a tie for the lowest
+    spares them. The "knock penalty" (golfcards.club's engine)."""
+    PLUS5_EACH = "plus5_each"
+    """+5 points for every other player who scored the same or lower (nwpages.net)."""
+    DOUBLE_PLUS5 = "double_plus5"
+    """Doubled, then +5; a score of 0 or less only takes the +5 (common table practice,
+    the four-card knocker's rule; house agreement for 0 or less)."""
+
+
+GOING_OUT_BONUS_VALUES = (0, -5)
+LOWEST_HOLE_BONUS_VALUES = (0, -3)
+TIED_HOLE_PENALTY_VALUES = (0, 5)
+
+
+class MissedHoles(enum.Enum):
+    """What a player scores for a hole they did not play, joining late or leaving early
+    (V28)."""
+
+    HIGHEST = "highest"
+    """The highest score recorded on the hole (common table practice; house agreement
+    makes it the default for new matches)."""
+    AVERAGE = "average"
+    """The average of the players who played the hole, rounded up (house agreement)."""
+    SKIP = "skip"
+    """Nothing is counted; the standings say how many holes each total covers (house
+    agreement; matches stored before V28 keep it)."""

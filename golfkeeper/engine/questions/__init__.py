@@ -19,7 +19,8 @@ catalogue and look-up), :mod:`.search` (finding a question by words, with the ta
 of :mod:`.synonyms`, and by meaning, with the model of :mod:`.meaning`),
 :mod:`.variations`, and one module of questions per
 :class:`Topic` (:mod:`.deal`, :mod:`.turn`, :mod:`.discard`, :mod:`.end`, :mod:`.scoring`,
-:mod:`.match`, :mod:`.variants`); private helpers in :mod:`._facts` and :mod:`._words`.
+:mod:`.bonuses`, :mod:`.match`, :mod:`.variants`); private helpers in :mod:`._facts` and
+:mod:`._words`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from golfkeeper.engine.questions import turn as turn
 from golfkeeper.engine.questions import discard as discard
 from golfkeeper.engine.questions import end as end
 from golfkeeper.engine.questions import scoring as scoring
+from golfkeeper.engine.questions import bonuses as bonuses
 from golfkeeper.engine.questions import match as match
 from golfkeeper.engine.questions import variants as variants
 
@@ -45,6 +47,7 @@ from golfkeeper.engine.questions.model import (
     TABLE_PRACTICE,
     WIKIPEDIA,
     Answer,
+    Fact,
     Question,
     Topic,
     Variation,
@@ -64,6 +67,7 @@ __all__ = [
     "VARIATIONS",
     "WIKIPEDIA",
     "Answer",
+    "Fact",
     "Found",
     "Question",
     "Topic",

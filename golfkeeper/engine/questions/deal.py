@@ -83,10 +83,18 @@ def _how_many_decks(rules: HouseRules) -> Answer:
     )
     table = f"Your table agreed {decks_text(rules.decks)}"
     table += f", {pack_size(rules)} cards with the jokers." if rules.jokers is not None else "."
+    sources: tuple[str, ...] = (PAGAT, WIKIPEDIA, TABLE_PRACTICE)
+    if rules.game is Game.EIGHT_CARD:
+        # No source gives eight-card golf's decks: golfkeeper's choice, as six-card (V29).
+        suggested = (
+            f"Eight-card golf follows six-card golf here, by golfkeeper's choice (no rulebook "
+            f"gives it): {_deck_ranges(rules.game)}."
+        )
+        sources = (HOUSE,)
     return Answer(
         f"{decks_text(rules.decks).capitalize()} at your table",
         " ".join(part for part in (suggested, extra, table) if part),
-        (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+        sources,
     )
 
 

@@ -82,10 +82,10 @@ def _flip_answer(rules: HouseRules) -> tuple[str, str, tuple[str, ...]]:
         )
     if rules.flip_after_reject is FlipAfterReject.ENDGAME:
         return (
-            "Only near the end",
-            "Not at first. Once some player has a single face-down card left, you must, at "
-            "your table: turn one of your face-down cards face up. Until then throwing the "
-            f"stock card away is your whole turn. {last}",
+            "Only near the end, if you like",
+            "Not at first. Once some player has at most one face-down card left, you may, at "
+            "your table: turn one of your face-down cards face up if you like, or leave them "
+            f"all. Until then throwing the stock card away is your whole turn. {last}",
             (GOLFCARDS,),
         )
     return (
@@ -119,10 +119,11 @@ def _reject_stock_card(rules: HouseRules) -> Answer:
         )
     if rules.flip_after_reject is FlipAfterReject.ENDGAME:
         return Answer(
-            "Yes; near the end you turn one up",
-            f"{start}. At your table, once some player has a single face-down card left, you "
-            "must then turn one of your face-down cards face up; before that, throwing the "
-            "card away is your whole turn.",
+            "Yes; near the end you may turn one up",
+            f"{start}. At your table, once some player has at most one face-down card left, "
+            "you may then turn one of your face-down cards face up; before that, throwing the "
+            f"card away is your whole turn. If you turn up your last face-down card, "
+            f"{then_end(rules)}.",
             (GOLFCARDS,),
         )
     return Answer(

@@ -11,7 +11,12 @@ from golfkeeper.engine.house_rules import (
     KnockTiming,
     StockExhaustion,
 )
-from golfkeeper.engine.questions._facts import cards_word, face_up_at_start, then_end
+from golfkeeper.engine.questions._facts import (
+    cards_word,
+    face_up_at_start,
+    last_card_ends_hole,
+    then_end,
+)
 from golfkeeper.engine.questions.model import (
     GOLFCARDS,
     HOUSE,
@@ -21,10 +26,11 @@ from golfkeeper.engine.questions.model import (
     TABLE_PRACTICE,
     WIKIPEDIA,
     Answer,
+    Fact,
     Topic,
 )
 from golfkeeper.engine.questions.registry import register_question
-from golfkeeper.engine.text import number_word, ordinal
+from golfkeeper.engine.text import number_word, ordinal, points_text
 
 
 @register_question(
@@ -40,7 +46,18 @@ def _one_more_turn(rules: HouseRules) -> Answer:
             "Four-card golf ends with a knock, not with face-up cards: after someone knocks, "
             "every other player has one more turn, then the hole is scored.",
             (PAGAT,),
+            facts=(Fact("last_card_ends_hole", False), Fact("one_more_turn", True)),
         )
+    if not last_card_ends_hole(rules):
+        return Answer(
+            "No: only a knock ends it",
+            "Turning up your last card does not end the hole at your table: knocking has "
+            "taken the place of that ending, so play goes on until someone knocks. After a "
+            "knock every other player has one more turn, then the hole is scored.",
+            (TABLE_PRACTICE, HOUSE),
+            facts=(Fact("last_card_ends_hole", False), Fact("one_more_turn", True)),
+        )
+    ends = (Fact("last_card_ends_hole", True), Fact("one_more_turn", rules.last_turn))
     if rules.last_turn:
         return Answer(
             "Yes, one each",
@@ -48,12 +65,14 @@ def _one_more_turn(rules: HouseRules) -> Answer:
             "takes exactly one more turn, clockwise. If someone else goes out in that round, "
             "it doesn't start again. Then everyone turns up what is left and scores.",
             (PAGAT, WIKIPEDIA, TABLE_PRACTICE),
+            facts=ends,
         )
     return Answer(
         "No, it ends at once",
         "No. The hole stops at the end of the turn in which someone's last card went face up. "
         "Everyone turns up their remaining cards where they lie and scores.",
         (PAGAT, TABLE_PRACTICE),
+        facts=ends,
     )
 
 
@@ -64,18 +83,53 @@ def _one_more_turn(rules: HouseRules) -> Answer:
     "going out first bonus win hole penalty finish",
 )
 def _goes_out_bonus(rules: HouseRules) -> Answer:
+    if rules.going_out_bonus:
+        return _with_going_out_bonus(rules)
     text = (
         "No. Everyone scores their own layout; going out first earns nothing, and the player "
         "who went out may not have the lowest score. There is no hole winner, only totals."
     )
+    if rules.going_out_penalty is not GoingOutPenalty.NONE:
+        text += (
+            " At your table going out can even cost: the player who went out pays the "
+            "going-out penalty when another player beats them."
+        )
     if rules.last_turn:
         text += (
             " At your table the others still get one more turn after you go out, so going out "
             "with a high score is a risk."
         )
-    if rules.record_who_went_out:
+    if rules.record_who_went_out and rules.going_out_penalty is GoingOutPenalty.NONE:
         text += " golfkeeper can note who went out on each hole, for the record only."
-    return Answer("No", text, (TABLE_PRACTICE,))
+    return Answer(
+        "No",
+        text,
+        (TABLE_PRACTICE,),
+        facts=(Fact("hole_switch", 0, "going_out_bonus"),),
+    )
+
+
+def _with_going_out_bonus(rules: HouseRules) -> Answer:
+    """The going-out bonus answer at a table that plays V24, with a hole worked out."""
+    bonus = rules.going_out_bonus
+    scores, names = _EXAMPLE
+    switches = HoleAdjustmentSwitches(rules.going_out_penalty, going_out_bonus=bonus)
+    hole = adjust_hole(scores, 0, switches, names)
+    first = (
+        " The going-out penalty comes first, then the bonus."
+        if rules.going_out_penalty is not GoingOutPenalty.NONE
+        else ""
+    )
+    return Answer(
+        f"A bonus: {points_text(bonus)}",
+        f"No hole winner, but a bonus: at your table the player who went out takes "
+        f"{points_text(bonus)} on their hole score, whatever they scored.{first} For "
+        f"example: {'; '.join(item.reason for item in hole.adjustments)}. The score sheet "
+        "applies it once you note who went out.",
+        (GOLFCARDS,),
+        worked_out=True,
+        facts=(Fact("hole_switch", bonus, "going_out_bonus"),),
+    )
 
 
 # The going-out penalties tables agree (RULES.md V23): what happens to the score of the
@@ -85,13 +139,17 @@ _PENALTIES: dict[GoingOutPenalty, tuple[str, str]] = {
         "doubled unless it is strictly the lowest, though a score of 0 or less is never doubled",
         SKYJO,
     ),
-    GoingOutPenalty.PLUS10: ("raised by 10 unless it is strictly the lowest", GOLFCARDS),
+    GoingOutPenalty.PLUS10: (
+        "raised by 10 when another player's score is strictly lower",
+        GOLFCARDS,
+    ),
     GoingOutPenalty.PLUS5_EACH: (
         "raised by 5 for every other player who scored the same or lower",
         NWPAGES,
     ),
     GoingOutPenalty.DOUBLE_PLUS5: (
-        "doubled and raised by 5 unless it is strictly the lowest",
+        "doubled and raised by 5 unless it is strictly the lowest; a score of 0 or less is "
+        "not doubled and takes only the 5",
         TABLE_PRACTICE,
     ),
 }
@@ -102,6 +160,15 @@ _EXAMPLE = ((12, 9, 15), ("Ann", "Bo", "Cy"))
 def _table_penalty(rules: HouseRules) -> GoingOutPenalty:
     """The table's going-out penalty (RULES.md V23; none under the main rules)."""
     return rules.going_out_penalty
+
+
+def _tie(penalty: GoingOutPenalty) -> str:
+    """What a tie for the lowest does to the player who went out (RULES.md V23)."""
+    if penalty is GoingOutPenalty.PLUS10:
+        return "A tie for the lowest spares them."
+    if penalty is GoingOutPenalty.PLUS5_EACH:
+        return "A player who ties them counts as one who beat them."
+    return "A tie for the lowest counts against them."
 
 
 def _worked(penalty: GoingOutPenalty) -> str:
@@ -124,14 +191,22 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
             " At your table the others still get one more turn after you go out, which gives "
             "them their chance to tie or beat you."
         )
+    alone = HoleAdjustmentSwitches(going_out_penalty=penalty)
+    tie = adjust_hole([9, 9], 0, alone).scores[0] != 9
     if penalty is not GoingOutPenalty.NONE:
         words, source = _PENALTIES[penalty]
+        scores, names = _EXAMPLE
+        after = adjust_hole(scores, 0, alone, names).scores[0]
         return Answer(
             "Yes",
-            f"Yes, at your table: the score of the player who went out is {words}. A tie for "
-            f"the lowest counts against them. For example: {_worked(penalty)}.{later}",
+            f"Yes, at your table: the score of the player who went out is {words}. "
+            f"{_tie(penalty)} For example: {_worked(penalty)}.{later}",
             (source, HOUSE),
             worked_out=True,
+            facts=(
+                Fact("tie_penalised", tie, "9 9"),
+                Fact("penalty_example", after, " ".join(map(str, scores))),
+            ),
         )
     options = "; ".join(f"{words} ({source})" for words, source in _PENALTIES.values())
     return Answer(
@@ -139,9 +214,10 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
         "No, not under your rules: going out earns no bonus and pays no penalty, even when "
         "someone ties or beats you; everyone simply scores their layout. Some tables agree "
         "a penalty before the first deal, and the score of the player who went out is then "
-        f"{options}. In each, a tie for the lowest counts against the player who went "
-        f"out.{later}",
+        f"{options}. A tie for the lowest counts against the player who went out in each but "
+        f"the +10.{later}",
         (TABLE_PRACTICE, SKYJO, GOLFCARDS, NWPAGES),
+        facts=(Fact("tie_penalised", tie, "9 9"),),
     )
 
 
@@ -184,8 +260,22 @@ def _how_soon_end(rules: HouseRules) -> Answer:
             "has had one more turn.",
             (PAGAT,),
             worked_out=True,
+            facts=(Fact("earliest_end_turn", 0), Fact("last_card_ends_hole", False)),
         )
     down = rules.game.cards_per_layout - face_up_at_start(rules)
+    when = "on" if rules.knock_timing is KnockTiming.INSTEAD_OF_TURN else "at the end of"
+    knock = (
+        f"a player may knock {when} their first turn, and the hole ends once the others have "
+        "had one more turn each"
+    )
+    if not last_card_ends_hole(rules):
+        return Answer(
+            "After a first-turn knock",
+            f"Only a knock ends a hole at your table, not a layout going face up: {knock}.",
+            (TABLE_PRACTICE,),
+            worked_out=True,
+            facts=(Fact("earliest_end_turn", 0), Fact("last_card_ends_hole", False)),
+        )
     text = (
         f"At the earliest, at the end of a player's {ordinal(down)} turn: "
         f"{number_word(down)} cards start face down, and a turn turns up at most one."
@@ -194,13 +284,15 @@ def _how_soon_end(rules: HouseRules) -> Answer:
         text += " Then everyone else has one more turn."
     short = f"{ordinal(down).capitalize()} turn"
     if rules.knocking:
-        when = "on" if rules.knock_timing is KnockTiming.INSTEAD_OF_TURN else "at the end of"
-        text += (
-            f" With knocking agreed it can be sooner: a player may knock {when} their first "
-            "turn, and the hole ends once the others have had one more turn each."
-        )
+        text += f" With knocking agreed it can be sooner: {knock}."
         short = "After a first-turn knock"
-    return Answer(short, text, (TABLE_PRACTICE,), worked_out=True)
+    return Answer(
+        short,
+        text,
+        (TABLE_PRACTICE,),
+        worked_out=True,
+        facts=(Fact("earliest_end_turn", down), Fact("last_card_ends_hole", True)),
+    )
 
 
 @register_question(

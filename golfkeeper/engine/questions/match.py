@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.missed_holes import MissedHoles, missed_hole_score
+from golfkeeper.engine.questions._facts import hole_range
 from golfkeeper.engine.questions.model import (
     BICYCLE,
     HOUSE,
@@ -11,10 +12,10 @@ from golfkeeper.engine.questions.model import (
     TABLE_PRACTICE,
     WIKIPEDIA,
     Answer,
+    Fact,
     Topic,
 )
 from golfkeeper.engine.questions.registry import register_question
-from golfkeeper.engine.scoring import hole_score_bounds
 from golfkeeper.engine.text import names_text, points_text
 
 
@@ -66,17 +67,25 @@ def _tie(rules: HouseRules) -> Answer:
     Topic.MATCH,
     "What's the lowest and highest possible match total?",
     "match total range lowest highest possible whole game",
+    for_players=True,
 )
-def _match_total(rules: HouseRules) -> Answer:
-    bounds = hole_score_bounds(rules)
-    low, high = bounds.min * rules.holes, bounds.max * rules.holes
+def _match_total(rules: HouseRules, players: int | None) -> Answer:
+    found = hole_range(rules, players)
+    low, high = found.min * rules.holes, found.max * rules.holes
     return Answer(
         f"{points_text(low)} to {points_text(high)}",
-        f"From {points_text(low)} to {points_text(high)} over your {rules.holes} holes: each "
-        f"hole scores between {points_text(bounds.min)} and {points_text(bounds.max)}. A total "
-        "outside that range means a score was written down wrong.",
+        f"From {points_text(low)} to {points_text(high)} over your {rules.holes} "
+        f"holes{found.for_whom()}: each hole scores between {points_text(found.min)} and "
+        f"{points_text(found.max)}.{found.why_wider()} A total outside that range means a "
+        "score was written down wrong.",
         (TABLE_PRACTICE,),
         worked_out=True,
+        facts=(
+            Fact("hole_min", found.min, found.subject),
+            Fact("hole_max", found.max, found.subject),
+            Fact("match_min", low, found.subject),
+            Fact("match_max", high, found.subject),
+        ),
     )
 
 
@@ -124,6 +133,8 @@ def _joins_late(rules: HouseRules) -> Answer:
         f"{'; or '.join(_MISSED_WORDS[other] for other in others)}: if the others scored "
         f"{names_text([points_text(score) for score in played])}, the missing player gets "
         f"{scored(rule)} your way, {' or '.join(scored(other) for other in others)} theirs. "
-        "Agree which before the player joins or leaves.",
+        "A player who leaves keeps the scores of the holes they played, and each hole's "
+        "house-rule adjustments are worked out among the players dealt in on it, so nothing "
+        "already scored changes. Agree which before the player joins or leaves.",
         (TABLE_PRACTICE, HOUSE),
     )

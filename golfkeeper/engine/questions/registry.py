@@ -19,20 +19,26 @@ _BY_SLUG: dict[str, Question] = {}
 
 # The decorator hands back the very function it was given, so a question's function keeps
 # its own type for mypy and its own name for tracebacks.
-_Compute = TypeVar("_Compute", bound=Callable[[HouseRules], Answer])
+_Compute = TypeVar("_Compute", bound=Callable[..., Answer])
 
 
 def register_question(
-    slug: str, topic: Topic, text: str, keywords: str = "", quiz: bool = True
+    slug: str,
+    topic: Topic,
+    text: str,
+    keywords: str = "",
+    quiz: bool = True,
+    for_players: bool = False,
 ) -> Callable[[_Compute], _Compute]:
-    """Decorate a function ``(HouseRules) -> Answer`` to add it to :data:`QUESTIONS` as the
-    question ``text`` under ``topic``, linked as ``slug``; ``keywords`` is a space-separated
-    string of extra search words. Raises :class:`ValueError` if ``slug`` is taken."""
+    """Decorate a function ``(HouseRules) -> Answer`` (with ``for_players``,
+    ``(HouseRules, int | None) -> Answer``) to add it to :data:`QUESTIONS` as the question
+    ``text`` under ``topic``, linked as ``slug``; ``keywords`` is a space-separated string
+    of extra search words. Raises :class:`ValueError` if ``slug`` is taken."""
 
     def register(compute: _Compute) -> _Compute:
         if slug in _BY_SLUG:
             raise ValueError(f"Two questions are linked as {slug!r}.")
-        question = Question(slug, topic, text, tuple(keywords.split()), compute, quiz)
+        question = Question(slug, topic, text, tuple(keywords.split()), compute, quiz, for_players)
         QUESTIONS.append(question)
         _BY_SLUG[slug] = question
         return compute

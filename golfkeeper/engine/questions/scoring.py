@@ -5,12 +5,14 @@ from __future__ import annotations
 import functools
 import itertools
 
-from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit
+from golfkeeper.engine.cards import Card, CardError, Rank, Suit
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.questions._facts import (
     cards_word,
     example_layout,
+    hole_range,
     how_it_scores,
+    nine_lines,
     score_example,
 )
 from golfkeeper.engine.questions.model import (
@@ -23,15 +25,17 @@ from golfkeeper.engine.questions.model import (
     TABLE_PRACTICE,
     WIKIPEDIA,
     Answer,
+    Fact,
     Topic,
 )
 from golfkeeper.engine.questions.registry import register_question
 from golfkeeper.engine.questions.variations import VARIATIONS
-from golfkeeper.engine.scoring import LayoutScore, card_value, hole_score_bounds, score_layout
+from golfkeeper.engine.scoring import LayoutScore, card_value, score_layout
 from golfkeeper.engine.text import (
     decks_text,
     number_word,
     points_text,
+    rank_plural,
     rank_word,
     ranks_text,
     with_article,
@@ -94,7 +98,8 @@ def _values_by_rank(rules: HouseRules) -> list[tuple[Rank, dict[int, list[Suit]]
     ranks = [rank for rank in Rank if rank is not Rank.JOKER or rules.jokers is not None]
     found = []
     for rank in ranks:
-        values: dict[int, list[Suit]] = {}
+        # The rank's plain value first, so that a tie between suits names it the usual one.
+        values: dict[int, list[Suit]] = {card_value(Card(rank), rules): []}
         suits = [None] if rank is Rank.JOKER else list(Suit)
         for suit in suits:
             points = card_value(Card(rank, suit), rules)
@@ -103,9 +108,11 @@ def _values_by_rank(rules: HouseRules) -> list[tuple[Rank, dict[int, list[Suit]]
     return found
 
 
-def _value_words(rank: Rank, values: dict[int, list[Suit]], short: bool) -> str:
-    """One rank's value: "a king 0", or by suit when the suit matters."""
+def _value_words(rank: Rank, values: dict[int, list[Suit]], short: bool, verb: str = "") -> str:
+    """One rank's value: "a king 0" (with ``verb`` "is worth": "a king is worth 0"), or
+    by suit when the suit matters."""
     name = rank.value if short else with_article(rank_word(rank))
+    name += f" {verb}" if verb else ""
     if len(values) == 1:
         return f"{name} {points_text(next(iter(values)))}"
     usual = max(values, key=lambda points: len(values[points]))
@@ -142,6 +149,42 @@ def _card_values_text(rules: HouseRules, short: bool) -> str:
     return " · ".join(parts) if short else ", ".join(parts)
 
 
+def _rank_values(rules: HouseRules, rank: Rank) -> dict[int, list[Suit]]:
+    """One rank's value per suit at the table (see :func:`_values_by_rank`)."""
+    return dict(_values_by_rank(rules))[rank]
+
+
+def _value_facts(rules: HouseRules, *ranks: Rank) -> tuple[Fact, ...]:
+    """``card_value`` facts for ``ranks``: one per rank (subject ``K``), or one per suit
+    (subject ``JH``) for a rank whose suits differ."""
+    facts: list[Fact] = []
+    for rank in ranks:
+        values = _rank_values(rules, rank)
+        if len(values) == 1:
+            facts.append(Fact("card_value", next(iter(values)), rank.value))
+            continue
+        for points, suits in values.items():
+            facts += [Fact("card_value", points, rank.value + suit.value) for suit in suits]
+    return tuple(facts)
+
+
+def _worth(rules: HouseRules, *ranks: Rank) -> str:
+    """What ``ranks`` are worth at the table, in words: "jacks, queens and 10s are all
+    worth 10", or each rank's value ("a jack 11, a queen 12 and a 10 10")."""
+    values = [_rank_values(rules, rank) for rank in ranks]
+    if len(ranks) > 1 and all(value == values[0] and len(value) == 1 for value in values):
+        names = [rank_plural(rank) for rank in ranks]
+        together = f"{', '.join(names[:-1])} and {names[-1]}"
+        return f"{together} are all worth {points_text(next(iter(values[0])))}"
+    words = [
+        _value_words(rank, value, short=False) for rank, value in zip(ranks, values, strict=True)
+    ]
+    words[0] = _value_words(ranks[0], values[0], short=False, verb="is worth")
+    if len(words) == 1:
+        return f"{words[0]}"
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 @register_question(
     "card-values",
     Topic.SCORING,
@@ -159,11 +202,23 @@ def _card_values(rules: HouseRules) -> Answer:
         cancel = f"In {cards_word(rules)}-card golf nothing cancels: every card counts."
     values = _card_values_text(rules, short=False)
     table = f"{values[0].upper()}{values[1:]}" if same else f"At your table: {values}"
+    suits = (
+        "Suits matter only where a value above names a suit."
+        if _suits_matter(rules)
+        else "Suits don't matter."
+    )
+    ranks = [rank for rank, _ in _values_by_rank(rules)]
     return Answer(
         _card_values_text(rules, short=True),
-        f"{table}. Suits don't matter. {cancel}",
+        f"{table}. {suits} {cancel}",
         (BICYCLE, PAGAT, WIKIPEDIA) if same else (PAGAT, TABLE_PRACTICE, HOUSE),
+        facts=(*_value_facts(rules, *ranks), Fact("suits_matter", _suits_matter(rules))),
     )
+
+
+def _suits_matter(rules: HouseRules) -> bool:
+    """Whether some rank is worth more in one suit than another at the table."""
+    return any(len(values) > 1 for _, values in _values_by_rank(rules))
 
 
 @register_question(
@@ -211,12 +266,21 @@ def _jack_queen(rules: HouseRules) -> Answer:
         why = "but they are different ranks, and only three of the same rank cancel"
     else:
         why = f"and in {cards_word(rules)}-card golf no cards cancel at all, equal or not"
+    ranks = (Rank.JACK, Rank.QUEEN, Rank.TEN)
+    worth = _worth(rules, *ranks)
+    if "all worth" not in worth:
+        worth = f"at your table {worth}"
+        why = why.replace("but they are", "and they are")
     return Answer(
         f"No, {points_text(points)}",
-        f"No. Jacks, queens and 10s are all worth 10, {why}: {together} in one column "
+        f"No. {worth[0].upper()}{worth[1:]}, {why}: {together} in one column "
         f"scores {points_text(points)}. {how_it_scores(score)}",
-        _sources(rules, (TABLE_PRACTICE,), ("game",)),
+        _sources(rules, (TABLE_PRACTICE,), ("game", "card_values", "one_eyed_jacks")),
         example=score,
+        facts=(
+            *_value_facts(rules, *ranks),
+            Fact("column_points", points, " ".join(cards)),
+        ),
     )
 
 
@@ -235,7 +299,23 @@ def _suits(rules: HouseRules) -> Answer:
         )
     except CardError:
         supply = "with one deck there is just one 8♠, so a layout can never hold two."
-    if _pairs_cancel(rules) or rules.game is Game.NINE_CARD:
+    cancel = _pairs_cancel(rules) or rules.game is Game.NINE_CARD
+    facts = (Fact("suits_matter", _suits_matter(rules)),)
+    if _suits_matter(rules):
+        by_suit = [
+            _value_words(rank, values, short=False)
+            for rank, values in _values_by_rank(rules)
+            if len(values) > 1
+        ]
+        pairing = " Whether cards cancel still goes by rank alone." if cancel else ""
+        return Answer(
+            "Yes, for some cards",
+            f"Yes, at your table the suit changes what some cards are worth: "
+            f"{', '.join(by_suit)}.{pairing} Suits also decide which cards exist: {supply}",
+            _sources(rules, (TABLE_PRACTICE,), ("one_eyed_jacks",)),
+            facts=(*facts, *_value_facts(rules, Rank.JACK)),
+        )
+    if cancel:
         depends = "a card's value, and whether cards cancel, depend only on rank"
     else:
         depends = (
@@ -246,6 +326,7 @@ def _suits(rules: HouseRules) -> Answer:
         "No, only rank",
         f"Not for the score: {depends}. Suits matter only for which cards exist: {supply}",
         (TABLE_PRACTICE,),
+        facts=facts,
     )
 
 
@@ -279,22 +360,47 @@ def _identical_cards(rules: HouseRules) -> Answer:
     )
 
 
-def _line_answer(
+def _line_verdict(
     rules: HouseRules, score: LayoutScore, positions: _Positions, where: str
-) -> tuple[str, str]:
-    """Short and verdict for "do equal cards along ``where`` cancel?"."""
+) -> tuple[str, str, bool]:
+    """Short, verdict and whether equal cards at ``positions`` (a pair, or three in
+    nine-card golf) cancel ``where`` in the layout, as the engine scored it."""
     counted = sum(card_value(score.layout.rows[r][c], rules) for r, c in positions)
-    if _cancelled(score, *positions):
-        return "Yes", f"Yes, at your table equal cards {where} cancel: they count 0."
-    if rules.game is Game.NINE_CARD:
-        return "No", (
-            "No. In nine-card golf a pair never cancels, and at your table three equal cards "
-            f"{where} count in full too (only a column of three cancels): here "
-            f"{points_text(counted)}."
-        )
-    return "No", (
-        f"No. Equal cards {where} don't cancel; each counts in full, here "
-        f"{points_text(counted)} together."
+    cancels = _cancelled(score, *positions)
+    if cancels:
+        return "Yes", f"Yes, at your table equal cards {where} cancel: they count 0.", True
+    return (
+        "No",
+        (
+            f"No. Equal cards {where} don't cancel; each counts in full, here "
+            f"{points_text(counted)} together."
+        ),
+        False,
+    )
+
+
+def _nine_line(rules: HouseRules, line: str, positions: _Positions) -> Answer:
+    """Nine-card golf's answer for a pair, then three equal cards, along ``line``."""
+    columns: list[list[str | None]] = [[None] * 3 for _ in range(3)]
+    for r, c in positions:
+        columns[c][r] = "8"
+    three = score_example(rules, *columns)
+    cancels = _cancelled(three, *positions)
+    counted = sum(card_value(three.layout.rows[r][c], rules) for r, c in positions)
+    lines = nine_lines(rules)
+    verdict = (
+        f"three equal cards along a {line} do cancel at your table (a line of three scores 0 "
+        f"{lines})"
+        if cancels
+        else f"three equal cards along a {line} count in full too at your table (only three "
+        f"{lines} cancel): here {points_text(counted)} together"
+    )
+    return Answer(
+        f"No; three in a {line}: {'yes' if cancels else 'no'}",
+        f"No. In nine-card golf a pair never cancels, wherever it lies; {verdict}.",
+        _sources(rules, (TABLE_PRACTICE,), _PAIR_SWITCHES),
+        example=three,
+        facts=(Fact("cancels", False, f"{line}-pair"), Fact("cancels", cancels, f"{line}-three")),
     )
 
 
@@ -306,19 +412,15 @@ def _line_answer(
 )
 def _row_pair(rules: HouseRules) -> Answer:
     if rules.game is Game.NINE_CARD:
-        score = score_example(rules, ["8"], ["8"], ["8"])
-        positions: _Positions = ((0, 0), (0, 1), (0, 2))
-        where = "along a row"
-    else:
-        score = score_example(rules, ["8", "K"], ["8", "3"])
-        positions = ((0, 0), (0, 1))
-        where = "side by side in a row"
-    short, verdict = _line_answer(rules, score, positions, where)
+        return _nine_line(rules, "row", ((0, 0), (0, 1), (0, 2)))
+    score = score_example(rules, ["8", "K"], ["8", "3"])
+    short, verdict, cancels = _line_verdict(rules, score, ((0, 0), (0, 1)), "side by side in a row")
     return Answer(
         short,
         verdict,
         _sources(rules, (TABLE_PRACTICE,), _PAIR_SWITCHES),
         example=score,
+        facts=(Fact("cancels", cancels, "row-pair"),),
     )
 
 
@@ -330,17 +432,15 @@ def _row_pair(rules: HouseRules) -> Answer:
 )
 def _diagonal_pair(rules: HouseRules) -> Answer:
     if rules.game is Game.NINE_CARD:
-        score = score_example(rules, ["8", None, None], [None, "8", None], [None, None, "8"])
-        positions: _Positions = ((0, 0), (1, 1), (2, 2))
-    else:
-        score = score_example(rules, ["8", "K"], ["3", "8"])
-        positions = ((0, 0), (1, 1))
-    short, verdict = _line_answer(rules, score, positions, "on a diagonal")
+        return _nine_line(rules, "diagonal", ((0, 0), (1, 1), (2, 2)))
+    score = score_example(rules, ["8", "K"], ["3", "8"])
+    short, verdict, cancels = _line_verdict(rules, score, ((0, 0), (1, 1)), "on a diagonal")
     return Answer(
         short,
         verdict,
         _sources(rules, (TABLE_PRACTICE,), _PAIR_SWITCHES),
         example=score,
+        facts=(Fact("cancels", cancels, "diagonal-pair"),),
     )
 
 
@@ -353,16 +453,38 @@ def _diagonal_pair(rules: HouseRules) -> Answer:
 def _two_kings(rules: HouseRules) -> Answer:
     if rules.game is Game.NINE_CARD:
         score = score_example(rules, ["K", "K", "K"])
-        kings = "kings"
+        kings = "three kings"
     else:
         score = score_example(rules, ["K", "K"], ["K", "K"])
         kings = "two kings"
-    points = score.columns[0].points
-    text = (
-        f"A column of {kings} scores {points_text(points)}, no better than kings spread over "
-        "different columns, because a king is worth 0 anyway."
-    )
-    short = f"No, {points_text(points)}"
+    # The column on its own: beside another pair of kings, kings in a row may pair too.
+    points = score_example(rules, ["K"] * rules.game.shape[0]).columns[0].points
+    king = card_value(Card(Rank.KING), rules)
+    apart = king * rules.game.shape[0]
+    worth = f"a king is worth {points_text(king)} at your table"
+    spread = f"{number_word(rules.game.shape[0])} kings in different columns count"
+    if points == apart:
+        short = f"No, {points_text(points)}"
+        text = (
+            f"No. A column of {kings} scores {points_text(points)}, no better than kings "
+            f"spread over different columns, because {worth}."
+        )
+    elif points < apart:
+        short = f"Yes, {points_text(points)}"
+        text = (
+            f"Yes: a column of {kings} scores {points_text(points)}, while {spread} "
+            f"{points_text(apart)}, because {worth}."
+        )
+    else:
+        short = f"Worse: {points_text(points)}"
+        text = (
+            f"It is worse than kings apart: a column of {kings} scores {points_text(points)}, "
+            f"while {spread} {points_text(apart)}, because {worth}."
+        )
+    facts = [
+        *_value_facts(rules, Rank.KING),
+        Fact("column_points", points, " ".join(["K"] * rules.game.shape[0])),
+    ]
     bonus = sum(bonus.points for bonus in score.bonuses)
     if bonus:
         text += (
@@ -370,11 +492,13 @@ def _two_kings(rules: HouseRules) -> Answer:
             f"bonus: {points_text(bonus)}."
         )
         short = f"Only as four of a kind: {points_text(bonus)}"
+        facts.append(Fact("bonus", bonus, "four_of_a_kind"))
     return Answer(
         short,
         text,
-        _sources(rules, (TABLE_PRACTICE,), ("game", "four_of_a_kind")),
+        _sources(rules, (TABLE_PRACTICE,), ("game", "four_of_a_kind", "card_values")),
         example=score,
+        facts=tuple(facts),
     )
 
 
@@ -385,15 +509,23 @@ def _two_kings(rules: HouseRules) -> Answer:
     "king two 2 K column zero minus",
 )
 def _king_and_two(rules: HouseRules) -> Answer:
-    score = score_example(rules, ["2", "K", "K"] if rules.game is Game.NINE_CARD else ["2", "K"])
+    cards = ["2", "K", "K"] if rules.game is Game.NINE_CARD else ["2", "K"]
+    score = score_example(rules, cards)
     points = score.columns[0].points
+    king = card_value(Card(Rank.KING), rules)
+    kings = "the two kings add" if len(cards) == 3 else "the king adds"
     return Answer(
         f"No, {points_text(points, signed=True)}",
-        "No. A 2 and a king are different ranks, so nothing cancels: the 2 keeps its "
-        f"{points_text(rules.twos, signed=True)} and a king adds 0, so the column scores "
+        "No. A 2 and a king are different ranks, so they don't cancel: the 2 keeps its "
+        f"{points_text(rules.twos, signed=True)} and {kings} "
+        f"{points_text(king * (len(cards) - 1), signed=True)}, so the column scores "
         f"{points_text(points, signed=True)}. {how_it_scores(score)}",
-        _sources(rules, (TABLE_PRACTICE,), ("game", "jokers", "twos")),
+        _sources(rules, (TABLE_PRACTICE,), ("game", "jokers", "twos", "card_values")),
         example=score,
+        facts=(
+            *_value_facts(rules, Rank.TWO, Rank.KING),
+            Fact("column_points", points, " ".join(cards)),
+        ),
     )
 
 
@@ -503,19 +635,35 @@ def _two_jokers(rules: HouseRules) -> Answer:
     )
 
 
+def _column_candidates(rules: HouseRules) -> list[str]:
+    """The cards worth trying in the lowest column: the four lowest-valued cards of the
+    pack (a suit only where it changes the value), the ranks with a pair rule of their
+    own (2s, jokers, kings) and an 8, whose pair always cancels where pairs do. A column
+    of any other cards scores no lower than one of these: a card worth more can be swapped
+    for one worth less, and any cancelling pair scores what an 8's does."""
+    kinds: list[tuple[int, str]] = []
+    for rank, values in _values_by_rank(rules):
+        code = "JK" if rank is Rank.JOKER else rank.value
+        if len(values) == 1:
+            kinds.append((next(iter(values)), code))
+        else:
+            kinds += [
+                (points, code + suit.value) for points, suits in values.items() for suit in suits
+            ]
+    kinds.sort()
+    special = [code for _, code in kinds if code.rstrip("SHDC") in ("2", "JK", "K", "8")]
+    return list(dict.fromkeys([code for _, code in kinds[:4]] + special))
+
+
 @functools.lru_cache(maxsize=256)
 def _best_column(rules: HouseRules) -> tuple[int, LayoutScore]:
-    """The lowest score one column can make, and a layout whose first column makes it.
-
-    Only 2s, kings and jokers are tried: swapping every card worth more than 0 in a
-    column for a king (worth 0, and no deck runs short of three) never raises the column,
-    so the lowest column is always made of those three ranks. The engine scores each try.
-    """
-    ranks = [Rank.TWO, Rank.KING] + ([Rank.JOKER] if rules.jokers is not None else [])
+    """The lowest score one column can make, and a layout whose first column makes it:
+    every choice of :func:`_column_candidates` scored by the engine."""
     best: tuple[int, LayoutScore] | None = None
-    for cards in itertools.combinations_with_replacement(ranks, rules.game.shape[0]):
+    candidates = _column_candidates(rules)
+    for cards in itertools.combinations_with_replacement(candidates, rules.game.shape[0]):
         try:
-            score = score_example(rules, [rank.value for rank in cards])
+            score = score_example(rules, list(cards))
         except CardError:
             continue  # the decks don't hold that many of the rank
         if best is None or score.columns[0].points < best[0]:
@@ -543,6 +691,7 @@ def _best_column_answer(rules: HouseRules) -> Answer:
         (TABLE_PRACTICE,),
         example=score,
         worked_out=True,
+        facts=(Fact("best_column", points),),
     )
 
 
@@ -586,16 +735,28 @@ def _four_of_a_kind(rules: HouseRules) -> Answer:
     )
 
 
-def _hole_bound_answer(rules: HouseRules, points: int, layout: Layout, lower: str) -> Answer:
-    """The answer naming one end of the hole's score range: ``points`` and a ``layout``
-    that scores it; ``lower`` is "lower" or "higher"."""
+def _hole_bound_answer(rules: HouseRules, players: int | None, lowest: bool) -> Answer:
+    """The answer naming one end of a hole's score range, after the table's hole
+    adjustments, with a layout that scores that end of the layout's own range."""
+    found = hole_range(rules, players)
+    points = found.min if lowest else found.max
+    layout = found.min_layout if lowest else found.max_layout
+    layout_points = found.layout_min if lowest else found.layout_max
+    if points == layout_points:
+        how = f"for example with the layout {layout}"
+    else:
+        how = (
+            f"from a layout scoring {points_text(layout_points)} (such as {layout}) and your "
+            "table's hole adjustments"
+        )
     return Answer(
         points_text(points),
-        f"{points_text(points)} points, for example with the layout {layout}. "
-        f"Nothing the decks can deal scores {lower} under your rules.",
+        f"{points_text(points)} points{found.for_whom()}, {how}. Nothing the decks can deal "
+        f"scores {'lower' if lowest else 'higher'} under your rules.{found.why_wider()}",
         (TABLE_PRACTICE,),
         example=score_layout(layout, rules),
         worked_out=True,
+        facts=(Fact("hole_min" if lowest else "hole_max", points, found.subject),),
     )
 
 
@@ -604,10 +765,10 @@ def _hole_bound_answer(rules: HouseRules, points: int, layout: Layout, lower: st
     Topic.SCORING,
     "What's the lowest possible score for one hole?",
     "lowest minimum best score hole record",
+    for_players=True,
 )
-def _lowest_hole(rules: HouseRules) -> Answer:
-    bounds = hole_score_bounds(rules)
-    return _hole_bound_answer(rules, bounds.min, bounds.min_layout, "lower")
+def _lowest_hole(rules: HouseRules, players: int | None) -> Answer:
+    return _hole_bound_answer(rules, players, lowest=True)
 
 
 @register_question(
@@ -615,10 +776,10 @@ def _lowest_hole(rules: HouseRules) -> Answer:
     Topic.SCORING,
     "What's the highest possible score for one hole?",
     "highest maximum worst score hole",
+    for_players=True,
 )
-def _highest_hole(rules: HouseRules) -> Answer:
-    bounds = hole_score_bounds(rules)
-    return _hole_bound_answer(rules, bounds.max, bounds.max_layout, "higher")
+def _highest_hole(rules: HouseRules, players: int | None) -> Answer:
+    return _hole_bound_answer(rules, players, lowest=False)
 
 
 @register_question(
@@ -626,21 +787,25 @@ def _highest_hole(rules: HouseRules) -> Answer:
     Topic.SCORING,
     "Can a hole score or a running total be negative?",
     "negative below zero minus total running",
+    for_players=True,
 )
-def _negative_score(rules: HouseRules) -> Answer:
-    bounds = hole_score_bounds(rules)
-    if bounds.min < 0:
+def _negative_score(rules: HouseRules, players: int | None) -> Answer:
+    found = hole_range(rules, players)
+    facts = (Fact("hole_min", found.min, found.subject),)
+    if found.min < 0:
         return Answer(
             "Yes",
-            f"Yes. A hole can score as low as {points_text(bounds.min)}, and a total below "
-            "zero stays below zero: nothing resets at 0.",
+            f"Yes. A hole can score as low as {points_text(found.min)}{found.for_whom()}, "
+            "and a total below zero stays below zero: nothing resets at 0.",
             (TABLE_PRACTICE,),
             worked_out=True,
+            facts=facts,
         )
     return Answer(
         "No, not with your rules",
-        f"No, not with your rules: the lowest a hole can score is {points_text(bounds.min)}, "
-        "so no score or total ever drops below zero.",
+        f"No, not with your rules: the lowest a hole can score{found.for_whom()} is "
+        f"{points_text(found.min)}, so no score or total ever drops below zero.",
         (TABLE_PRACTICE,),
         worked_out=True,
+        facts=facts,
     )

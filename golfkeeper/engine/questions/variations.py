@@ -11,21 +11,39 @@ Every question's answer differs under at least one of them (a test checks it), a
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
     SWITCHES,
+    SWITCHES_BY_KEY,
+    CardValues,
     FlipAfterReject,
+    FourCardPairs,
     Game,
     HouseRules,
     InitialReveal,
     NineCardLines,
     PairLines,
+    PairOfJokers,
     PairOfTwos,
+    RowMatch,
     StockExhaustion,
     default_twos,
 )
-from golfkeeper.engine.questions.model import BICYCLE, PAGAT, TABLE_PRACTICE, WIKIPEDIA, Variation
+from golfkeeper.engine.questions.model import (
+    BICYCLE,
+    GOLFCARDS,
+    NWPAGES,
+    PAGAT,
+    TABLE_PRACTICE,
+    WIKIPEDIA,
+    XBASOFT,
+    Variation,
+)
 from golfkeeper.engine.text import points_text
 
 _WORDED: tuple[Variation, ...] = (
@@ -286,5 +304,70 @@ def _declared() -> tuple[Variation, ...]:
     return tuple(found)
 
 
-VARIATIONS: tuple[Variation, ...] = _WORDED + _declared()
+# The switches no entry above covers, each with the table it is shown at (a switch that
+# means something only beside others gets them) and the values to show, with their
+# sources (RULES.md 2.H). The words are each switch's own sentence, so nothing here
+# restates a value.
+_CARD_VALUE_EXAMPLES = (
+    ({Rank.KING: -2}, (GOLFCARDS,)),
+    ({Rank.KING: 10}, (TABLE_PRACTICE,)),
+    ({Rank.TEN: 1}, (GOLFCARDS,)),
+    ({Rank.JACK: 11, Rank.QUEEN: 12}, (NWPAGES,)),
+    ({Rank.JACK: 20, Rank.QUEEN: 20}, (XBASOFT,)),
+)
+_SENTENCED: tuple[tuple[str, HouseRules, tuple[tuple[Any, tuple[str, ...]], ...]], ...] = (
+    ("twos", HouseRules(), ((2, (PAGAT, TABLE_PRACTICE)),)),
+    (
+        "card_values",
+        HouseRules(),
+        tuple((CardValues.of(values), sources) for values, sources in _CARD_VALUE_EXAMPLES),
+    ),
+    ("one_eyed_jacks", HouseRules(), ((True, (GOLFCARDS, TABLE_PRACTICE)),)),
+    ("jokers_per_deck", HouseRules(jokers=-5), ((1, (GOLFCARDS,)),)),
+    (
+        "pair_of_jokers",
+        PRESETS["jokers-pagat"].rules,
+        ((PairOfJokers.KEEP, (NWPAGES,)), (PairOfJokers.MINUS4, (GOLFCARDS,))),
+    ),
+    ("two_pairs_of_jacks", HouseRules(), ((-5, (GOLFCARDS,)),)),
+    ("row_match", HouseRules(pairs=PairLines.ROWS), ((RowMatch.TRIPLE, (TABLE_PRACTICE,)),)),
+    (
+        "four_card_pairs",
+        PRESETS["four-card"].rules,
+        tuple((value, (PAGAT,)) for value in FourCardPairs if value is not FourCardPairs.NONE),
+    ),
+    ("hole_21_is_zero", HouseRules(), ((True, (GOLFCARDS,)),)),
+)
+
+
+def _sentenced() -> tuple[Variation, ...]:
+    """An entry for each value in :data:`_SENTENCED`, named by the switch's label and the
+    value's words and described by the switch's sentence for that table."""
+    found = []
+    for key, base, values in _SENTENCED:
+        declared = SWITCHES_BY_KEY[key]
+        for value, sources in values:
+            rules = base.replace(**{key: value})
+            words = declared.answer(value)
+            slug = re.sub(r"[^a-z0-9]+", "-", f"{key} {words}".replace("−", "minus ").lower())
+            said = [declared.sentence_for(rules)]
+            if said[0] is None:  # said with the switches it goes with (jokers per deck)
+                said = [
+                    SWITCHES_BY_KEY[other].sentence_for(rules)
+                    for other in rules.differences_from(MAIN_RULES)
+                ]
+            found.append(
+                Variation(
+                    slug.strip("-"),
+                    f"{declared.label}: {words}",
+                    key,
+                    rules,
+                    " ".join(sentence for sentence in said if sentence),
+                    sources,
+                )
+            )
+    return tuple(found)
+
+
+VARIATIONS: tuple[Variation, ...] = _WORDED + _declared() + _sentenced()
 VARIATIONS_BY_SLUG: dict[str, Variation] = {variation.slug: variation for variation in VARIATIONS}

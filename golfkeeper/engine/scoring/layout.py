@@ -261,7 +261,10 @@ def _kept(plan: _Plan, rank: Rank, pair: tuple[int, ...], eyed: int) -> bool:
 def _kept_clause(plan: _Plan, rank: Rank, values: list[int]) -> str:
     rules = plan.rules
     if rank is Rank.JOKER and rules.pair_of_jokers is PairOfJokers.MINUS4:
-        return f"a pair of jokers scores {points_text(-4)} under the house rule"
+        return (
+            f"a pair of jokers scores {points_text(-4)} under the house rule, whatever one "
+            "joker is worth"
+        )
     if rules.negative_pairs is NegativePairs.KEEP and min(values) < 0:
         return "a pair worth less than 0 keeps its value under the house rule"
     if rank is Rank.TWO:
@@ -286,7 +289,10 @@ def _pair_reason(
         if isinstance(mark, BonusGroup):
             bonus = "four-of-a-kind" if mark.kind == "four" else "two-pairs-of-jacks"
             return f"same rank, pair, 0; counted in the {bonus} bonus"
-        if kept:
+        if kept and rank is Rank.JOKER and plan.rules.pair_of_jokers is PairOfJokers.MINUS4:
+            # The pair's score is the rule's, not the two jokers' values added (issue 25).
+            reason = f"{_kept_clause(plan, rank, values)}: {points_text(sum(values))}"
+        elif kept:
             reason = f"{_kept_clause(plan, rank, values)}, {sum_text(values)}"
         else:
             reason = "same rank, pair, 0"
