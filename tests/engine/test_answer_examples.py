@@ -3,8 +3,11 @@ these failed on the code before the answers were derived from the engine."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from golfkeeper.engine.house_rules import (
     PRESETS,
+    Bonuses,
     Game,
     GoingOutPenalty,
     HouseRules,
@@ -16,6 +19,9 @@ from golfkeeper.engine.questions import VARIATIONS, Answer, find_question, searc
 GOLFCARDS = PRESETS["golfcards-club"].rules
 KINGS_AT_TEN = PRESETS["kings-at-ten"].rules
 NWPAGES = PRESETS["nwpages-net"].rules
+# The golfcards.club mix as issue 25 saw it, before issue 23 read the site's engine again
+# (wolfpack -5, bonuses replacing the columns' scores): the sheet recorded a hole of -20.
+GOLFCARDS_AS_SEEN = replace(GOLFCARDS, two_pairs_of_jacks=-5, bonuses=Bonuses.LARGER)
 
 
 def answer(slug: str, rules: HouseRules) -> Answer:
@@ -26,10 +32,12 @@ def answer(slug: str, rules: HouseRules) -> Answer:
 
 def test_ranges_follow_golfcards_hole_adjustments() -> None:
     """The sheet recorded −20 while the rulebook said the lowest is −12."""
-    assert answer("lowest-hole-score", GOLFCARDS).short == "−20"
-    total = answer("match-total-range", GOLFCARDS)
+    assert answer("lowest-hole-score", GOLFCARDS_AS_SEEN).short == "−20"
+    total = answer("match-total-range", GOLFCARDS_AS_SEEN)
     assert "−108" not in total.text and "−180" in total.text
-    assert "−20" in answer("negative-scores", GOLFCARDS).text
+    assert "−20" in answer("negative-scores", GOLFCARDS_AS_SEEN).text
+    # The preset now (wolfpack −20 added to the columns' scores): −20 − 4 − 5 − 3.
+    assert answer("lowest-hole-score", GOLFCARDS).short == "−32"
 
 
 def test_doubling_reaches_twice_the_layout_maximum() -> None:
@@ -65,7 +73,8 @@ def test_the_going_out_bonus_is_not_denied() -> None:
 
 
 def test_two_pairs_of_jacks_earn_the_wolfpack() -> None:
-    assert answer("two-pairs-of-jacks", GOLFCARDS).short == "Yes, −5"
+    assert answer("two-pairs-of-jacks", GOLFCARDS_AS_SEEN).short == "Yes, −5"
+    assert answer("two-pairs-of-jacks", GOLFCARDS).short == "Yes, −20"
 
 
 def test_knocking_that_replaces_the_face_up_ending() -> None:
