@@ -201,14 +201,25 @@ def test_the_gate_turns_away_what_no_list_names(query):
     [
         ("can my nephew knock whenever he wants", "knocking"),
         ("so my son drew a card he didnt like, can he just bin it", "throw-away-a-stock-card"),
+        ("what if my granny joins halfway", "missed-holes"),
     ],
 )
 def test_words_about_people_are_not_foreign_to_the_rules(query, slug):
     # "nephew" and "son" are in no question; near .synonyms.PEOPLE in meaning, they say who
     # asks. Counted as foreign, they would turn these questions away.
     assert slug in slugs(query)[:3]
-    assert not search_module._foreign("nephew") and not search_module._foreign("ur")
-    assert search_module._foreign("nertz") and not search_module._foreign("12")
+    index = search_module._index(MAIN_RULES, tuple(QUESTIONS))
+    assert not any(search_module._foreign(word, index) for word in ("nephew", "ur", "12"))
+    assert search_module._foreign("nertz", index)
+
+
+def test_a_longer_form_of_a_catalogue_word_is_not_foreign_to_the_rules():
+    # The stemmer reads "accidentally" as "accident" and "accident" as "accid": the word
+    # is in no question, but it starts with one of their words.
+    index = search_module._index(MAIN_RULES, tuple(QUESTIONS))
+    assert not search_module._foreign("accidentally", index)
+    # Let through, it shows the closest three (the ranking by words misses it: not the gate's).
+    assert len(find("someone accidentally showed their card").closest) == 3
 
 
 def test_a_chatty_word_the_catalogue_does_not_know_does_not_sink_the_query():

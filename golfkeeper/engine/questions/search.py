@@ -153,8 +153,10 @@ def _ignored(questions: tuple[Question, ...]) -> frozenset[str]:
 class _Index:
     """The catalogue ready to search under one set of rules: ``scores[stem][i]`` is what
     the stem adds to question ``i`` (its BM25F term score), ``idf[stem]`` its rarity,
-    ``spellings`` every word the questions or the synonym table write, with its stem, and
-    ``ignored`` the words a query's ranking skips."""
+    ``spellings`` every word the questions or the synonym table write, with its stem,
+    ``ignored`` the words a query's ranking skips and ``long_spellings`` the spellings of
+    :data:`MIN_TYPO_LENGTH` letters or more (a longer word starting with one is a form
+    of it, not foreign to the catalogue)."""
 
     questions: tuple[Question, ...]
     scores: dict[str, dict[int, float]]
@@ -162,6 +164,7 @@ class _Index:
     spellings: dict[str, str]
     unknown_idf: float
     ignored: frozenset[str]
+    long_spellings: tuple[str, ...]
 
 
 @functools.lru_cache(maxsize=64)
@@ -200,7 +203,8 @@ def _index(rules: HouseRules, questions: tuple[Question, ...]) -> _Index:
         for stem, docs in weighted.items()
     }
     unknown_idf = math.log(1 + (n + 0.5) / 0.5)
-    return _Index(questions, scores, idf, spellings, unknown_idf, ignored)
+    long_spellings = tuple(word for word in spellings if len(word) >= MIN_TYPO_LENGTH)
+    return _Index(questions, scores, idf, spellings, unknown_idf, ignored, long_spellings)
 
 
 @functools.lru_cache(maxsize=4)
@@ -296,10 +300,13 @@ def _about_people(word: str) -> bool:
     return float((_people() @ model().embed([word])[0])[0]) >= PEOPLE_CUT
 
 
-def _foreign(word: str) -> bool:
+def _foreign(word: str, index: _Index) -> bool:
     """Whether a word the catalogue does not know, and that reads as no typo of one of
-    its words, is foreign to it: not a number, not text-speak, not a word about people."""
+    its words, is foreign to it: not a number, not text-speak, not a longer form of one
+    of its words ("accidentally"), not a word about people."""
     if word[0].isdigit() or word[0] in "+-" or len(word) <= SHORT_WORD:
+        return False
+    if any(word.startswith(spelling) for spelling in index.long_spellings):
         return False
     return not _about_people(word)
 
@@ -338,7 +345,7 @@ def _by_words(query: str, index: _Index) -> _Words:
         stem = _stem(word)
         if stem in index.idf or stem in _TALK_STEMS or any(group.values()):
             continue
-        if _foreign(word):
+        if _foreign(word, index):
             foreign += weight
     return _Words(scores, coverage, foreign / (total or 1))
 

@@ -251,6 +251,7 @@ OTHER_TOPICS: tuple[str, ...] = (
 # foreign to the rules in the search's off-topic gate.
 PEOPLE = (
     "mum mom dad mother father parents brother sister cousin aunt uncle grandma grandpa gran"
-    " kid kids child children son daughter grandson granddaughter nephew niece friend wife"
-    " husband partner family people someone everyone"
+    " granny nan grandmother grandfather kid kids child children son daughter grandson"
+    " granddaughter nephew niece friend mate girlfriend boyfriend wife husband partner"
+    " family people someone everyone"
 )
