@@ -14,24 +14,15 @@ meaning: the cosine similarity of the query's vector and each question's (text a
 keywords), from the static embedding model of :mod:`.meaning`. The two are fused by
 reciprocal rank (:func:`rank`).
 
-What is shown (:func:`find`): first an off-topic gate. A query about something else
-(another card game, golf on a course, a board game, the app, chat, nonsense) finds
-nothing: one naming a game of :data:`.synonyms.OTHER_GAMES`, and one whose topic score
-(:func:`_topic`) is under :data:`TOPIC_CUT`. That score rises with the nearest question's
-similarity in meaning and the share of the query's words a question uses, and falls
-with the share of its words foreign to the catalogue (no question or synonym uses them,
-they read as no typo, and they are neither numbers, text-speak nor words about people)
-and with its similarity in meaning to other topics (:data:`.synonyms.OTHER_TOPICS`,
-descriptions of kinds of topic rather than lists of names), so a game nobody listed is
-turned away too. Past the gate, what is shown depends on each question's confidence, a
-blend of the share of the query's words it uses (each word weighted by its rarity in the
-catalogue, a word the catalogue does not know by half of what a word in no question
-would weigh) and its similarity in meaning: the questions at or over
-:data:`CONFIDENCE_CUT`, best first; else, when the nearest question in meaning reaches
-:data:`OFF_TOPIC_CUT`, the closest three; else nothing. The fusion, the weights and the
-gate were tuned on ``tests/engine/phrasings.py``; the two confidence cuts were picked on
-the held-out phrasings (``tests/engine/phrasings_heldout.py``), from their overall
-figures (``bench/search.py``).
+What is shown (:func:`find`) depends on each question's confidence, a blend of the share
+of the query's words it uses (each word weighted by its rarity in the catalogue, a word
+the catalogue does not know by half of what a word in no question would weigh) and its
+similarity in meaning: the questions at or over :data:`CONFIDENCE_CUT`, best first; else,
+when the nearest question in meaning reaches :data:`OFF_TOPIC_CUT`, the closest three;
+else nothing. A query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
+The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
+picked on the held-out phrasings (``tests/engine/phrasings_heldout.py``), from their
+overall figures (``bench/search.py``).
 """
 
 from __future__ import annotations
@@ -52,13 +43,7 @@ from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.registry import QUESTIONS
-from golfkeeper.engine.questions.synonyms import (
-    OTHER_GAMES,
-    OTHER_TOPICS,
-    PEOPLE,
-    STOP_WORDS,
-    SYNONYMS,
-)
+from golfkeeper.engine.questions.synonyms import OTHER_GAMES, STOP_WORDS, SYNONYMS
 from golfkeeper.engine.text import MINUS
 
 if TYPE_CHECKING:
@@ -85,22 +70,6 @@ MEANING_SHARE = 0.3
 CONFIDENCE_CUT = 0.6
 OFF_TOPIC_CUT = 0.25
 CLOSEST = 3
-# The off-topic gate (see find): a query is about our rules only if its topic score
-# reaches TOPIC_CUT. The score: the nearest question's similarity in meaning, plus
-# TOPIC_COVERAGE times the largest share of the query's words a question uses, less
-# TOPIC_FOREIGN times the share of its words foreign to the catalogue (see _foreign), less
-# TOPIC_ELSEWHERE times its similarity in meaning to the nearest of the other topics of
-# .synonyms.OTHER_TOPICS. Calibrated on tests/engine/phrasings.py (its phrasings, and its
-# off-topic queries about other card games, golf, board games, the app, chat, nonsense).
-TOPIC_COVERAGE = 0.5
-TOPIC_FOREIGN = 1.0
-TOPIC_ELSEWHERE = 1.0
-TOPIC_CUT = 0.2
-# A word the catalogue does not know is foreign unless it is a number, text-speak of two
-# letters or fewer ("u", "ur", "r"), or about people: at least PEOPLE_CUT near in meaning
-# to .synonyms.PEOPLE ("my cousin", "grandpa", "the kid" say who asks, not what about).
-SHORT_WORD = 2
-PEOPLE_CUT = 0.2
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
 LONG_WORD = 7
@@ -153,10 +122,8 @@ def _ignored(questions: tuple[Question, ...]) -> frozenset[str]:
 class _Index:
     """The catalogue ready to search under one set of rules: ``scores[stem][i]`` is what
     the stem adds to question ``i`` (its BM25F term score), ``idf[stem]`` its rarity,
-    ``spellings`` every word the questions or the synonym table write, with its stem,
-    ``ignored`` the words a query's ranking skips and ``long_spellings`` the spellings of
-    :data:`MIN_TYPO_LENGTH` letters or more (a longer word starting with one is a form
-    of it, not foreign to the catalogue)."""
+    ``spellings`` every word the questions or the synonym table write, with its stem, and
+    ``ignored`` the words a query's ranking skips."""
 
     questions: tuple[Question, ...]
     scores: dict[str, dict[int, float]]
@@ -164,7 +131,6 @@ class _Index:
     spellings: dict[str, str]
     unknown_idf: float
     ignored: frozenset[str]
-    long_spellings: tuple[str, ...]
 
 
 @functools.lru_cache(maxsize=64)
@@ -203,8 +169,7 @@ def _index(rules: HouseRules, questions: tuple[Question, ...]) -> _Index:
         for stem, docs in weighted.items()
     }
     unknown_idf = math.log(1 + (n + 0.5) / 0.5)
-    long_spellings = tuple(word for word in spellings if len(word) >= MIN_TYPO_LENGTH)
-    return _Index(questions, scores, idf, spellings, unknown_idf, ignored, long_spellings)
+    return _Index(questions, scores, idf, spellings, unknown_idf, ignored)
 
 
 @functools.lru_cache(maxsize=4)
@@ -270,51 +235,11 @@ def _query_groups(query: str, index: _Index) -> list[dict[str, float]]:
     return groups
 
 
-@dataclass(frozen=True)
-class _Words:
-    """A query read by words: ``scores`` the BM25F score of each question that shares a
-    word with it, ``coverage`` the share of the query's weight each covers (0 to 1; each
-    word weighted by its rarity in the catalogue, a word the catalogue does not know by
-    :data:`UNKNOWN_WEIGHT`) and ``foreign`` the share of that weight in words foreign to
-    the catalogue (see :func:`_foreign`)."""
-
-    scores: dict[int, float]
-    coverage: dict[int, float]
-    foreign: float
-
-
-@functools.lru_cache(maxsize=1)
-def _people() -> Vectors:
-    """The vector of :data:`.synonyms.PEOPLE`, shape ``(1, 256)``, once per process."""
-    return model().embed([PEOPLE])
-
-
-@functools.lru_cache(maxsize=1)
-def _elsewhere() -> Vectors:
-    """The vectors of the other topics (:data:`.synonyms.OTHER_TOPICS`), once per process."""
-    return model().embed(OTHER_TOPICS)
-
-
-@functools.lru_cache(maxsize=4096)
-def _about_people(word: str) -> bool:
-    return float((_people() @ model().embed([word])[0])[0]) >= PEOPLE_CUT
-
-
-def _foreign(word: str, index: _Index) -> bool:
-    """Whether a word the catalogue does not know, and that reads as no typo of one of
-    its words, is foreign to it: not a number, not text-speak, not a longer form of one
-    of its words ("accidentally"), not a word about people."""
-    if word[0].isdigit() or word[0] in "+-" or len(word) <= SHORT_WORD:
-        return False
-    if any(word.startswith(spelling) for spelling in index.long_spellings):
-        return False
-    return not _about_people(word)
-
-
-def _by_words(query: str, index: _Index) -> _Words:
-    """The query read by words (see :class:`_Words`)."""
+def _by_words(query: str, index: _Index) -> tuple[dict[int, float], dict[int, float]]:
+    """The BM25F score of each question that shares a word with ``query``, and the share
+    of the query's weight it covers (0 to 1; each word weighted by its rarity in the
+    catalogue, a word the catalogue does not know by :data:`UNKNOWN_WEIGHT`)."""
     groups = _query_groups(query, index)
-    words = _words(query, index.ignored)[:MAX_QUERY_WORDS]
     terms: dict[str, float] = {}
     for group in groups:
         for stem, weight in group.items():
@@ -340,14 +265,7 @@ def _by_words(query: str, index: _Index) -> _Words:
         / total
         for i in scores
     }
-    foreign = 0.0
-    for word, group, weight in zip(words, groups, rarity, strict=True):
-        stem = _stem(word)
-        if stem in index.idf or stem in _TALK_STEMS or any(group.values()):
-            continue
-        if _foreign(word, index):
-            foreign += weight
-    return _Words(scores, coverage, foreign / (total or 1))
+    return scores, coverage
 
 
 @dataclass(frozen=True)
@@ -376,25 +294,16 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     >>> [one.question.slug for one in rank("are two jokers minus four for us?", meaning=False)][:1]
     ['four-card-golf']
     """
-    return _rank(query, rules, meaning)[0]
-
-
-def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[list[Ranked], _Words, float]:
-    """:func:`rank`, with the query read by words and its similarity in meaning to the
-    nearest other topic (0 when ``meaning`` is off)."""
     questions = tuple(QUESTIONS)
     index = _index(rules, questions)
-    read = _by_words(query, index)
-    scores, coverage = read.scores, read.coverage
-    elsewhere = 0.0
+    scores, coverage = _by_words(query, index)
     if meaning and _words(query, index.ignored):
         vector = model().embed([query])[0]
         cosines = [float(c) for c in _meanings(questions) @ vector]
-        elsewhere = float((_elsewhere() @ vector).max())
     elif scores:
         cosines = [0.0] * len(questions)
     else:
-        return [], read, elsewhere
+        return []
     by_words = sorted(scores, key=lambda i: -scores[i])
     by_meaning = sorted(range(len(questions)), key=lambda i: -cosines[i]) if meaning else []
     fused = [0.0] * len(questions)
@@ -415,7 +324,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[list[Ranked], _
         for i, question in enumerate(questions)
         if fused[i] > 0
     ]
-    return sorted(ranked, key=lambda one: -one.fused), read, elsewhere
+    return sorted(ranked, key=lambda one: -one.fused)
 
 
 @dataclass(frozen=True)
@@ -432,8 +341,7 @@ class Found:
 
 def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """The questions that answer ``query`` under ``rules`` and the closest others, or the
-    closest three alone, or nothing (see :class:`Found`); nothing for a query the
-    off-topic gate turns away, even one a question would be sure of.
+    closest three alone, or nothing (see :class:`Found`).
 
     >>> [question.slug for question in find("what if the deck runs out?").questions][:1]
     ['stock-runs-out']
@@ -442,9 +350,7 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """
     if _names_another_game(query):
         return Found([], [])
-    ranked, read, elsewhere = _rank(query, rules, True)
-    if not ranked or _topic(ranked, read, elsewhere) < TOPIC_CUT:
-        return Found([], [])
+    ranked = rank(query, rules)
     sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
     if sure:
         others = [one.question for one in ranked if one.question not in sure]
@@ -459,18 +365,6 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     return Found([], [])
 
 
-def _topic(ranked: list[Ranked], read: _Words, elsewhere: float) -> float:
-    """How much a query is about our rules (see :data:`TOPIC_CUT`): near a question in
-    meaning, its words used by one, few of them foreign to the catalogue, and not near
-    another topic in meaning."""
-    return (
-        max(one.meaning for one in ranked)
-        + TOPIC_COVERAGE * max(one.words for one in ranked)
-        - TOPIC_FOREIGN * read.foreign
-        - TOPIC_ELSEWHERE * elsewhere
-    )
-
-
 def _names_another_game(query: str) -> bool:
     """Whether ``query`` names a game of :data:`.synonyms.OTHER_GAMES` (a word or phrase)."""
     spaced = f" {' '.join(_TOKEN.findall(query.casefold()))} "
@@ -483,8 +377,6 @@ def warm_up() -> None:
     questions = tuple(QUESTIONS)
     _index(MAIN_RULES, questions)
     _meanings(questions)
-    _elsewhere()
-    _people()
     model().embed(["warm up"])
 
 

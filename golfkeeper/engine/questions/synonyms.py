@@ -232,26 +232,3 @@ _OTHER_GAME_PHRASES = """
 OTHER_GAMES: frozenset[str] = frozenset(_OTHER_GAMES_TEXT.split()) | frozenset(
     line.strip() for line in _OTHER_GAME_PHRASES.strip().splitlines()
 )
-
-# The off-topic gate of the search (issue 26): a query nearer in meaning to one of these
-# other topics than to our questions is about something else. Each describes a kind of
-# topic, not a list of every game in it: its meaning reaches the games it does not name.
-OTHER_TOPICS: tuple[str, ...] = (
-    "other card games: poker, bridge, rummy, solitaire, betting, bids, tricks, trumps, melds",
-    "golf on a course: clubs, swing, tee, green, fairway, par, handicap",
-    "board games and dice games: chess, checkers, monopoly, scrabble, dice, pieces, board",
-    "sports: football, tennis, team, ball, goal, field, referee",
-    "using this app or website: login, password, install, screen, button, phone, settings",
-    "small talk and greetings: hello, thanks, how are you, good night, nice",
-    "everyday life: food, weather, news, travel, work, school, shopping",
-)
-
-# Who is at the table: a word the catalogue does not know but near these in meaning ("my
-# cousin", "grandpa", "the kid") says who asks, not what about, so it does not count as
-# foreign to the rules in the search's off-topic gate.
-PEOPLE = (
-    "mum mom dad mother father parents brother sister cousin aunt uncle grandma grandpa gran"
-    " granny nan grandmother grandfather kid kids child children son daughter grandson"
-    " granddaughter nephew niece friend mate girlfriend boyfriend wife husband partner"
-    " family people someone everyone"
-)
