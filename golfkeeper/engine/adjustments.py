@@ -46,6 +46,7 @@ __all__ = [
     "HoleError",
     "adjust_hole",
     "adjusted_bounds",
+    "reads_who_went_out",
 ]
 
 
@@ -153,6 +154,18 @@ class HoleAdjustmentSwitches:
                 raise ValueError(f"{key} must be {choices}.")
         if not isinstance(self.hole_21_is_zero, bool):
             raise ValueError("hole_21_is_zero must be true or false.")
+
+
+def reads_who_went_out(rules: HoleAdjustmentRules) -> bool:
+    """Whether the table's hole adjustments depend on who went out (V23 or V24 set): a
+    hole saved with nobody out then skips them, so the score sheet asks before it does.
+
+    >>> reads_who_went_out(HoleAdjustmentSwitches(GoingOutPenalty.DOUBLE))
+    True
+    >>> reads_who_went_out(HoleAdjustmentSwitches(lowest_hole_bonus=-3))
+    False
+    """
+    return rules.going_out_penalty is not GoingOutPenalty.NONE or rules.going_out_bonus != 0
 
 
 class HoleError(ValueError):

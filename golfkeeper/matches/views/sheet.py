@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import flash, redirect, render_template, request, url_for
 
 from golfkeeper import charts, page_cache, scorekeeping, sharing
+from golfkeeper.engine.adjustments import reads_who_went_out
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
@@ -35,6 +36,8 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
     cells = dict(zip(sheet.players, row.cells, strict=True))
     data: dict = {f"player-{p.id}": cells[p].layout_points for p in players}
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
+    if row.went_out is None and all(cells[p].layout_points is not None for p in players):
+        data["nobody_out"] = "1"  # saved whole with nobody out: asked and answered before
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
     data["version"] = scorekeeping.hole_version(sheet.match, hole_number, sheet)
@@ -54,10 +57,12 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
 
 def _hole_form(sheet, players, **kwargs):
     """A hole form for ``players``, within the score bounds of the match's house rules."""
+    rules = sheet.match.house_rules
     return hole_form(
         players,
         sheet.bounds,
-        went_out=sheet.match.house_rules.record_who_went_out,
+        went_out=rules.record_who_went_out,
+        needs_went_out=reads_who_went_out(rules),
         **kwargs,
     )
 
@@ -165,6 +170,12 @@ def _save_hole(match_id: int, hole_number: int, *, locked: bool = False):
         form.form_errors.append(error.message)
         return _render_hole_again(match, sheet, hole_number, form, 409)
     if _valid_hole_form(form):
+        saved_scores, saved_out = scorekeeping.hole_values(match, hole_number, sheet)
+        if form.unconfirmed_nobody_out(request.form, saved_scores, saved_out):
+            # Asked once: the page comes back with what was typed, and the next save
+            # with nobody chosen is the answer (the form now carries nobody_out=1).
+            form.asking_nobody_out = True
+            return _render_hole_again(match, sheet, hole_number, form, 422)
         if not locked and scorekeeping.lock_match(match_id) != match.version:
             db.session.expunge_all()  # nothing changed yet: read it all again, keeping the lock
             return _save_hole(match_id, hole_number, locked=True)
