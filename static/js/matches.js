@@ -38,10 +38,14 @@
 
   // --- The hole form: Tab and Enter go from score to score (the "±" and "Score this
   // layout" buttons are left out of the Tab order; a tap still reaches them), Enter on the
-  // last score saves, and the line by the save button names the scores still blank.
+  // last score saves (or, when the house rules read who went out, goes to "Went out"), and
+  // the line by the save button names the scores still blank.
   document.querySelectorAll("form.hole-form").forEach(function (holeForm) {
     var scores = Array.prototype.slice.call(holeForm.querySelectorAll("input[data-score]"));
     var note = holeForm.querySelector("[data-blank-note]");
+    var wentOut = holeForm.querySelector('select[name="went_out"]');
+    var nobodyOut = holeForm.querySelector("[data-nobody-out]");
+    var nobodyAnswer = nobodyOut && nobodyOut.querySelector('input[name="nobody_out"]');
     holeForm.querySelectorAll(".sign-toggle, .layout-button").forEach(function (button) {
       button.tabIndex = -1;
     });
@@ -60,7 +64,14 @@
     scores.forEach(function (input, index) {
       input.addEventListener("input", sayBlanks);
       input.addEventListener("keydown", function (event) {
-        if (event.key !== "Enter" || event.isComposing || index === scores.length - 1) {
+        if (event.key !== "Enter" || event.isComposing) {
+          return;
+        }
+        if (index === scores.length - 1) {
+          if (nobodyOut && wentOut) {
+            event.preventDefault();
+            wentOut.focus();
+          }
           return;
         }
         event.preventDefault();
@@ -68,6 +79,23 @@
         scores[index + 1].select();
       });
     });
+
+    // A hole completed with nobody chosen under a going-out rule: ask once, here, before
+    // anything is sent (the server asks the same without JavaScript). The next save with
+    // nobody chosen is the answer.
+    if (nobodyOut && wentOut && nobodyAnswer) {
+      holeForm.addEventListener("submit", function (event) {
+        var button = event.submitter;
+        if (button && button.hasAttribute("formaction")) { return; }  // the calculator trip
+        var complete = scores.every(function (input) { return input.value.trim(); });
+        if (!complete || wentOut.value || !nobodyAnswer.disabled) { return; }
+        event.preventDefault();
+        event.stopImmediatePropagation();  // kept-scores.js sends nothing either
+        nobodyOut.hidden = false;
+        nobodyAnswer.disabled = false;
+        wentOut.focus();
+      });
+    }
   });
 
   // --- Print view
@@ -117,6 +145,40 @@
     b.dealer.checked = dealer;
     var target = rows[other].querySelector('button[name="move"][value$=":' + parts[1] + '"]');
     (target && !target.disabled ? target : b.name).focus();
+  });
+
+  // Enter moves to the next field, never starts the match (its button does): a name
+  // goes on to the next name, the last one and any other field to the next field shown.
+  function fieldsShown() {
+    return Array.prototype.filter.call(
+      form.querySelectorAll("input:not([type=hidden]), select, textarea"),
+      function (field) {
+        return !field.disabled && field.getClientRects().length &&
+          (field.type !== "radio" || field.checked);
+      }
+    );
+  }
+
+  form.addEventListener("keydown", function (event) {
+    var field = event.target;
+    if (event.key !== "Enter" || event.isComposing || !field.matches("input")) {
+      return;
+    }
+    event.preventDefault();
+    var names = rows.map(function (row) { return rowParts(row).name; });
+    var row = names.indexOf(field);
+    var next = row >= 0 && row < names.length - 1 ? names[row + 1] : null;
+    if (!next) {
+      var after = row >= 0 ? rows[row] : field;
+      next = fieldsShown().find(function (other) {
+        return !after.contains(other) &&
+          after.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+    }
+    if (next) {
+      next.focus();
+      if (next.select && next.type === "text") { next.select(); }
+    }
   });
 
   // Typing a number of holes picks "Other".

@@ -138,6 +138,13 @@ def new():
         # Switches filled from a newly chosen preset are shown before anything is stored.
         notice = f"The switches now show “{PRESETS[slug].name}”. Check them, then start the match."
         return _render_new(form, _rules_form_for(slug), slug, notice=notice)
+    if "next" in request.form:
+        # Enter in a field without JavaScript: the match starts from its own button only.
+        rules_form = HouseRulesForm(request.form, prefix="rules") if applied else None
+        notice = (
+            "Nothing is started yet: check the house rules below, then press “Start the match”."
+        )
+        return _render_new(form, rules_form or _rules_form_for(slug), slug, notice=notice)
     valid = form.validate_on_submit()
     holes = form.hole_count() or MAIN_RULES.holes
     if applied is None:

@@ -1,0 +1,74 @@
+"""The new-match and hole forms at phone size (390x844): slips that would change a score
+without anyone noticing (Enter starting a match, a forgotten "went out")."""
+
+from __future__ import annotations
+
+import re
+
+from golfkeeper import scorekeeping
+from golfkeeper.engine.house_rules import GoingOutPenalty, HouseRules
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from tests.browser.conftest import open_edit_link, screenshot
+
+
+def stored_match(app, names, rules):
+    """A match with no hole saved yet, stored directly."""
+    with app.app_context():
+        match = scorekeeping.start_match(names, 0, rules)
+        db.session.commit()
+        return match.id
+
+
+def focused(locator) -> bool:
+    return locator.evaluate("e => e === document.activeElement")
+
+
+def test_enter_on_the_last_score_goes_to_went_out_and_nobody_out_is_asked_once(page, live_server):
+    rules = HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE)
+    match_id = stored_match(live_server.app, ["Ann", "Bo", "Cy"], rules)
+    open_edit_link(page, live_server, match_id)
+    page.get_by_role("button", name="Change the sign of Ann's score").wait_for()
+    for name, points in (("Ann", "12"), ("Bo", "9"), ("Cy", "15")):
+        page.get_by_label(name, exact=True).fill(points)
+    page.get_by_label("Cy", exact=True).press("Enter")  # the last score
+    went_out = page.get_by_label("Went out", exact=True)
+    assert focused(went_out)
+    assert page.get_by_text("Hole 1 saved").count() == 0
+
+    page.get_by_role("button", name="Save hole 1").click()
+    question = page.locator("[data-nobody-out]")
+    question.wait_for()
+    assert "Nobody went out (the stock ran out)?" in question.inner_text()
+    assert focused(went_out)
+    assert [page.get_by_label(n, exact=True).input_value() for n in ("Ann", "Bo", "Cy")] == [
+        "12",
+        "9",
+        "15",
+    ]
+    screenshot(page, "hole-form-nobody-out-question")
+    with live_server.app.app_context():
+        assert not db.session.get(Match, match_id).scores  # nothing sent yet
+
+    page.get_by_role("button", name="Save hole 1").click()  # the answer: nobody
+    page.get_by_text("Hole 1 saved.").wait_for()
+    with live_server.app.app_context():
+        assert len(db.session.get(Match, match_id).scores) == 3
+
+
+def test_enter_in_a_name_moves_to_the_next_field_and_starts_nothing(page, live_server):
+    page.goto(live_server.url + "/matches/new")
+    page.get_by_label("Player 1", exact=True).fill("Ann")
+    page.get_by_label("Player 1", exact=True).press("Enter")
+    assert focused(page.get_by_label("Player 2", exact=True))
+    page.keyboard.type("Bo")
+    page.keyboard.press("Enter")
+    assert focused(page.get_by_label("Player 3", exact=True))
+    page.get_by_label("Name of the match (optional)").fill("Friday")
+    page.get_by_label("Name of the match (optional)").press("Enter")
+    assert re.search(r"/matches/new$", page.url)
+    assert not focused(page.get_by_label("Name of the match (optional)"))
+    with live_server.app.app_context():
+        assert db.session.scalar(db.select(db.func.count(Match.id))) == 0
+    page.get_by_role("button", name="Start the match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+$"))
