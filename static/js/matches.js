@@ -104,8 +104,8 @@
     button.addEventListener("click", function () { window.print(); });
   });
 
-  // --- New match form
-  var form = document.querySelector("form.new-match");
+  // --- New match form (and a started match's "Change house rules" page)
+  var form = document.querySelector("form.new-match, form.rules-form");
   if (!form) {
     return;
   }
@@ -196,6 +196,9 @@
   // under Decks says so: the decks box keeps what the preset or the person chose, so a
   // preset's own deck count is never swapped for "own house rules" behind anyone's back.
   function playerCount() {
+    if (form.dataset.players) {
+      return parseInt(form.dataset.players, 10);  // a started match's table
+    }
     return rows.filter(function (row) { return rowParts(row).name.value.trim(); }).length;
   }
 

@@ -72,3 +72,20 @@ def test_enter_in_a_name_moves_to_the_next_field_and_starts_nothing(page, live_s
         assert db.session.scalar(db.select(db.func.count(Match.id))) == 0
     page.get_by_role("button", name="Start the match").click()
     page.wait_for_url(re.compile(r"/matches/\d+$"))
+
+
+def test_the_house_rules_are_corrected_inside_the_match_before_hole_1(page, live_server):
+    from golfkeeper.engine.house_rules import MAIN_RULES
+
+    match_id = stored_match(live_server.app, ["Ann", "Bo", "Cy", "Di", "Ed"], MAIN_RULES)
+    open_edit_link(page, live_server, match_id)
+    page.get_by_role("link", name="Change house rules").click()
+    assert "For 5 players: 2 decks suggested" in page.locator(".deck-suggestion").inner_text()
+    page.get_by_label("Start from").select_option("skyjo-going-out")  # fills the switches
+    screenshot(page, "change-house-rules")
+    page.get_by_role("button", name="Save the house rules").click()
+    page.get_by_text("House rules changed.").wait_for()
+    with live_server.app.app_context():
+        rules = db.session.get(Match, match_id).house_rules
+    assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
+    assert page.get_by_role("link", name="Change house rules").count() == 1
