@@ -318,9 +318,7 @@ def rules_fixed_reason(match: Match) -> str | None:
     )
 
 
-def change_house_rules(
-    match: Match, rules: HouseRules, *, seen_version: Any = ANY_VERSION
-) -> bool:
+def change_house_rules(match: Match, rules: HouseRules, *, seen_version: Any = ANY_VERSION) -> bool:
     """Correct the table's house rules before any score is saved (a rule set wrongly when
     the match started); returns whether they changed. Raises ``ScorekeepingError`` once a
     hole has a score (``rules_fixed_reason``)."""
