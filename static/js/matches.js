@@ -113,6 +113,7 @@
   var decksByGame = JSON.parse(form.dataset.decks || "{}");
   var rows = Array.prototype.slice.call(form.querySelectorAll(".player-row"));
   var deckHints = JSON.parse(form.dataset.deckHints || "{}");
+  var presetNotes = JSON.parse(form.dataset.presetNotes || "{}");
   var decksSelect = form.querySelector('select[name="rules-decks"]');
 
   function rowParts(row) {
@@ -241,7 +242,7 @@
   });
 
   // Picking a preset fills in the switches at once (without JavaScript, a button does).
-  var presetSelect = form.querySelector('select[name="rules-preset"]');
+  var presetChoices = form.querySelectorAll('input[name="rules-preset"]');
   var applied = form.querySelector('input[name="rules-applied"]');
   var applyButton = form.querySelector(".apply-preset");
   if (applyButton) {
@@ -253,33 +254,189 @@
       if (key === "preset" || key === "holes") {
         return;
       }
-      var field = form.querySelector('[name="rules-' + key + '"]');
-      if (!field) {
-        return;
-      }
-      if (field.type === "checkbox") {
-        field.checked = values[key] === true;
-      } else {
-        field.value = String(values[key]);
-      }
+      var fields = form.querySelectorAll('[name="rules-' + key + '"]');
+      Array.prototype.forEach.call(fields, function (field) {
+        if (field.type === "checkbox") {
+          field.checked = values[key] === true;
+        } else if (field.type === "radio") {
+          field.checked = field.value === String(values[key]);
+        } else {
+          field.value = String(values[key]);
+          field.dispatchEvent(new Event("input"));  // the card-values picker follows
+        }
+      });
     });
+    showRows();
   }
 
-  if (presetSelect) {
-    presetSelect.addEventListener("change", function () {
-      var values = presets[presetSelect.value];
-      if (!values) {
+  Array.prototype.forEach.call(presetChoices, function (choice) {
+    choice.addEventListener("change", function () {
+      var values = presets[choice.value];
+      if (!choice.checked || !values) {
         return;
       }
       fillSwitches(values);
       if (applied) {
-        applied.value = presetSelect.value;
+        applied.value = choice.value;
+      }
+      var note = form.querySelector("[data-preset-note]");
+      if (note) {
+        note.textContent = presetNotes[choice.value] || "";
       }
       suggestDecks();
     });
-  }
+  });
   var gameSelect = form.querySelector('select[name="rules-game"]');
   if (gameSelect) {
     gameSelect.addEventListener("change", suggestDecks);
+    gameSelect.addEventListener("change", showRows);
   }
+
+  // --- The switches: a filter box over their words (label, answers, sentences), and
+  // the switches of other layouts hidden until that layout is chosen.
+  var switchRows = Array.prototype.slice.call(form.querySelectorAll(".switch-row"));
+  var filterBox = form.querySelector("[data-rules-filter]");
+  var filterInput = filterBox && filterBox.querySelector("input");
+  var filterResult = form.querySelector("[data-filter-result]");
+  var more = form.querySelector("details.switches");
+  var moreWasOpen = more ? more.open : false;
+  var deckHint = form.querySelector(".deck-hint");
+
+  function showRows() {
+    var game = gameSelect ? gameSelect.value : "";
+    var words = filterInput ? filterInput.value.toLowerCase().trim().split(/\s+/) : [];
+    words = words.filter(function (word) { return word; });
+    var shown = 0;
+    switchRows.forEach(function (row) {
+      var games = row.dataset.games ? row.dataset.games.split(" ") : null;
+      var layoutFits = !games || games.indexOf(game) !== -1;
+      var matches = words.every(function (word) { return row.dataset.words.indexOf(word) !== -1; });
+      row.hidden = !(layoutFits && matches);
+      if (!row.hidden) { shown += 1; }
+    });
+    if (deckHint) {
+      var decksRow = form.querySelector('.switch-row[data-switch="decks"]');
+      deckHint.hidden = Boolean(decksRow && decksRow.hidden);
+    }
+    if (more) {
+      if (words.length) {
+        more.open = true;
+      }
+      more.hidden = words.length > 0 && !more.querySelector(".switch-row:not([hidden])");
+    }
+    if (filterResult) {
+      filterResult.textContent = !words.length ? "" : shown
+        ? shown + (shown === 1 ? " house rule matches." : " house rules match.")
+        : "No house rule mentions “" + filterInput.value.trim() + "”.";
+    }
+  }
+
+  if (filterBox && filterInput) {
+    filterBox.hidden = false;
+    filterInput.addEventListener("input", function () {
+      if (!filterInput.value.trim() && more) {
+        more.open = moreWasOpen;
+      }
+      showRows();
+    });
+  }
+  if (more) {
+    more.addEventListener("toggle", function () {
+      if (!filterInput || !filterInput.value.trim()) { moreWasOpen = more.open; }
+    });
+  }
+  showRows();
+
+  // --- Card values: a row of ranks, each with its value between "−" and "+" steppers and
+  // its value under the main rules; the typed field (what links and the API use) follows.
+  form.querySelectorAll("input[data-card-values]").forEach(function (typed) {
+    var table = JSON.parse(typed.dataset.cardValues);
+    var main = {};
+    table.ranks.forEach(function (pair) { main[pair[0]] = pair[1]; });
+
+    function parse(text) {
+      var values = {};
+      var parts = text.replace(/;/g, ",").split(",");
+      for (var i = 0; i < parts.length; i += 1) {
+        var part = parts[i].trim();
+        if (!part || /^(none|null)$/i.test(part)) { continue; }
+        var bits = part.split(/[:=]/);
+        var rank = bits[0].trim().toUpperCase();
+        var points = parseInt((bits[1] || "").trim().replace("\u2212", "-"), 10);
+        if (bits.length !== 2 || !(rank in main) || isNaN(points)) { return null; }
+        values[rank] = points;
+      }
+      return values;
+    }
+
+    var values = parse(typed.value);
+    if (!values) { return; }  // typed by hand in a way the picker can't show: leave it
+    var picker = document.createElement("div");
+    picker.className = "card-values-picker";
+    picker.setAttribute("role", "group");
+    picker.setAttribute("aria-label", "Card values, rank by rank");
+    var outputs = {};
+
+    function shown(points) { return String(points).replace("-", "\u2212"); }
+
+    function write() {
+      typed.value = table.ranks.filter(function (pair) {
+        return pair[0] in values && values[pair[0]] !== pair[1];
+      }).map(function (pair) { return pair[0] + ":" + values[pair[0]]; }).join(", ");
+    }
+
+    function draw() {
+      table.ranks.forEach(function (pair) {
+        var rank = pair[0];
+        var points = rank in values ? values[rank] : main[rank];
+        outputs[rank].textContent = shown(points);
+        outputs[rank].parentNode.classList.toggle("changed", points !== main[rank]);
+      });
+    }
+
+    table.ranks.forEach(function (pair) {
+      var rank = pair[0];
+      var box = document.createElement("div");
+      box.className = "rank-stepper";
+      var name = document.createElement("span");
+      name.className = "rank-name";
+      name.textContent = rank;
+      var output = document.createElement("output");
+      output.setAttribute("aria-live", "polite");
+      output.setAttribute("aria-label", rank + " is worth");
+      outputs[rank] = output;
+      var usual = document.createElement("span");
+      usual.className = "rank-main";
+      usual.textContent = "main " + shown(pair[1]);
+      box.appendChild(name);
+      [-1, 1].forEach(function (step) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "button small";
+        button.textContent = step < 0 ? "\u2212" : "+";
+        button.setAttribute("aria-label", (step < 0 ? "Lower " : "Raise ") + rank);
+        button.addEventListener("click", function () {
+          var now = rank in values ? values[rank] : main[rank];
+          values[rank] = Math.min(table.max, Math.max(table.min, now + step));
+          write();
+          draw();
+        });
+        if (step < 0) { box.appendChild(button); box.appendChild(output); } else { box.appendChild(button); }
+      });
+      box.appendChild(usual);
+      picker.appendChild(box);
+    });
+    typed.addEventListener("input", function () {
+      var now = parse(typed.value);
+      if (now) { values = now; draw(); }
+    });
+    typed.insertAdjacentElement("afterend", picker);
+    typed.hidden = true;
+    var hint = document.getElementById(typed.id + "-hint");
+    if (hint) {
+      hint.textContent = "Tap \u2212 or + by a rank to give it the table's value; " +
+        "the others keep their main value.";
+    }
+    draw();
+  });
 })();

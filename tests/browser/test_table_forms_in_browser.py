@@ -81,7 +81,8 @@ def test_the_house_rules_are_corrected_inside_the_match_before_hole_1(page, live
     open_edit_link(page, live_server, match_id)
     page.get_by_role("link", name="Change house rules").click()
     assert "For 5 players: 2 decks suggested" in page.locator(".deck-suggestion").inner_text()
-    page.get_by_label("Start from").select_option("skyjo-going-out")  # fills the switches
+    # Picking a preset fills in the switches.
+    page.locator("input[name='rules-preset'][value='skyjo-going-out']").check()
     screenshot(page, "change-house-rules")
     page.get_by_role("button", name="Save the house rules").click()
     page.get_by_text("House rules changed.").wait_for()
@@ -89,3 +90,64 @@ def test_the_house_rules_are_corrected_inside_the_match_before_hole_1(page, live
         rules = db.session.get(Match, match_id).house_rules
     assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
     assert page.get_by_role("link", name="Change house rules").count() == 1
+
+
+def visible_switches(page) -> list[str]:
+    return page.locator(".switch-row:visible").evaluate_all(
+        "rows => rows.map(row => row.dataset.switch)"
+    )
+
+
+def test_the_house_rules_filter_finds_switches_by_their_words(page, live_server):
+    page.goto(live_server.url + "/matches/new")
+    box = page.get_by_label("Find a house rule")
+    box.fill("king")
+    found = visible_switches(page)
+    assert "card_values" in found and "going_out_penalty" not in found
+    box.fill("double")
+    assert "going_out_penalty" in visible_switches(page)
+    box.fill("joker")
+    found = visible_switches(page)
+    assert {"jokers", "pair_of_jokers", "jokers_per_deck"} <= set(found)
+    screenshot(page, "house-rules-filter-joker")
+    box.fill("zzz")
+    assert visible_switches(page) == []
+    assert "No house rule mentions “zzz”." in page.locator("[data-filter-result]").inner_text()
+    box.fill("")
+    assert "going_out_penalty" in visible_switches(page)  # a common one, shown unfolded
+
+
+def test_switches_of_other_layouts_show_only_with_that_layout(page, live_server):
+    page.goto(live_server.url + "/matches/new")
+    page.locator("details.switches summary").click()
+    assert "nine_card_lines" not in visible_switches(page)
+    assert "pair_of_twos" in visible_switches(page)
+    page.get_by_label("Layout", exact=True).select_option("nine-card")
+    assert "nine_card_lines" in visible_switches(page)
+    assert "pair_of_twos" not in visible_switches(page)
+
+
+def test_going_out_and_card_values_are_set_in_a_minute_on_a_phone(page, live_server):
+    page.goto(live_server.url + "/matches/new")
+    for row, name in enumerate(["Mum", "Dad", "Ava", "Leo", "Gran"], start=1):
+        page.get_by_label(f"Player {row}", exact=True).fill(name)
+    # Every answer of the going-out rule reads in full: radio buttons, not a cut select.
+    choice = page.get_by_label("scores double (never a score of 0 or less)")
+    box = choice.locator("xpath=..").bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    choice.check()
+    # Kings −2 with the steppers; the typed form is what is sent.
+    page.get_by_role("button", name="Lower K").click()
+    page.get_by_role("button", name="Lower K").click()
+    assert page.locator("[aria-label='K is worth']").inner_text() == "−2"
+    assert page.locator("input[name='rules-card_values']").input_value() == "K:-2"
+    page.get_by_label("Jokers", exact=True).select_option("-4")
+    assert "2 decks suggested" in page.locator(".deck-suggestion").inner_text()
+    assert not page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+    screenshot(page, "new-match-house-rules-phone")
+    page.get_by_role("button", name="Start the match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+$"))
+    with live_server.app.app_context():
+        rules = db.session.scalars(db.select(Match)).one().house_rules
+    assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
+    assert rules.card_values.to_text() == "K:-2" and rules.jokers == -4

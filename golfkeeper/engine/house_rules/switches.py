@@ -262,6 +262,7 @@ class HouseRules:
         sentence=card_values_sentence,
         sources=(GOLFCARDS, NWPAGES, XBASOFT, TABLE_PRACTICE),
         section=Section.SCORING,
+        group=FormGroup.COMMON,
     )
     one_eyed_jacks: bool = switch(
         False,
@@ -583,6 +584,7 @@ class HouseRules:
         sentence=going_out_penalty_sentence,
         sources=(SKYJO, GOLFCARDS, NWPAGES, TABLE_PRACTICE),
         section=Section.SCORING,
+        group=FormGroup.COMMON,
     )
     going_out_bonus: int = switch(
         0,

@@ -21,7 +21,7 @@ from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
 from golfkeeper.matches.views.common import commit_change, match_for_writing, posted_action
 from golfkeeper.models import Match
-from golfkeeper.rules_form import HouseRulesForm, form_data
+from golfkeeper.rules_form import HouseRulesForm, card_value_picker, form_data
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, MatchChanged
 
 
@@ -48,12 +48,16 @@ def rules_page_data(rules_form: HouseRulesForm, players: int) -> dict:
     }
     deck_hints = {g.value: setup.deck_hint(g) for g in Game}
     presets = {slug: form_data(p.rules, slug) for slug, p in PRESETS.items()}
+    notes = {slug: preset.description for slug, preset in PRESETS.items()}
     return {
         "deck_note": deck_note,
         "deck_hint": deck_hints[game.value],
         "decks_json": json.dumps(decks_by_game),
         "deck_hints_json": json.dumps(deck_hints),
         "presets_json": json.dumps(presets),
+        "preset_notes": notes,
+        "preset_notes_json": json.dumps(notes),
+        "card_values_json": json.dumps(card_value_picker()),
     }
 
 
