@@ -151,3 +151,24 @@ def test_going_out_and_card_values_are_set_in_a_minute_on_a_phone(page, live_ser
         rules = db.session.scalars(db.select(Match)).one().house_rules
     assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
     assert rules.card_values.to_text() == "K:-2" and rules.jokers == -4
+
+
+def test_the_undo_is_inside_the_hole_saved_note_on_the_first_screen(page, live_server):
+    from golfkeeper.engine.house_rules import MAIN_RULES
+
+    match_id = stored_match(live_server.app, ["Ann", "Bo", "Cy", "Di", "Ed"], MAIN_RULES)
+    open_edit_link(page, live_server, match_id)
+    for name, points in (("Ann", "3"), ("Bo", "4"), ("Cy", "5"), ("Di", "6"), ("Ed", "7")):
+        page.get_by_label(name, exact=True).fill(points)
+    page.get_by_role("button", name="Save hole 1").click()
+    note = page.locator(".saved-note")
+    note.wait_for()
+    undo = note.get_by_role("button", name="Undo the last change")
+    page.evaluate("window.scrollTo(0, 0)")
+    box = undo.bounding_box()
+    assert box and box["y"] + box["height"] <= 844
+    screenshot(page, "hole-saved-note-with-undo")
+    undo.click()
+    page.get_by_text("Undone").first.wait_for()
+    with live_server.app.app_context():
+        assert not db.session.get(Match, match_id).scores

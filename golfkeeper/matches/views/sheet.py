@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import flash, redirect, render_template, request, url_for
+from flask import flash, get_flashed_messages, redirect, render_template, request, url_for
 
 from golfkeeper import charts, page_cache, scorekeeping, sharing
 from golfkeeper.engine.adjustments import reads_who_went_out
@@ -75,11 +75,15 @@ def _render_sheet(match: Match, form=None, status: int = 200):
         players = scorekeeping.hole_players(match, sheet.current_hole)
         data, from_calculator = _hole_data(sheet, sheet.current_hole, players)
         form = _hole_form(sheet, players, formdata=None, data=data)
+    last = scorekeeping.last_change(match)
+    # A hole just saved says so at the top, with its undo (shown there rather than lower).
+    saved_note = any(kind == "hole-saved" for kind, _ in get_flashed_messages(True))
     page = render_template(
         "matches/scorecard.html",
         sheet=sheet,
         form=form,
-        last=scorekeeping.last_change(match),
+        last=last,
+        undo_in_note=bool(saved_note and last and not sheet.is_finished),
         action_form=ActionForm(),
         rules_summary=rules_summary(match.house_rules),
         chart=charts.sheet_chart(sheet),
@@ -212,12 +216,14 @@ def _record_hole(match: Match, hole_number: int, form):
         form.form_errors.append(error.message)
         return None
     message = _saved_message(match, hole_number, version_before, seen_older)
+    changed = match.version != version_before
     match_id = match.id
     db.session.commit()
     # Nothing is read from the match from here on: the commit expired what was loaded,
     # and reading it again would load every score of the match anew.
     drafts.clear_draft(match_id, hole_number)
-    flash(message)
+    # A change: the score sheet offers its undo inside this note.
+    flash(message, "hole-saved" if changed else "message")
     return redirect(url_for("matches.scorecard", match_id=match_id))
 
 
