@@ -391,10 +391,13 @@ def picker(page: str) -> str:
     "path",
     ["/rules/questions?preset=pair-of-twos-keeps", "/rules/questions/jokers?pair_of_twos=keep"],
 )
-def test_the_tables_rules_head_the_question_list_and_every_answer(client, path):
+def test_the_tables_rules_head_the_question_list_and_follow_every_answer(client, path):
     page = text(client.get(path))
     block = page.index("Your table's rules:")
-    assert block < page.index('class="rb-question-list"' if "/jokers" not in path else "rb-answer")
+    if "/jokers" in path:  # an answer comes first, then the rules it is for
+        assert page.index('class="rb-answer"') < block
+    else:
+        assert block < page.index('class="rb-question-list"')
     assert "Two 2s in a column: <strong>keep their value</strong>" in page
     assert '<a href="#change-rules">Change them</a>' in page
 
