@@ -9,7 +9,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import GoingOutPenalty, HouseRules
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.browser.conftest import open_edit_link, screenshot
+from tests.browser.conftest import ARTIFACTS, open_edit_link, screenshot
 
 
 def stored_match(app, names, rules):
@@ -172,3 +172,37 @@ def test_the_undo_is_inside_the_hole_saved_note_on_the_first_screen(page, live_s
     page.get_by_text("Undone").first.wait_for()
     with live_server.app.app_context():
         assert not db.session.get(Match, match_id).scores
+
+
+def test_a_five_player_sheet_keeps_its_deal_column_in_view_at_390_and_360(browser, live_server):
+    from golfkeeper.engine.house_rules import MAIN_RULES
+
+    with live_server.app.app_context():
+        match = scorekeeping.start_match(["Mum", "Dad", "Ava", "Leo", "Grandma"], 0, MAIN_RULES)
+        db.session.flush()
+        for hole in (1, 2):
+            points = {p.id: -10 - seat for seat, p in enumerate(match.players)}
+            scorekeeping.record_hole(match, hole, points)
+        db.session.commit()
+        match_id, token = match.id, match.view_token
+    for width, who in ((390, "scorekeeper"), (360, "follower")):
+        context = browser.new_context(
+            viewport={"width": width, "height": 844},
+            device_scale_factor=2,
+            is_mobile=True,
+            has_touch=True,
+        )
+        page = context.new_page()
+        try:
+            if who == "scorekeeper":
+                open_edit_link(page, live_server, match_id)
+            else:
+                page.goto(f"{live_server.url}/m/{token}")
+            box = page.locator(".sheet-scroll").first
+            scroll_width, client_width = box.evaluate("e => [e.scrollWidth, e.clientWidth]")
+            assert scroll_width <= client_width, (who, scroll_width, client_width)
+            deal = page.locator("th.deal-col").first.bounding_box()
+            assert deal and deal["x"] + deal["width"] <= width, (who, deal)
+            box.screenshot(path=str(ARTIFACTS / f"five-player-sheet-{width}.png"))
+        finally:
+            context.close()
