@@ -503,3 +503,15 @@ def test_missed_hole_reason(played_scores, rule, expected):
 def test_missed_hole_reason_never_shows_a_rounded_whole_number():
     reason = missed_hole_reason("Di", [3] * 24 + [4], MissedHoles.AVERAGE)
     assert reason.endswith("is 3.04, rounded up to 4")
+
+
+def test_a_score_of_0_that_double_spares_says_why_and_changes_nothing():
+    """Skyjo's rules never double 0 or less: the score stays, and the hole says why."""
+    rules = HoleAdjustmentSwitches(GoingOutPenalty.DOUBLE)
+    hole = adjust_hole([0, 0, 5], 0, rules, ["Ann", "Bo", "Cy"])
+    assert hole.scores == (0, 0, 5) and hole.adjustments == ()
+    assert hole.notes == (
+        "Ann went out with 0, only tied for the lowest (with Bo): not doubled, as a score "
+        "of 0 or less never is",
+    )
+    assert adjust_hole([-2, 4], 0, rules).notes == ()  # strictly lowest: nothing to say

@@ -26,3 +26,14 @@ def test_a_save_that_changed_nothing_offers_no_undo_in_its_note(client):
     record(client, match, 1, [3, 4], editing="1")
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Nothing changed on hole 1." in page and "saved-note" not in page
+
+
+def test_a_hole_where_going_out_did_not_double_0_says_why(client):
+    from tests.web.test_export import start_with_rules
+
+    match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="double")
+    ann = match.players[0]
+    assert record(client, match, 1, [0, 0, 5], went_out=str(ann.id)).status_code == 302
+    why = "Ann went out with 0, only tied for the lowest (with Bo): not doubled, as a score"
+    assert why in page_text(client.get(f"/matches/{match.id}"))
+    assert why in page_text(client.get(f"/matches/{match.id}/holes/1"))
