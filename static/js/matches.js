@@ -222,9 +222,18 @@
     }
     if (!decks) {
       line.textContent = "";
+      var rosterLine = form.querySelector("[data-roster-decks]");
+      if (rosterLine) { rosterLine.hidden = true; }
       return;
     }
     var chosen = decksSelect ? parseInt(decksSelect.value, 10) : NaN;
+    var roster = form.querySelector("[data-roster-decks]");
+    if (roster) {
+      var words = JSON.parse(roster.dataset.deckWords || "{}");
+      roster.textContent = chosen < decks && words[decks]
+        ? words[decks] + " suggested for " + count + " players: see Decks below." : "";
+      roster.hidden = !roster.textContent;
+    }
     if (chosen < decks) {
       line.textContent = "For " + count + " players: " + decksText(decks) +
         " suggested; these rules use " + chosen + ". Choose " + decksText(decks) +

@@ -129,8 +129,13 @@ def test_switches_of_other_layouts_show_only_with_that_layout(page, live_server)
 
 def test_going_out_and_card_values_are_set_in_a_minute_on_a_phone(page, live_server):
     page.goto(live_server.url + "/matches/new")
+    roster_line = page.locator("[data-roster-decks]")
     for row, name in enumerate(["Mum", "Dad", "Ava", "Leo", "Gran"], start=1):
         page.get_by_label(f"Player {row}", exact=True).fill(name)
+        if row == 4:
+            assert roster_line.is_hidden()
+    # Said by the names as soon as the table outgrows one deck.
+    assert roster_line.inner_text() == "Two decks suggested for 5 players: see Decks below."
     # Every answer of the going-out rule reads in full: radio buttons, not a cut select.
     choice = page.get_by_label("scores double (never a score of 0 or less)")
     box = choice.locator("xpath=..").bounding_box()

@@ -94,3 +94,13 @@ def test_presets_are_named_by_what_they_do_and_keep_their_slugs(client, new_page
     assert '<input type="radio" name="rules-preset" value="skyjo-going-out" checked>' in page
     assert escape(PRESETS["skyjo-going-out"].description) in page
     assert {p["slug"] for p in client.get("/api/presets").get_json()} == set(PRESETS)
+
+
+def test_a_roster_that_outgrows_one_deck_is_told_by_the_names(client):
+    from tests.web.test_matches_start import new_match_data
+
+    data = new_match_data(["Mum", "Dad", "Ava", "Leo", "Gran"], next="1")
+    page = page_text(client.post("/matches/new", data=data))
+    assert "Two decks suggested for 5 players: see Decks below." in page
+    data = new_match_data(["Mum", "Dad", "Ava", "Leo"], next="1")
+    assert "suggested for 4 players" not in page_text(client.post("/matches/new", data=data))

@@ -10,12 +10,14 @@ from flask import flash, redirect, render_template, request, url_for
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.engine import setup
 from golfkeeper.engine.house_rules import (
+    DECK_COUNTS,
     PRESETS,
     Game,
     HouseRules,
     decks_for_players,
     preset_for,
 )
+from golfkeeper.engine.text import decks_text
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
@@ -39,9 +41,12 @@ def rules_page_data(rules_form: HouseRulesForm, players: int) -> dict:
     game = Game(game_sent) if game_sent in {g.value for g in Game} else Game.SIX_CARD
     chosen = rules_form.decks.data
     chosen = int(chosen) if isinstance(chosen, str) and chosen.isdigit() else None
-    deck_note = ""
+    deck_note = roster_note = ""
     if MIN_PLAYERS <= players <= MAX_PLAYERS:
         deck_note = setup.deck_note(players, game, chosen)
+        suggested = decks_for_players(players, game)
+        if chosen is not None and chosen < suggested:
+            roster_note = _roster_deck_note(suggested, players)
     decks_by_game = {
         g.value: {n: decks_for_players(n, g) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
         for g in Game
@@ -51,6 +56,8 @@ def rules_page_data(rules_form: HouseRulesForm, players: int) -> dict:
     notes = {slug: preset.description for slug, preset in PRESETS.items()}
     return {
         "deck_note": deck_note,
+        "roster_deck_note": roster_note,
+        "deck_words_json": json.dumps({n: decks_text(n).capitalize() for n in DECK_COUNTS}),
         "deck_hint": deck_hints[game.value],
         "decks_json": json.dumps(decks_by_game),
         "deck_hints_json": json.dumps(deck_hints),
@@ -59,6 +66,12 @@ def rules_page_data(rules_form: HouseRulesForm, players: int) -> dict:
         "preset_notes_json": json.dumps(notes),
         "card_values_json": json.dumps(card_value_picker()),
     }
+
+
+def _roster_deck_note(suggested: int, players: int) -> str:
+    """The line under the players once they outgrow the decks chosen (matches.js writes
+    the same words as names are typed)."""
+    return f"{decks_text(suggested).capitalize()} suggested for {players} players: see Decks below."
 
 
 def _slug_for(rules: HouseRules) -> str:
