@@ -141,6 +141,18 @@ def test_going_out_and_card_values_are_set_in_a_minute_on_a_phone(page, live_ser
     box = choice.locator("xpath=..").bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390
     choice.check()
+    # Every select left shows its longest answer whole (text width measured in its font).
+    page.locator("details.switches summary").click()
+    cut = page.locator(".house-rules select").evaluate_all(
+        """selects => selects.filter(s => s.getClientRects().length).filter(s => {
+            const style = getComputedStyle(s);
+            const pen = document.createElement("canvas").getContext("2d");
+            pen.font = style.fontSize + " " + style.fontFamily;
+            const widest = Math.max(...[...s.options].map(o => pen.measureText(o.text).width));
+            return widest + 40 > s.clientWidth;
+        }).map(s => s.name)"""
+    )
+    assert cut == []
     # Kings −2 with the steppers; the typed form is what is sent.
     page.get_by_role("button", name="Lower K").click()
     page.get_by_role("button", name="Lower K").click()
