@@ -166,6 +166,9 @@
       return;
     }
     event.preventDefault();
+    if (field.type === "search") {
+      return;  // the house-rules filter: Enter only ends the typing
+    }
     var names = rows.map(function (row) { return rowParts(row).name; });
     var row = names.indexOf(field);
     var next = row >= 0 && row < names.length - 1 ? names[row + 1] : null;
