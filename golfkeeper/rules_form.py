@@ -10,13 +10,17 @@ calculator, where there is no CSRF token because nothing changes).
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from wtforms import BooleanField, Form, IntegerField, SelectField, StringField, ValidationError
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange
 
+from golfkeeper.engine.cards import Card
 from golfkeeper.engine.house_rules import (
+    CARD_VALUE_RANGE,
     HOLE_SWITCHES,
     MAIN_RULES,
     PLAY_SWITCHES,
@@ -24,12 +28,14 @@ from golfkeeper.engine.house_rules import (
     SCORING_SWITCHES,
     SWITCHES,
     SWITCHES_BY_KEY,
+    VALUED_RANKS,
     FormGroup,
     HouseRules,
     HouseRulesError,
     Switch,
     house_rules_from_dict,
 )
+from golfkeeper.engine.scoring import card_value
 
 # Read here by older imports (matches/views.py); the parser lives in rules_query.
 from golfkeeper.rules_query import rules_from_query as rules_from_query
@@ -149,6 +155,11 @@ class HouseRulesForm(Form):
         """The other switch fields, in form order (folded away until asked for)."""
         return [self[key] for key in _FORM_ORDER if _GROUPS[key] is not FormGroup.COMMON]
 
+    def rows(self, fields: list[Any]) -> list[SwitchRow]:
+        """``fields`` (of this form) as the new-match form shows them: each with the words
+        its filter box searches, the layouts it belongs to and how its choices are drawn."""
+        return [SWITCH_ROWS[field.short_name].with_field(field) for field in fields]
+
     def to_house_rules(self) -> HouseRules:
         """The switches as the engine's value. Raises ``HouseRulesError`` for a combination
         the engine refuses (its ``key`` names the field to show the message on)."""
@@ -177,6 +188,72 @@ class HouseRulesForm(Form):
             target = self[error.key] if error.key in self._fields else self.preset
             target.errors = [*target.errors, error.message]
             return None
+
+
+# A choice longer than this is drawn as a list of radio buttons: a phone's select box
+# (some 30 characters at 390 px) would cut its words off.
+SELECT_LABEL_MAX = 28
+
+
+@dataclass(frozen=True)
+class SwitchRow:
+    """One switch on the new-match form: ``field`` (set by :meth:`with_field`), the
+    ``words`` its filter box searches (label, answers, sentences and variation names,
+    lower case), the ``games`` (layouts, by value) it belongs to, empty for every layout,
+    and whether its answers are drawn as ``radios`` rather than a select."""
+
+    key: str
+    words: str
+    games: tuple[str, ...]
+    radios: bool
+    field: Any = None
+
+    def with_field(self, field: Any) -> SwitchRow:
+        return dataclasses.replace(self, field=field)
+
+
+def _sentences(declared: Switch) -> list[str]:
+    """What the rulebook says of the switch at each of its values (the ones the main
+    rules can take), for the filter box; a value that needs other switches is skipped."""
+    values: list[Any] = [choice.value for choice in declared.choices]
+    if declared.is_bool:
+        values = [True, False]
+    elif declared.codec is not None and declared.codec.example:
+        values = [declared.codec.parse(declared.codec.example)]
+    elif declared.is_range:
+        values = [declared.default, declared.minimum, declared.maximum]
+    games = sorted(declared.games or {MAIN_RULES.game}, key=lambda game: game.value)
+    sentences = []
+    for value in values:
+        try:
+            rules = MAIN_RULES.replace(**{"game": games[0], declared.key: value})
+        except (HouseRulesError, ValueError):
+            continue
+        sentence = declared.sentence(value, rules)
+        if sentence:
+            sentences.append(sentence)
+    return sentences
+
+
+def _switch_row(declared: Switch) -> SwitchRow:
+    words = [declared.label, declared.none_label or "", *_sentences(declared)]
+    for choice in declared.choices:
+        words += [choice.label, choice.variation or "", choice.changes or ""]
+    answers = CHOICE_LABELS.get(declared.key, ())
+    radios = bool(declared.choices) and any(len(label) > SELECT_LABEL_MAX for _, label in answers)
+    games = tuple(sorted(game.value for game in declared.games)) if declared.games else ()
+    return SwitchRow(declared.key, " ".join(w for w in words if w).lower(), games, radios)
+
+
+SWITCH_ROWS: dict[str, SwitchRow] = {declared.key: _switch_row(declared) for declared in SWITCHES}
+
+
+def card_value_picker() -> dict[str, Any]:
+    """What the per-rank picker of ``card_values`` (matches.js) draws, from the engine: each
+    rank a table may value as (rank, value under the main rules), and the values allowed."""
+    low, high = CARD_VALUE_RANGE
+    ranks = [(rank.value, card_value(Card(rank), MAIN_RULES)) for rank in VALUED_RANKS]
+    return {"ranks": ranks, "min": low, "max": high}
 
 
 # Fields in the order the form shows them; built here, after the class, in that order.

@@ -19,7 +19,7 @@ Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
   2026: +10 only when another player's score is strictly lower).
 * Only an :class:`Adjustment` that changes a score is recorded, so replaying the list from
   the layout scores gives the final scores. A ``double`` that spares a score of 0 or less
-  changes nothing and is not listed.
+  changes nothing and is not listed; the hole's ``notes`` say why it was not doubled.
 * Players are numbered from 0 in the order of ``layout_scores``; reasons name them by the
   names given, else "Player 1", "Player 2", ...
 """
@@ -53,6 +53,7 @@ __all__ = [
     "HoleError",
     "adjust_hole",
     "adjusted_bounds",
+    "reads_who_went_out",
 ]
 
 
@@ -141,6 +142,18 @@ class HoleAdjustmentSwitches:
             raise ValueError("hole_21_is_zero must be true or false.")
 
 
+def reads_who_went_out(rules: HoleAdjustmentRules) -> bool:
+    """Whether the table's hole adjustments depend on who went out (V23 or V24 set): a
+    hole saved with nobody out then skips them, so the score sheet asks before it does.
+
+    >>> reads_who_went_out(HoleAdjustmentSwitches(GoingOutPenalty.DOUBLE))
+    True
+    >>> reads_who_went_out(HoleAdjustmentSwitches(lowest_hole_bonus=-3))
+    False
+    """
+    return rules.going_out_penalty is not GoingOutPenalty.NONE or rules.going_out_bonus != 0
+
+
 class HoleError(ValueError):
     """A hole that cannot be adjusted: too few scores, an unknown player who went out, or
     names that do not match the scores."""
@@ -162,12 +175,15 @@ class Adjustment:
 @dataclass(frozen=True)
 class AdjustedHole:
     """A hole's layout scores, the scores after adjustments (points, one per player, in the
-    same order) and the adjustments that lead from one to the other, in the order applied."""
+    same order) and the adjustments that lead from one to the other, in the order applied.
+    ``notes`` say why a rule that reached a score left it as it was (a score of 0 or less
+    that ``double`` spares)."""
 
     layout_scores: tuple[int, ...]
     went_out: int | None
     scores: tuple[int, ...]
     adjustments: tuple[Adjustment, ...]
+    notes: tuple[str, ...] = ()
 
     def adjustments_for(self, player: int) -> tuple[Adjustment, ...]:
         """The adjustments to one player's score, in the order applied."""
@@ -210,8 +226,12 @@ def adjust_hole(
     elif len(names) != len(scores):
         raise HoleError(f"{len(names)} names were given for {len(scores)} scores.")
     adjustments: list[Adjustment] = []
+    notes: list[str] = []
 
     def change(player: int, switch: str, after: int, reason: str) -> None:
+        if after == scores[player]:
+            notes.append(reason)  # the rule reached the score and left it: say why
+            return
         adjustments.append(Adjustment(player, switch, scores[player], after, reason))
         scores[player] = after
 
@@ -261,14 +281,16 @@ def adjust_hole(
                 )
                 change(player, "tied_hole_penalty", after, reason)
 
-    return AdjustedHole(tuple(layout_scores), went_out, tuple(scores), tuple(adjustments))
+    return AdjustedHole(
+        tuple(layout_scores), went_out, tuple(scores), tuple(adjustments), tuple(notes)
+    )
 
 
 def _going_out_penalty(
     scores: Sequence[int], went_out: int, penalty: GoingOutPenalty, names: Sequence[str]
 ) -> tuple[int, str] | None:
-    """V23 for the player who went out: their new score and the reason, or None when the
-    score does not change."""
+    """V23 for the player who went out: their new score and the reason (the same score
+    when ``double`` spares a score of 0 or less), or None when the rule does not apply."""
     score = scores[went_out]
     others = [(names[p], s) for p, s in enumerate(scores) if p != went_out]
     opening = f"{names[went_out]} went out with {points_text(score)}"
@@ -293,8 +315,8 @@ def _going_out_penalty(
     else:
         opening += f", not the lowest ({lowest_names} {points_text(lowest_other)})"
     if penalty is GoingOutPenalty.DOUBLE:
-        if score <= 0:
-            return None  # Skyjo's rules never double a score of 0 or less.
+        if score <= 0:  # Skyjo's rules never double a score of 0 or less: said, not changed.
+            return score, f"{opening}: not doubled, as a score of 0 or less never is"
         return score * 2, f"{opening}: doubled → {points_text(score * 2)}"
     if penalty is GoingOutPenalty.PLUS10:
         return score + 10, f"{opening}: +10 → {points_text(score + 10)}"

@@ -175,6 +175,9 @@ class HoleForm(PostedForm):
     went out, and an optional reason for a correction."""
 
     went_out = SelectField("Went out", choices=[], default="", widget=PlainSelect())
+    # "1" once the form asked "Nobody went out?" (on the server or in matches.js): the next
+    # save with nobody chosen is the answer, and saves the hole as it stands.
+    nobody_out = HiddenField()
     # The hole's saved values as the form was opened (``scorekeeping.hole_version``): a
     # second phone that saved the hole meanwhile turns this save into a question.
     version = HiddenField()
@@ -190,6 +193,10 @@ class HoleForm(PostedForm):
 
     players: list
     bounds: HoleScoreBounds
+    # Whether the table's hole adjustments read who went out: Enter on the last score then
+    # goes to "Went out", and a save with nobody chosen asks first (``asking_nobody_out``).
+    needs_went_out: bool = False
+    asking_nobody_out: bool = False
 
     def score_field(self, player) -> ScoreField:
         return self[f"player-{player.id}"]
@@ -240,6 +247,22 @@ class HoleForm(PostedForm):
             if self.score_field(player).name in sent
         }
 
+    def unconfirmed_nobody_out(self, sent, saved_scores, saved_out) -> bool:
+        """Whether this save would complete the hole with nobody out under a going-out
+        rule without the table having said so: the hole's adjustments would then skip the
+        rule. ``saved_scores``/``saved_out``: the hole as stored (``hole_values``); a hole
+        already stored complete with nobody out was answered before."""
+        if not self.needs_went_out or self.went_out_id(sent) is not None:
+            return False  # not asked, not sent (UNCHANGED), or someone went out
+        if self.nobody_out.data == "1":
+            return False
+        typed = self.points(sent)
+        scores = {p.id: typed.get(p.id, saved_scores.get(p.id)) for p in self.players}
+        if any(points is None for points in scores.values()):
+            return False  # the adjustments wait for the last score anyway
+        stored_complete = all(p.id in saved_scores for p in self.players)
+        return not (stored_complete and saved_out is None)
+
     def went_out_id(self, sent) -> int | None:
         """Who went out (``None``: not noted), or ``UNCHANGED`` if the choice was not sent."""
         if self.went_out is None or self.went_out.name not in sent:
@@ -247,10 +270,18 @@ class HoleForm(PostedForm):
         return int(self.went_out.data) if self.went_out.data else None
 
 
-def hole_form(players, bounds: HoleScoreBounds, *, went_out: bool = True, **kwargs) -> HoleForm:
+def hole_form(
+    players,
+    bounds: HoleScoreBounds,
+    *,
+    went_out: bool = True,
+    needs_went_out: bool = False,
+    **kwargs,
+) -> HoleForm:
     """A hole form with a score field (``player-<id>``) and a "Record anyway" box
-    (``confirm-<id>``) per player; ``went_out`` adds the "who went out" choice. ``kwargs``
-    are the usual form arguments (``formdata=None, data=...`` to pre-fill)."""
+    (``confirm-<id>``) per player; ``went_out`` adds the "who went out" choice, and
+    ``needs_went_out`` says the table's rules read it. ``kwargs`` are the usual form
+    arguments (``formdata=None, data=...`` to pre-fill)."""
 
     class PlayerHoleForm(HoleForm):
         pass
@@ -263,6 +294,7 @@ def hole_form(players, bounds: HoleScoreBounds, *, went_out: bool = True, **kwar
     form = PlayerHoleForm(**kwargs)
     form.players = list(players)
     form.bounds = bounds
+    form.needs_went_out = went_out and needs_went_out
     if went_out:
         form.went_out.choices = [
             SelectChoice("", "Not noted"),

@@ -28,6 +28,7 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 from golfkeeper.scorekeeping.commands import (
     ANY_VERSION,
     UNCHANGED,
+    change_house_rules,
     check_hole_form,
     check_hole_up,
     check_version,
@@ -37,6 +38,7 @@ from golfkeeper.scorekeeping.commands import (
     lock_match,
     record_hole,
     reopen_match,
+    rules_fixed_reason,
     start_match,
     start_rematch,
 )
@@ -140,6 +142,7 @@ __all__ = [
     "add_player",
     "adjusts_holes",
     "build_sheet",
+    "change_house_rules",
     "check_hole_form",
     "check_history",
     "check_hole_up",
@@ -177,6 +180,7 @@ __all__ = [
     "rename_player",
     "reopen_match",
     "restore_match",
+    "rules_fixed_reason",
     "start_match",
     "start_rematch",
     "still_to_enter",

@@ -26,6 +26,7 @@ from golfkeeper.scorekeeping.sheet import (
     hole_players,
     hole_values,
     in_seat_order,
+    stored_points,
 )
 
 
@@ -309,6 +310,36 @@ def reopen_match(match: Match, *, seen_version: Any = ANY_VERSION) -> None:
         )
         match.finished_at = None
         _log(match, [dict(kind="reopened")])
+
+
+def rules_fixed_reason(match: Match) -> str | None:
+    """Why the match's house rules can no longer change (a hole is saved: its scores
+    count under the rules agreed), or ``None`` while they still can."""
+    saved = sorted({hole for _, hole in stored_points(match)})
+    if not saved:
+        return None
+    return (
+        f"The house rules can't change now: hole {saved[0]} is saved, and its scores count "
+        "under the rules agreed. Undo that save first, or start a new match with these players."
+    )
+
+
+def change_house_rules(match: Match, rules: HouseRules, *, seen_version: Any = ANY_VERSION) -> bool:
+    """Correct the table's house rules before any score is saved (a rule set wrongly when
+    the match started); returns whether they changed. Raises ``ScorekeepingError`` once a
+    hole has a score (``rules_fixed_reason``)."""
+    _ensure_open(match)
+    check_version(match, seen_version, "the house rules were not changed")
+    reason = rules_fixed_reason(match)
+    if reason:
+        raise ScorekeepingError(reason)
+    if rules == match.house_rules:
+        return False
+    match.rules = rules.to_dict()
+    # Not a line of the history (no score was counted under the old rules), but a write:
+    # pages and forms opened before it see the match changed.
+    match.version += 1
+    return True
 
 
 def delete_match(match: Match) -> None:

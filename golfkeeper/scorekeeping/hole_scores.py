@@ -89,6 +89,7 @@ def count_holes(
             for i, score in zip(played, adjusted.scores, strict=True):
                 scores[i] = score
             reasons += [item.reason for item in adjusted.adjustments]
+            reasons += adjusted.notes  # e.g. a score of 0 that going out did not double
         if rules.missed_holes is not MissedHoles.SKIP:
             played_scores = [score for score in scores if score is not None]
             for i, player in enumerate(players):

@@ -38,10 +38,14 @@
 
   // --- The hole form: Tab and Enter go from score to score (the "±" and "Score this
   // layout" buttons are left out of the Tab order; a tap still reaches them), Enter on the
-  // last score saves, and the line by the save button names the scores still blank.
+  // last score saves (or, when the house rules read who went out, goes to "Went out"), and
+  // the line by the save button names the scores still blank.
   document.querySelectorAll("form.hole-form").forEach(function (holeForm) {
     var scores = Array.prototype.slice.call(holeForm.querySelectorAll("input[data-score]"));
     var note = holeForm.querySelector("[data-blank-note]");
+    var wentOut = holeForm.querySelector('select[name="went_out"]');
+    var nobodyOut = holeForm.querySelector("[data-nobody-out]");
+    var nobodyAnswer = nobodyOut && nobodyOut.querySelector('input[name="nobody_out"]');
     holeForm.querySelectorAll(".sign-toggle, .layout-button").forEach(function (button) {
       button.tabIndex = -1;
     });
@@ -60,7 +64,14 @@
     scores.forEach(function (input, index) {
       input.addEventListener("input", sayBlanks);
       input.addEventListener("keydown", function (event) {
-        if (event.key !== "Enter" || event.isComposing || index === scores.length - 1) {
+        if (event.key !== "Enter" || event.isComposing) {
+          return;
+        }
+        if (index === scores.length - 1) {
+          if (nobodyOut && wentOut) {
+            event.preventDefault();
+            wentOut.focus();
+          }
           return;
         }
         event.preventDefault();
@@ -68,6 +79,23 @@
         scores[index + 1].select();
       });
     });
+
+    // A hole completed with nobody chosen under a going-out rule: ask once, here, before
+    // anything is sent (the server asks the same without JavaScript). The next save with
+    // nobody chosen is the answer.
+    if (nobodyOut && wentOut && nobodyAnswer) {
+      holeForm.addEventListener("submit", function (event) {
+        var button = event.submitter;
+        if (button && button.hasAttribute("formaction")) { return; }  // the calculator trip
+        var complete = scores.every(function (input) { return input.value.trim(); });
+        if (!complete || wentOut.value || !nobodyAnswer.disabled) { return; }
+        event.preventDefault();
+        event.stopImmediatePropagation();  // kept-scores.js sends nothing either
+        nobodyOut.hidden = false;
+        nobodyAnswer.disabled = false;
+        wentOut.focus();
+      });
+    }
   });
 
   // --- Print view
@@ -76,8 +104,8 @@
     button.addEventListener("click", function () { window.print(); });
   });
 
-  // --- New match form
-  var form = document.querySelector("form.new-match");
+  // --- New match form (and a started match's "Change house rules" page)
+  var form = document.querySelector("form.new-match, form.rules-form");
   if (!form) {
     return;
   }
@@ -85,6 +113,7 @@
   var decksByGame = JSON.parse(form.dataset.decks || "{}");
   var rows = Array.prototype.slice.call(form.querySelectorAll(".player-row"));
   var deckHints = JSON.parse(form.dataset.deckHints || "{}");
+  var presetNotes = JSON.parse(form.dataset.presetNotes || "{}");
   var decksSelect = form.querySelector('select[name="rules-decks"]');
 
   function rowParts(row) {
@@ -119,6 +148,43 @@
     (target && !target.disabled ? target : b.name).focus();
   });
 
+  // Enter moves to the next field, never starts the match (its button does): a name
+  // goes on to the next name, the last one and any other field to the next field shown.
+  function fieldsShown() {
+    return Array.prototype.filter.call(
+      form.querySelectorAll("input:not([type=hidden]), select, textarea"),
+      function (field) {
+        return !field.disabled && field.getClientRects().length &&
+          (field.type !== "radio" || field.checked);
+      }
+    );
+  }
+
+  form.addEventListener("keydown", function (event) {
+    var field = event.target;
+    if (event.key !== "Enter" || event.isComposing || !field.matches("input")) {
+      return;
+    }
+    event.preventDefault();
+    if (field.type === "search") {
+      return;  // the house-rules filter: Enter only ends the typing
+    }
+    var names = rows.map(function (row) { return rowParts(row).name; });
+    var row = names.indexOf(field);
+    var next = row >= 0 && row < names.length - 1 ? names[row + 1] : null;
+    if (!next) {
+      var after = row >= 0 ? rows[row] : field;
+      next = fieldsShown().find(function (other) {
+        return !after.contains(other) &&
+          after.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+    }
+    if (next) {
+      next.focus();
+      if (next.select && next.type === "text") { next.select(); }
+    }
+  });
+
   // Typing a number of holes picks "Other".
   var custom = form.querySelector(".holes-custom");
   var customRadio = form.querySelector('input[name="holes"][value="custom"]');
@@ -134,6 +200,9 @@
   // under Decks says so: the decks box keeps what the preset or the person chose, so a
   // preset's own deck count is never swapped for "own house rules" behind anyone's back.
   function playerCount() {
+    if (form.dataset.players) {
+      return parseInt(form.dataset.players, 10);  // a started match's table
+    }
     return rows.filter(function (row) { return rowParts(row).name.value.trim(); }).length;
   }
 
@@ -156,9 +225,18 @@
     }
     if (!decks) {
       line.textContent = "";
+      var rosterLine = form.querySelector("[data-roster-decks]");
+      if (rosterLine) { rosterLine.hidden = true; }
       return;
     }
     var chosen = decksSelect ? parseInt(decksSelect.value, 10) : NaN;
+    var roster = form.querySelector("[data-roster-decks]");
+    if (roster) {
+      var words = JSON.parse(roster.dataset.deckWords || "{}");
+      roster.textContent = chosen < decks && words[decks]
+        ? words[decks] + " suggested for " + count + " players: see Decks below." : "";
+      roster.hidden = !roster.textContent;
+    }
     if (chosen < decks) {
       line.textContent = "For " + count + " players: " + decksText(decks) +
         " suggested; these rules use " + chosen + ". Choose " + decksText(decks) +
@@ -176,7 +254,7 @@
   });
 
   // Picking a preset fills in the switches at once (without JavaScript, a button does).
-  var presetSelect = form.querySelector('select[name="rules-preset"]');
+  var presetChoices = form.querySelectorAll('input[name="rules-preset"]');
   var applied = form.querySelector('input[name="rules-applied"]');
   var applyButton = form.querySelector(".apply-preset");
   if (applyButton) {
@@ -188,33 +266,189 @@
       if (key === "preset" || key === "holes") {
         return;
       }
-      var field = form.querySelector('[name="rules-' + key + '"]');
-      if (!field) {
-        return;
-      }
-      if (field.type === "checkbox") {
-        field.checked = values[key] === true;
-      } else {
-        field.value = String(values[key]);
-      }
+      var fields = form.querySelectorAll('[name="rules-' + key + '"]');
+      Array.prototype.forEach.call(fields, function (field) {
+        if (field.type === "checkbox") {
+          field.checked = values[key] === true;
+        } else if (field.type === "radio") {
+          field.checked = field.value === String(values[key]);
+        } else {
+          field.value = String(values[key]);
+          field.dispatchEvent(new Event("input"));  // the card-values picker follows
+        }
+      });
     });
+    showRows();
   }
 
-  if (presetSelect) {
-    presetSelect.addEventListener("change", function () {
-      var values = presets[presetSelect.value];
-      if (!values) {
+  Array.prototype.forEach.call(presetChoices, function (choice) {
+    choice.addEventListener("change", function () {
+      var values = presets[choice.value];
+      if (!choice.checked || !values) {
         return;
       }
       fillSwitches(values);
       if (applied) {
-        applied.value = presetSelect.value;
+        applied.value = choice.value;
+      }
+      var note = form.querySelector("[data-preset-note]");
+      if (note) {
+        note.textContent = presetNotes[choice.value] || "";
       }
       suggestDecks();
     });
-  }
+  });
   var gameSelect = form.querySelector('select[name="rules-game"]');
   if (gameSelect) {
     gameSelect.addEventListener("change", suggestDecks);
+    gameSelect.addEventListener("change", showRows);
   }
+
+  // --- The switches: a filter box over their words (label, answers, sentences), and
+  // the switches of other layouts hidden until that layout is chosen.
+  var switchRows = Array.prototype.slice.call(form.querySelectorAll(".switch-row"));
+  var filterBox = form.querySelector("[data-rules-filter]");
+  var filterInput = filterBox && filterBox.querySelector("input");
+  var filterResult = form.querySelector("[data-filter-result]");
+  var more = form.querySelector("details.switches");
+  var moreWasOpen = more ? more.open : false;
+  var deckHint = form.querySelector(".deck-hint");
+
+  function showRows() {
+    var game = gameSelect ? gameSelect.value : "";
+    var words = filterInput ? filterInput.value.toLowerCase().trim().split(/\s+/) : [];
+    words = words.filter(function (word) { return word; });
+    var shown = 0;
+    switchRows.forEach(function (row) {
+      var games = row.dataset.games ? row.dataset.games.split(" ") : null;
+      var layoutFits = !games || games.indexOf(game) !== -1;
+      var matches = words.every(function (word) { return row.dataset.words.indexOf(word) !== -1; });
+      row.hidden = !(layoutFits && matches);
+      if (!row.hidden) { shown += 1; }
+    });
+    if (deckHint) {
+      var decksRow = form.querySelector('.switch-row[data-switch="decks"]');
+      deckHint.hidden = Boolean(decksRow && decksRow.hidden);
+    }
+    if (more) {
+      if (words.length) {
+        more.open = true;
+      }
+      more.hidden = words.length > 0 && !more.querySelector(".switch-row:not([hidden])");
+    }
+    if (filterResult) {
+      filterResult.textContent = !words.length ? "" : shown
+        ? shown + (shown === 1 ? " house rule matches." : " house rules match.")
+        : "No house rule mentions “" + filterInput.value.trim() + "”.";
+    }
+  }
+
+  if (filterBox && filterInput) {
+    filterBox.hidden = false;
+    filterInput.addEventListener("input", function () {
+      if (!filterInput.value.trim() && more) {
+        more.open = moreWasOpen;
+      }
+      showRows();
+    });
+  }
+  if (more) {
+    more.addEventListener("toggle", function () {
+      if (!filterInput || !filterInput.value.trim()) { moreWasOpen = more.open; }
+    });
+  }
+  showRows();
+
+  // --- Card values: a row of ranks, each with its value between "−" and "+" steppers and
+  // its value under the main rules; the typed field (what links and the API use) follows.
+  form.querySelectorAll("input[data-card-values]").forEach(function (typed) {
+    var table = JSON.parse(typed.dataset.cardValues);
+    var main = {};
+    table.ranks.forEach(function (pair) { main[pair[0]] = pair[1]; });
+
+    function parse(text) {
+      var values = {};
+      var parts = text.replace(/;/g, ",").split(",");
+      for (var i = 0; i < parts.length; i += 1) {
+        var part = parts[i].trim();
+        if (!part || /^(none|null)$/i.test(part)) { continue; }
+        var bits = part.split(/[:=]/);
+        var rank = bits[0].trim().toUpperCase();
+        var points = parseInt((bits[1] || "").trim().replace("\u2212", "-"), 10);
+        if (bits.length !== 2 || !(rank in main) || isNaN(points)) { return null; }
+        values[rank] = points;
+      }
+      return values;
+    }
+
+    var values = parse(typed.value);
+    if (!values) { return; }  // typed by hand in a way the picker can't show: leave it
+    var picker = document.createElement("div");
+    picker.className = "card-values-picker";
+    picker.setAttribute("role", "group");
+    picker.setAttribute("aria-label", "Card values, rank by rank");
+    var outputs = {};
+
+    function shown(points) { return String(points).replace("-", "\u2212"); }
+
+    function write() {
+      typed.value = table.ranks.filter(function (pair) {
+        return pair[0] in values && values[pair[0]] !== pair[1];
+      }).map(function (pair) { return pair[0] + ":" + values[pair[0]]; }).join(", ");
+    }
+
+    function draw() {
+      table.ranks.forEach(function (pair) {
+        var rank = pair[0];
+        var points = rank in values ? values[rank] : main[rank];
+        outputs[rank].textContent = shown(points);
+        outputs[rank].parentNode.classList.toggle("changed", points !== main[rank]);
+      });
+    }
+
+    table.ranks.forEach(function (pair) {
+      var rank = pair[0];
+      var box = document.createElement("div");
+      box.className = "rank-stepper";
+      var name = document.createElement("span");
+      name.className = "rank-name";
+      name.textContent = rank;
+      var output = document.createElement("output");
+      output.setAttribute("aria-live", "polite");
+      output.setAttribute("aria-label", rank + " is worth");
+      outputs[rank] = output;
+      var usual = document.createElement("span");
+      usual.className = "rank-main";
+      usual.textContent = "main " + shown(pair[1]);
+      box.appendChild(name);
+      [-1, 1].forEach(function (step) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "button small";
+        button.textContent = step < 0 ? "\u2212" : "+";
+        button.setAttribute("aria-label", (step < 0 ? "Lower " : "Raise ") + rank);
+        button.addEventListener("click", function () {
+          var now = rank in values ? values[rank] : main[rank];
+          values[rank] = Math.min(table.max, Math.max(table.min, now + step));
+          write();
+          draw();
+        });
+        if (step < 0) { box.appendChild(button); box.appendChild(output); } else { box.appendChild(button); }
+      });
+      box.appendChild(usual);
+      picker.appendChild(box);
+    });
+    typed.addEventListener("input", function () {
+      var now = parse(typed.value);
+      if (now) { values = now; draw(); }
+    });
+    typed.insertAdjacentElement("afterend", picker);
+    typed.hidden = true;
+    var hint = document.getElementById(typed.id + "-hint");
+    if (hint) {
+      hint.textContent = "Tap \u2212 or + by a rank to give it the table's value; " +
+        "the others keep their main value.";
+    }
+    draw();
+  });
 })();

@@ -168,7 +168,7 @@ def test_a_score_for_a_hole_no_longer_up_waits_for_that_hole(page, live_server):
     page.get_by_label("Bo", exact=True).fill("4")
     page.get_by_role("button", name="Save hole 2").tap()
 
-    expect(page.locator(".flash").first).to_have_text(
+    expect(page.locator(".saved-note p").first).to_have_text(  # the note, then its undo
         "Hole 2 saved. Hole 3 has the calculator's score for Bo filled in: check it."
     )
     expect(page.get_by_label("Ann", exact=True)).to_have_value("-2")

@@ -159,7 +159,7 @@ def test_new_match_form_fills_switches_from_a_preset_and_suggests_decks(page, li
         "Choose 2 decks above for a fuller stock."
     )
     assert page.locator("select[name='rules-decks']").input_value() == "1"
-    page.locator("select[name='rules-preset']").select_option("jokers-pagat")
+    page.locator("input[name='rules-preset'][value='jokers-pagat']").check()
     page.locator("select[name='rules-decks']").select_option("2")  # the person's own choice
     assert page.locator(".deck-suggestion").inner_text() == "For 5 players: 2 decks."
     assert page.locator("select[name='rules-jokers']").input_value() == "-2"

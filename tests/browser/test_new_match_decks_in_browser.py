@@ -29,25 +29,25 @@ def test_nine_card_golf_keeps_its_two_decks_for_two_players(page, live_server, n
     page.goto(live_server.url + "/matches/new")
     if names_first:
         fill_names(page, ["Ann", "Bo"])
-    page.locator("select[name='rules-preset']").select_option("nine-card")
+    page.locator("input[name='rules-preset'][value='nine-card']").check()
     if not names_first:
         fill_names(page, ["Ann", "Bo"])
     assert decks(page) == "2"
     assert page.locator(".deck-suggestion").inner_text() == "For 2 players: 1 deck."
     hint = page.locator(".deck-table").inner_text()
     assert "Everyone takes nine cards" in hint and "six cards" not in hint
-    assert "Nine-card golf" in start_and_read_rules(page)
+    assert "(nine-card golf)" in start_and_read_rules(page)
 
 
 def test_jokers_pagat_keeps_one_deck_for_six_players_and_says_two_are_suggested(page, live_server):
     page.goto(live_server.url + "/matches/new")
     fill_names(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"])
-    page.locator("select[name='rules-preset']").select_option("jokers-pagat")
+    page.locator("input[name='rules-preset'][value='jokers-pagat']").check()
     assert decks(page) == "1"
     assert SUGGEST_MORE in page.locator(".deck-suggestion").inner_text()
     screenshot(page, "new-match-decks-suggested")
     rules = start_and_read_rules(page)
-    assert "Jokers (Pagat)" in rules and "Own house rules" not in rules
+    assert "Jokers −2, a 2 worth +2 (Pagat)" in rules and "Own house rules" not in rules
 
 
 def test_without_javascript_a_preset_keeps_its_decks_and_the_form_says_what_is_suggested(
@@ -58,17 +58,17 @@ def test_without_javascript_a_preset_keeps_its_decks_and_the_form_says_what_is_s
     try:
         page.goto(live_server.url + "/matches/new")
         fill_names(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"])
-        page.locator("select[name='rules-preset']").select_option("jokers-pagat")
+        page.locator("input[name='rules-preset'][value='jokers-pagat']").check()
         page.get_by_role("button", name="Fill in the switches from this preset").click()
         assert decks(page) == "1"
         assert SUGGEST_MORE in page.locator(".deck-suggestion").inner_text()
-        page.locator("select[name='rules-preset']").select_option("nine-card")
+        page.locator("input[name='rules-preset'][value='nine-card']").check()
         page.get_by_role("button", name="Fill in the switches from this preset").click()
         assert decks(page) == "2"
         assert "Everyone takes nine cards" in page.locator(".deck-table").inner_text()
         page.locator("fieldset.house-rules").screenshot(
             path=str(ARTIFACTS / "new-match-decks-no-js.png")
         )
-        assert "Nine-card golf" in start_and_read_rules(page)
+        assert "(nine-card golf)" in start_and_read_rules(page)
     finally:
         context.close()

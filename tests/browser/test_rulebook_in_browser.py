@@ -246,10 +246,10 @@ def test_a_question_opened_inside_a_match_answers_for_its_rules_and_leads_back(l
     expect(table).to_contain_text("Your table's rules:")
     expect(table).to_contain_text("Two 2s in a column: keep their value")
     expect(page.locator("#answer-heading")).to_have_text("Yes, −4")
-    # The table's rules come before the answer, in sight on a phone without scrolling.
-    top = table.bounding_box()
-    assert top["y"] + top["height"] < page.locator("#answer-heading").bounding_box()["y"]
-    assert top["y"] < 844
+    # The answer comes first, in sight on a phone without scrolling; then the rules it is for.
+    answer = page.locator("#answer-heading").bounding_box()
+    assert answer["y"] + answer["height"] < table.bounding_box()["y"]
+    assert answer["y"] + answer["height"] < 844
     assert_fits(page, 390)
     screenshot(page, "rulebook-question-inside-a-match")
     page.get_by_role("navigation", name="Main").get_by_role("link", name="Rules").click()

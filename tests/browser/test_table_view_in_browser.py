@@ -179,3 +179,40 @@ def test_on_a_phone_the_table_view_reads_without_a_sideways_scroll(page, live_se
     expect(page.locator(".winner-line")).to_be_visible()
     expect(page.get_by_text("Final scores.")).to_be_visible()
     expect(page.get_by_text("Following live")).to_have_count(0)
+
+
+def family_with_a_late_player(app) -> int:
+    """Four players, Gran joining at hole 3, five holes recorded; the match's id."""
+    with app.app_context():
+        names = ["Mum", "Dad", "Ava", "Leo"]
+        match = scorekeeping.start_match(names, 0, MAIN_RULES, name="Family golf night")
+        db.session.flush()
+        for hole in (1, 2):
+            scorekeeping.record_hole(
+                match, hole, {p.id: 5 + i for i, p in enumerate(match.players)}
+            )
+        scorekeeping.add_player(match, "Gran", None)
+        db.session.flush()
+        for hole in (3, 4, 5):
+            scorekeeping.record_hole(
+                match, hole, {p.id: 4 + i for i, p in enumerate(match.players)}
+            )
+        db.session.commit()
+        return match.id
+
+
+@pytest.mark.parametrize("screen", SCREENS, indirect=True, ids=["1280x720", "1920x1080"])
+def test_the_board_fills_the_screen_and_shows_the_late_join_note_in_full(screen, live_server):
+    screen.goto(table_url(live_server, family_with_a_late_player(live_server.app)))
+    assert not scrolls(screen)
+    height = screen.viewport_size["height"]
+    board = screen.locator(".board").bounding_box()
+    assert board["y"] + board["height"] >= 0.85 * height, board  # not the lower 40% empty
+    note = screen.locator(".board .note")
+    expect(note).to_have_text(
+        "joined at hole 3: holes 1–2 not played, counted at the highest score of each"
+    )
+    assert note.evaluate("e => e.scrollWidth <= e.clientWidth")
+    assert on_screen(screen, note)
+    size = f"{screen.viewport_size['width']}x{height}"
+    shoot(screen, f"table-view-late-player-{size}")

@@ -526,3 +526,15 @@ def test_plus10_spares_a_tie_for_the_lowest(layout_scores: list[int], expected: 
     hole = adjust_hole(layout_scores, 0, HoleAdjustmentSwitches(PLUS10))
     assert hole.scores[0] == expected
     assert bool(hole.adjustments) is (expected != layout_scores[0])
+
+
+def test_a_score_of_0_that_double_spares_says_why_and_changes_nothing():
+    """Skyjo's rules never double 0 or less: the score stays, and the hole says why."""
+    rules = HoleAdjustmentSwitches(GoingOutPenalty.DOUBLE)
+    hole = adjust_hole([0, 0, 5], 0, rules, ["Ann", "Bo", "Cy"])
+    assert hole.scores == (0, 0, 5) and hole.adjustments == ()
+    assert hole.notes == (
+        "Ann went out with 0, only tied for the lowest (with Bo): not doubled, as a score "
+        "of 0 or less never is",
+    )
+    assert adjust_hole([-2, 4], 0, rules).notes == ()  # strictly lowest: nothing to say

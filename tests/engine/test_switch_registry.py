@@ -139,7 +139,10 @@ def test_the_skyjo_preset_doubles_the_player_who_went_out():
     rules = house_rules_from_dict({"preset": "skyjo-going-out"})
     assert rules.going_out_penalty is GoingOutPenalty.DOUBLE
     assert adjust_hole([12, 9], 0, rules).scores == (24, 9)
-    assert rules_name(rules.replace(holes=18)) == "Skyjo-style going out"
+    assert (
+        rules_name(rules.replace(holes=18))
+        == "Going out first must be lowest: doubled (Skyjo style)"
+    )
 
 
 def test_nwpages_preset_scores_its_own_card_table() -> None:

@@ -69,7 +69,7 @@ def test_a_bonus_names_its_points_with_a_minus_sign():
 
 
 def test_preset_names_and_descriptions_use_the_minus_sign():
-    assert PRESETS["jokers-minus-5"].name == f"Jokers at {MINUS}5"
+    assert PRESETS["jokers-minus-5"].name == f"Jokers {MINUS}5, a 2 worth {MINUS}2"
     assert PRESETS["pair-of-twos-keeps"].description.endswith(f"score {MINUS}4.")
 
 

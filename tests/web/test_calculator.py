@@ -339,7 +339,7 @@ def test_use_preset_button_takes_the_preset_over_the_switches(client):
     params = {"preset": "nine-card", "use_preset": "a", "game": "six-card", "decks": "1"}
     page = get(client, params)
     assert len(page.positions()) == 9
-    assert "Nine-card golf" in page.text_of("rules-name-a")
+    assert "(nine-card golf)" in page.text_of("rules-name-a")
 
 
 def test_switches_name_their_rules_own_house_rules(client):
@@ -357,9 +357,9 @@ def test_compare_shows_both_scores_and_the_difference_per_column(client):
     )
     table = page.text_of("compare-heading")
     assert table == "Rules A vs rules B"
-    assert "A: Main rules · B: Pair of twos keeps −4" in page.text
+    assert "A: Main rules · B: Two 2s in a column keep −4" in page.text
     assert "A: Main rules: total 5 points" in page.text
-    assert "B: Pair of twos keeps −4: total −3 points" in page.text
+    assert "B: Two 2s in a column keep −4: total −3 points" in page.text
     assert "B − A Column 1 0 −4 −4 Column 2 0 −4 −4 Column 3 5 5 0 Total 5 −3 −8" in page.text
 
 
@@ -372,15 +372,15 @@ def test_compare_says_when_rules_b_cannot_deal_the_layout(client):
     page = get(client, {"layout": "K K K / K K 5", "decks": "2", "compare": "1"})
     assert "Under rules B this layout cannot be scored: A fifth K" in page.text
     assert "Total 5" in page.text_of("calc-columns")
-    assert "A: Two decks (5-8 players): total 5 points" in page.text
+    assert "A: Two decks shuffled together (5-8 players): total 5 points" in page.text
 
 
 def test_a_result_offers_comparisons_under_presets_of_the_same_game(client):
     page = get(client, {"layout": "2 2 5 / 2 2 K"})
-    url = page.link("Main rules vs Pair of twos keeps −4")
+    url = page.link("Main rules vs Two 2s in a column keep −4")
     compared = get(client, parse_qs(urlsplit(url).query))
     assert "Total 5 −3 −8" in compared.text
-    assert not any(label.endswith("Four-card golf") for label, _ in page.links)
+    assert not any(label.endswith("(four-card golf)") for label, _ in page.links)
 
 
 def test_each_way_of_scoring_is_offered_once_and_never_the_one_in_use(client):
@@ -388,13 +388,13 @@ def test_each_way_of_scoring_is_offered_once_and_never_the_one_in_use(client):
     offered = [label for label, _ in page.links if " vs " in label]
     # One last turn scores like the main rules: neither is offered against the other.
     assert offered == [
-        "Main rules vs Jokers (Pagat)",
-        "Main rules vs Jokers at −5",
-        "Main rules vs Pair of twos keeps −4",
-        "Main rules vs golfcards.club's house rules",
-        "Main rules vs nwpages.net's table",
-        "Main rules vs Kings at 10",
-        "Main rules vs Two decks (5-8 players)",
+        "Main rules vs Jokers −2, a 2 worth +2 (Pagat)",
+        "Main rules vs Jokers −5, a 2 worth −2",
+        "Main rules vs Two 2s in a column keep −4",
+        "Main rules vs Kings −2, going out not lowest +10, bonuses (golfcards.club)",
+        "Main rules vs Jacks 11, queens 12, going out +5 a player as low (nwpages.net)",
+        "Main rules vs Kings worth 10",
+        "Main rules vs Two decks shuffled together (5-8 players)",
     ]
 
 
@@ -428,7 +428,7 @@ def test_the_link_is_short(client):
 def test_match_mode_uses_the_match_rules_and_names_them(client):
     match = a_match(client, preset="jokers-pagat")
     page = get(client, {"match": match.id, "layout": "JK 5 2 / K 5 Q", "jokers": "none"})
-    assert "Jokers (Pagat)" in page.text
+    assert "Jokers −2, a 2 worth +2 (Pagat)" in page.text
     assert "Ann, Bo, Cy" in page.text
     assert "joker over K: different ranks, −2 + 0 = −2" in page.text  # rules did not drift
     assert "Total: 10 points" in page.text
@@ -605,8 +605,8 @@ def test_rules_drawn_once_are_not_built_as_a_form_again_but_a_bad_value_is(clien
     built.clear()
     page = get(client, params)
     assert built == []  # rules A and B were drawn on the first request
-    assert page.text_of("rules-name-a") == "Two decks (5-8 players)"
-    assert page.text_of("rules-name-b") == "Nine-card golf"
+    assert page.text_of("rules-name-a") == "Two decks shuffled together (5-8 players)"
+    assert page.text_of("rules-name-b") == "Nine cards, 3 rows of 3 (nine-card golf)"
     page = get(client, {**params, "b_jokers": "lots"}, status=422)
     assert built == ["b_"]
     assert "“lots” is not one of the choices" in page.text_of("b_jokers-error")

@@ -188,7 +188,7 @@ def test_match_survives_a_new_app_on_the_same_database(tmp_path):
 def test_score_sheet_names_the_agreed_rules_and_links_to_them(client):
     match = start_match(client, ["Ann", "Bo"], preset="pair-of-twos-keeps")
     page = page_text(client.get(f"/matches/{match.id}"))
-    assert "Pair of twos keeps −4" in page
+    assert "Two 2s in a column keep −4" in page
     assert "Two 2s in a column: <strong>keep their value</strong>" in page
     assert f'href="/rules/table/{match.id}"' in page
     assert client.get(f"/rules/table/{match.id}").status_code == 200

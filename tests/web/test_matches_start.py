@@ -146,7 +146,7 @@ def test_choosing_another_preset_without_javascript_fills_the_switches_first(cli
     response = client.post("/matches/new", data=data)
     page = page_text(response)
     assert response.status_code == 200 and match_count(client) == 0
-    assert "The switches now show “Jokers (Pagat)”" in page
+    assert "The switches now show “Jokers −2, a 2 worth +2 (Pagat)”" in page
     assert '<option selected value="-2">worth −2 each</option>' in page
     assert 'name="rules-applied" value="jokers-pagat"' in page
 
@@ -242,7 +242,7 @@ def test_a_presets_own_deck_count_is_kept_for_two_players(client):
     assert started.status_code == 302
     match = only_match(client)
     assert match.house_rules == PRESETS["nine-card"].rules
-    assert "Nine-card golf" in page_text(client.get(f"/matches/{match.id}"))
+    assert "(nine-card golf)" in page_text(client.get(f"/matches/{match.id}"))
 
 
 def test_play_again_starts_the_same_table_dealt_on_from_the_last_dealer(client):

@@ -407,10 +407,13 @@ def picker(page: str) -> str:
     "path",
     ["/rules/questions?preset=pair-of-twos-keeps", "/rules/questions/jokers?pair_of_twos=keep"],
 )
-def test_the_tables_rules_head_the_question_list_and_every_answer(client, path):
+def test_the_tables_rules_head_the_question_list_and_follow_every_answer(client, path):
     page = text(client.get(path))
     block = page.index("Your table's rules:")
-    assert block < page.index('class="rb-question-list"' if "/jokers" not in path else "rb-answer")
+    if "/jokers" in path:  # an answer comes first, then the rules it is for
+        assert page.index('class="rb-answer"') < block
+    else:
+        assert block < page.index('class="rb-question-list"')
     assert "Two 2s in a column: <strong>keep their value</strong>" in page
     assert '<a href="#change-rules">Change them</a>' in page
 
@@ -427,7 +430,8 @@ def test_the_picker_offers_every_switch_that_applies_with_each_of_its_values(cli
     common, more = offered.split('class="rb-more-switches"')
     for declared in SWITCHES:
         if declared.codec is not None:  # per-rank card values: typed as text
-            assert f'<input type="text" name="{declared.key}"' in more, declared.key
+            shown = common if declared.group is FormGroup.COMMON else more
+            assert f'<input type="text" name="{declared.key}"' in shown, declared.key
             continue
         if not declared.applies(MAIN_RULES):
             assert f"<dt>{declared.label}</dt>" not in offered, declared.key

@@ -76,56 +76,56 @@ _PRESET_LIST = (
     ),
     Preset(
         "one-last-turn",
-        "One last turn",
+        "Everyone gets one last turn",
         "When someone's sixth card goes face up, everyone else gets one more turn.",
         HouseRules(last_turn=True),
     ),
     Preset(
         "jokers-pagat",
-        "Jokers (Pagat)",
+        f"Jokers {points_text(-2)}, a 2 worth +2 (Pagat)",
         f"Two jokers per deck worth {points_text(-2)} each; a 2 is worth +2.",
         HouseRules(jokers=-2, twos=2),
     ),
     Preset(
         "jokers-minus-5",
-        f"Jokers at {points_text(-5)}",
+        f"Jokers {points_text(-5)}, a 2 worth {points_text(-2)}",
         f"Two jokers per deck worth {points_text(-5)} each; a 2 stays at {points_text(-2)}.",
         HouseRules(jokers=-5, twos=-2),
     ),
     Preset(
         "pair-of-twos-keeps",
-        f"Pair of twos keeps {points_text(-4)}",
+        f"Two 2s in a column keep {points_text(-4)}",
         f"Two 2s in one column keep their value and score {points_text(-4)}.",
         HouseRules(pair_of_twos=PairOfTwos.KEEP),
     ),
     Preset(
         "four-card",
-        "Four-card golf",
+        "Four cards, 2 rows of 2 (four-card golf)",
         "A 2x2 layout; a 2 is worth +2 and pairs get no discount; knocking ends the hole.",
         HouseRules(game=Game.FOUR_CARD, twos=2, knocking=True),
     ),
     Preset(
         "nine-card",
-        "Nine-card golf",
+        "Nine cards, 3 rows of 3 (nine-card golf)",
         "A 3x3 layout; only three equal cards in a column score 0; two decks.",
         HouseRules(game=Game.NINE_CARD, decks=2),
     ),
     Preset(
         "skyjo-going-out",
-        "Skyjo-style going out",
+        "Going out first must be lowest: doubled (Skyjo style)",
         "The player who went out scores double unless strictly lowest; 0 or less is never "
         "doubled (Skyjo's rules).",
         HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE),
     ),
     Preset(
         "golfcards-club",
-        "golfcards.club's house rules",
+        f"Kings {points_text(-2)}, going out +10 if someone is lower, bonuses (golfcards.club)",
         _golfcards_description(_GOLFCARDS_RULES),
         _GOLFCARDS_RULES,
     ),
     Preset(
         "nwpages-net",
-        "nwpages.net's table",
+        "2s +2, jacks 11, queens 12, going out +5 a player as low (nwpages.net)",
         f"2s +2, jacks 11, queens 12, two jokers a deck at {points_text(-2)} that keep their "
         "value as a pair; the player who went out takes +5 for every other player as low.",
         HouseRules(
@@ -138,19 +138,19 @@ _PRESET_LIST = (
     ),
     Preset(
         "kings-at-ten",
-        "Kings at 10",
+        "Kings worth 10",
         "The main rules, but a king is worth 10 like a jack or queen; two kings still pair.",
         HouseRules(card_values=CardValues.of({Rank.KING: 10})),
     ),
     Preset(
         "eight-card",
-        "Eight-card golf",
+        "Eight cards, 2 rows of 4 (eight-card golf)",
         "Two rows of four (four columns of two); values and column pairs as in six-card.",
         HouseRules(game=Game.EIGHT_CARD),
     ),
     Preset(
         "two-decks",
-        "Two decks (5-8 players)",
+        "Two decks shuffled together (5-8 players)",
         "The main rules with two decks shuffled together, for five to eight players.",
         HouseRules(decks=2),
     ),

@@ -267,6 +267,7 @@ class HouseRules:
         sentence=card_values_sentence,
         sources=(GOLFCARDS, NWPAGES, XBASOFT, TABLE_PRACTICE),
         section=Section.SCORING,
+        group=FormGroup.COMMON,
     )
     one_eyed_jacks: bool = switch(
         False,
@@ -667,6 +668,7 @@ class HouseRules:
         sentence=going_out_penalty_sentence,
         sources=(SKYJO, GOLFCARDS, NWPAGES, TABLE_PRACTICE),
         section=Section.SCORING,
+        group=FormGroup.COMMON,
     )
     going_out_bonus: int = switch(
         0,

@@ -3,6 +3,7 @@
 - ``start``: the list of matches and starting one
 - ``sheet``: the score sheet and its holes
 - ``roster``: the players
+- ``rules``: the house rules' switches, and correcting them before the first hole
 - ``history``: the history and undo; finishing, reopening, deleting
 - ``transfer``: export and import
 - ``links``: the devices that may keep score, replacing the view or edit link
@@ -16,6 +17,7 @@ from golfkeeper.matches.views import (  # noqa: F401  (each registers its routes
     links,
     printing,
     roster,
+    rules,
     share_address,
     sheet,
     start,

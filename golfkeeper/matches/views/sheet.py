@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from flask import flash, redirect, render_template, request, url_for
+from flask import flash, get_flashed_messages, redirect, render_template, request, url_for
 
 from golfkeeper import charts, page_cache, scorekeeping, sharing
+from golfkeeper.engine.adjustments import reads_who_went_out
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
@@ -35,6 +36,8 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
     cells = dict(zip(sheet.players, row.cells, strict=True))
     data: dict = {f"player-{p.id}": cells[p].layout_points for p in players}
     data["went_out"] = str(row.went_out.id) if row.went_out else ""
+    if row.went_out is None and all(cells[p].layout_points is not None for p in players):
+        data["nobody_out"] = "1"  # saved whole with nobody out: asked and answered before
     # A draft keeps the version its form was opened with: a save after the calculator
     # trip still notices a change made meanwhile.
     data["version"] = scorekeeping.hole_version(sheet.match, hole_number, sheet)
@@ -54,10 +57,12 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
 
 def _hole_form(sheet, players, **kwargs):
     """A hole form for ``players``, within the score bounds of the match's house rules."""
+    rules = sheet.match.house_rules
     return hole_form(
         players,
         sheet.bounds,
-        went_out=sheet.match.house_rules.record_who_went_out,
+        went_out=rules.record_who_went_out,
+        needs_went_out=reads_who_went_out(rules),
         **kwargs,
     )
 
@@ -70,11 +75,15 @@ def _render_sheet(match: Match, form=None, status: int = 200):
         players = scorekeeping.hole_players(match, sheet.current_hole)
         data, from_calculator = _hole_data(sheet, sheet.current_hole, players)
         form = _hole_form(sheet, players, formdata=None, data=data)
+    last = scorekeeping.last_change(match)
+    # A hole just saved says so at the top, with its undo (shown there rather than lower).
+    saved_note = any(kind == "hole-saved" for kind, _ in get_flashed_messages(True))
     page = render_template(
         "matches/scorecard.html",
         sheet=sheet,
         form=form,
-        last=scorekeeping.last_change(match),
+        last=last,
+        undo_in_note=bool(saved_note and last and not sheet.is_finished),
         action_form=ActionForm(),
         rules_summary=rules_summary(match.house_rules),
         chart=charts.sheet_chart(sheet),
@@ -165,6 +174,12 @@ def _save_hole(match_id: int, hole_number: int, *, locked: bool = False):
         form.form_errors.append(error.message)
         return _render_hole_again(match, sheet, hole_number, form, 409)
     if _valid_hole_form(form):
+        saved_scores, saved_out = scorekeeping.hole_values(match, hole_number, sheet)
+        if form.unconfirmed_nobody_out(request.form, saved_scores, saved_out):
+            # Asked once: the page comes back with what was typed, and the next save
+            # with nobody chosen is the answer (the form now carries nobody_out=1).
+            form.asking_nobody_out = True
+            return _render_hole_again(match, sheet, hole_number, form, 422)
         if not locked and scorekeeping.lock_match(match_id) != match.version:
             db.session.expunge_all()  # nothing changed yet: read it all again, keeping the lock
             return _save_hole(match_id, hole_number, locked=True)
@@ -201,12 +216,14 @@ def _record_hole(match: Match, hole_number: int, form):
         form.form_errors.append(error.message)
         return None
     message = _saved_message(match, hole_number, version_before, seen_older)
+    changed = match.version != version_before
     match_id = match.id
     db.session.commit()
     # Nothing is read from the match from here on: the commit expired what was loaded,
     # and reading it again would load every score of the match anew.
     drafts.clear_draft(match_id, hole_number)
-    flash(message)
+    # A change: the score sheet offers its undo inside this note.
+    flash(message, "hole-saved" if changed else "message")
     return redirect(url_for("matches.scorecard", match_id=match_id))
 
 

@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-import json
 import secrets
 
 from flask import abort, current_app, flash, redirect, render_template, request, url_for
 
 from golfkeeper import page_cache, scorekeeping, sharing
-from golfkeeper.engine import setup
-from golfkeeper.engine.house_rules import (
-    MAIN_RULES,
-    PRESETS,
-    Game,
-    HouseRules,
-    HouseRulesError,
-    decks_for_players,
-    preset_for,
-)
+from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRulesError, preset_for
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import DRAW, ImportForm, NewMatchForm, parse_move
 from golfkeeper.matches.views.common import match_for_writing, page_number, posted_action
+from golfkeeper.matches.views.rules import rules_form_for, rules_page_data
 from golfkeeper.models import Match
-from golfkeeper.rules_form import HouseRulesForm, form_data, rules_from_query
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, ScorekeepingError
+from golfkeeper.rules_form import HouseRulesForm, rules_from_query
+from golfkeeper.scorekeeping import ScorekeepingError
 
 
 @bp.get("/")
@@ -52,12 +43,6 @@ def index():
     )
 
 
-def _rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesForm:
-    """The house-rules switches filled in from a preset (or ``rules`` under its name)."""
-    preset = PRESETS[slug]
-    return HouseRulesForm(prefix="rules", data=form_data(rules or preset.rules, slug))
-
-
 def _known_names() -> list[str]:
     """Names played in this browser's earlier matches: suggestions for the roster."""
     ids = sharing.remembered_ids()
@@ -69,31 +54,14 @@ def _known_names() -> list[str]:
 
 def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
     """The new-match page: the form, the switches, and the decks suggested for the table."""
-    names = form.player_names()
-    game = Game(rules_form.game.data) if rules_form.game.data in {g.value for g in Game} else None
-    chosen = rules_form.decks.data
-    chosen = int(chosen) if isinstance(chosen, str) and chosen.isdigit() else None
-    deck_note = ""
-    if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        deck_note = setup.deck_note(len(names), game or Game.SIX_CARD, chosen)
-    decks_by_game = {
-        g.value: {n: decks_for_players(n, g) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-        for g in Game
-    }
-    deck_hints = {g.value: setup.deck_hint(g) for g in Game}
-    preset_rules = {slug: form_data(p.rules, slug) for slug, p in PRESETS.items()}
     page = render_template(
         "matches/new.html",
         form=form,
         rules_form=rules_form,
         applied=applied,
         notice=notice,
-        deck_note=deck_note,
-        deck_hint=deck_hints[(game or Game.SIX_CARD).value],
-        decks_json=json.dumps(decks_by_game),
-        deck_hints_json=json.dumps(deck_hints),
-        presets_json=json.dumps(preset_rules),
         known_names=_known_names(),
+        **rules_page_data(rules_form, len(form.player_names())),
     )
     return page, status
 
@@ -102,14 +70,14 @@ def _new_from_link():
     """The new-match form, with the house rules a link carries (``?preset=`` and switch
     keys, as the rulebook's "start a match with this rule" links send) already filled in."""
     if not request.args:
-        return _render_new(NewMatchForm(), _rules_form_for("main"), "main")
+        return _render_new(NewMatchForm(), rules_form_for("main"), "main")
     try:
         rules = rules_from_query(request.args)
     except HouseRulesError as error:
         notice = (
             f"The house rules in this link could not be read ({error.message}): main rules shown."
         )
-        return _render_new(NewMatchForm(), _rules_form_for("main"), "main", notice=notice)
+        return _render_new(NewMatchForm(), rules_form_for("main"), "main", notice=notice)
     preset = preset_for(rules)
     slug = preset.slug if preset else "main"
     if rules.holes in (5, 9, 18):
@@ -118,7 +86,7 @@ def _new_from_link():
         holes = {"holes": "custom", "holes_custom": rules.holes}
     form = NewMatchForm(formdata=None, data=holes)
     notice = "The house rules from the link are filled in below: check them, then start the match."
-    return _render_new(form, _rules_form_for(slug, rules), slug, notice=notice)
+    return _render_new(form, rules_form_for(slug, rules), slug, notice=notice)
 
 
 @bp.route("/new", methods=["GET", "POST"])
@@ -137,12 +105,19 @@ def new():
     if "apply" in request.form or (applied is not None and applied != slug):
         # Switches filled from a newly chosen preset are shown before anything is stored.
         notice = f"The switches now show “{PRESETS[slug].name}”. Check them, then start the match."
-        return _render_new(form, _rules_form_for(slug), slug, notice=notice)
+        return _render_new(form, rules_form_for(slug), slug, notice=notice)
+    if "next" in request.form:
+        # Enter in a field without JavaScript: the match starts from its own button only.
+        rules_form = HouseRulesForm(request.form, prefix="rules") if applied else None
+        notice = (
+            "Nothing is started yet: check the house rules below, then press “Start the match”."
+        )
+        return _render_new(form, rules_form or rules_form_for(slug), slug, notice=notice)
     valid = form.validate_on_submit()
     holes = form.hole_count() or MAIN_RULES.holes
     if applied is None:
         # A request that names only a preset (no switches): the preset's rules.
-        rules_form = _rules_form_for(slug)
+        rules_form = rules_form_for(slug)
         rules = PRESETS[slug].rules.replace(holes=holes)
     else:
         formdata = request.form.copy()
