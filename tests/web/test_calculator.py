@@ -391,8 +391,8 @@ def test_each_way_of_scoring_is_offered_once_and_never_the_one_in_use(client):
         "Main rules vs Jokers −2, a 2 worth +2 (Pagat)",
         "Main rules vs Jokers −5, a 2 worth −2",
         "Main rules vs Two 2s in a column keep −4",
-        "Main rules vs Kings −2, going out not lowest +10, bonuses (golfcards.club)",
-        "Main rules vs Jacks 11, queens 12, going out +5 a player as low (nwpages.net)",
+        "Main rules vs Kings −2, going out +10 if someone is lower, bonuses (golfcards.club)",
+        "Main rules vs 2s +2, jacks 11, queens 12, going out +5 a player as low (nwpages.net)",
         "Main rules vs Kings worth 10",
         "Main rules vs Two decks shuffled together (5-8 players)",
     ]
