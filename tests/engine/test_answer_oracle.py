@@ -28,7 +28,9 @@ from golfkeeper.engine.house_rules import (
     PRESETS,
     SWITCHES,
     VALUED_RANKS,
+    Bonuses,
     CardValues,
+    FourOfAKindColumns,
     Game,
     GoingOutPenalty,
     HouseRules,
@@ -36,6 +38,7 @@ from golfkeeper.engine.house_rules import (
     InitialReveal,
     KnockMode,
     KnockTiming,
+    NegativePairs,
     NineCardLines,
     PairLines,
     PairOfTwos,
@@ -107,7 +110,9 @@ def _values(declared: Switch) -> list[object]:
 
 def _combinations() -> Iterator[HouseRules]:
     """The switches that interact, together: card values x pairs, knocking x mode x timing
-    x last turn x game, game x lines, and the hole adjustments all at once."""
+    x last turn x game, game x lines, golfcards.club's bonuses (four of a kind x its
+    columns x two pairs of jacks x adding x negative pairs x kings), and the hole
+    adjustments all at once."""
     kings = [CardValues(), CardValues.of({Rank.KING: -2}), CardValues.of({Rank.KING: 10})]
     for values, pairs, twos, one_eyed in itertools.product(
         kings, PairLines, PairOfTwos, (False, True)
@@ -125,6 +130,17 @@ def _combinations() -> Iterator[HouseRules]:
             knock_mode=mode,
             knock_timing=timing,
             last_turn=last,
+        )
+    for square, columns, jacks, bonuses, negative, values in itertools.product(
+        (0, -20), FourOfAKindColumns, (0, -20), Bonuses, NegativePairs, kings[:2]
+    ):
+        yield HouseRules(
+            four_of_a_kind=square,
+            four_of_a_kind_columns=columns,
+            two_pairs_of_jacks=jacks,
+            bonuses=bonuses,
+            negative_pairs=negative,
+            card_values=values,
         )
     for lines, up in itertools.product(NineCardLines, (2, 3)):
         yield HouseRules(game=Game.NINE_CARD, decks=2, nine_card_lines=lines, nine_initial_up=up)
