@@ -319,6 +319,27 @@ class Caddy:
             self.process = None
 
 
+DEPLOYED_CADDYFILE = ROOT / "deploy" / "Caddyfile"
+
+
+def _with_global_options(caddyfile: str, options: str) -> str:
+    """``caddyfile`` with ``options`` (tab-indented lines) added to its global options
+    block, which Caddy allows only once and only first; a block is made when it has none.
+
+    >>> _with_global_options("# a\\n{\\n  log x\\n}\\nsite {\\n}\\n", "  admin off\\n")
+    '# a\\n{\\n  admin off\\n  log x\\n}\\nsite {\\n}\\n'
+    """
+    lines = caddyfile.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if stripped == "{":
+            return "".join(lines[: index + 1]) + options + "".join(lines[index + 1 :])
+        break
+    return "{\n" + options + "}\n" + caddyfile
+
+
 def caddy_executable() -> str | None:
     return shutil.which("caddy")
 
@@ -341,12 +362,12 @@ def caddy(folder: Path, upstream_ports: int | list[int], health: str = "/healthz
         "GOLFKEEPER_DOMAIN": f"https://127.0.0.1:{proxy.port}",
         "GOLFKEEPER_APP_SERVERS": " ".join(f"127.0.0.1:{port}" for port in ports),
     }
-    (folder / "Caddyfile").write_text(
-        "{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\tdefault_bind 127.0.0.1\n"
+    options = (
+        "\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\tdefault_bind 127.0.0.1\n"
         f"\thttp_port {free_port()}\n\thttps_port {proxy.port}\n"
-        "\tauto_https disable_redirects\n}\n"
-        f"import {ROOT / 'deploy' / 'Caddyfile'}\n"
+        "\tauto_https disable_redirects\n"
     )
+    (folder / "Caddyfile").write_text(_with_global_options(DEPLOYED_CADDYFILE.read_text(), options))
     try:
         proxy.start()
         yield proxy
