@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from golfkeeper.engine.adjustments import HOLE_ADJUSTMENT_SWITCHES, adjust_hole
 from golfkeeper.engine.house_rules import SWITCHES_BY_KEY, HouseRules
+from golfkeeper.engine.house_rules.values import (
+    LOWEST_HOLE_BONUS_VALUES,
+    TIED_HOLE_PENALTY_VALUES,
+)
 from golfkeeper.engine.questions._facts import cards_word, how_it_scores, score_example
 from golfkeeper.engine.questions.model import GOLFCARDS, HOUSE, TABLE_PRACTICE, Answer, Fact, Topic
 from golfkeeper.engine.questions.registry import register_question
@@ -83,7 +87,7 @@ def _lowest_hole_bonus(rules: HouseRules) -> Answer:
             "No",
             "No, not at your table: the lowest score of a hole earns nothing extra; it simply "
             f"adds the least to that player's total. Some tables (golfcards.club's "
-            f'"underdog") give it {points_text(-3)}.',
+            f'"underdog") give it {points_text(min(LOWEST_HOLE_BONUS_VALUES))}.',
             (TABLE_PRACTICE, GOLFCARDS),
             facts=fact,
         )
@@ -112,7 +116,7 @@ def _tied_hole_penalty(rules: HouseRules) -> Answer:
             "No",
             "No, not at your table: equal hole scores are simply equal. Some tables "
             "(golfcards.club's \"tied shame\") give every player whose score equals another's "
-            "+5.",
+            f"{points_text(max(TIED_HOLE_PENALTY_VALUES), signed=True)}.",
             (TABLE_PRACTICE, GOLFCARDS),
             facts=fact,
         )
