@@ -9,6 +9,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import GoingOutPenalty, HouseRules
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
+from golfkeeper.rules_form import CHOICE_LABELS
 from tests.browser.conftest import ARTIFACTS, open_edit_link, screenshot
 
 
@@ -139,7 +140,7 @@ def test_going_out_and_card_values_are_set_in_a_minute_on_a_phone(page, live_ser
     # Said by the names as soon as the table outgrows one deck.
     assert roster_line.inner_text() == "Two decks suggested for 5 players: see Decks below."
     # Every answer of the going-out rule reads in full: radio buttons, not a cut select.
-    choice = page.get_by_label("scores double (never a score of 0 or less)")
+    choice = page.get_by_label(dict(CHOICE_LABELS["going_out_penalty"])["double"])
     box = choice.locator("xpath=..").bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390
     choice.check()

@@ -35,7 +35,13 @@ def test_an_answer_carries_the_facts_it_asserts(client):
     ).get_json()
     first = body["results"][0]
     assert first["slug"] == "lowest-hole-score"
-    assert first["facts"] == [{"key": "hole_min", "subject": "2-8", "value": -20}]
+    engine = find_question("lowest-hole-score").answer(PRESETS["golfcards-club"].rules)
+    assert [fact.key for fact in engine.facts] == ["hole_min"]
+    assert first["facts"] == [
+        {"key": fact.key, "subject": fact.subject, "value": fact.value} for fact in engine.facts
+    ]
+    # golfcards.club's engine read in December 2026: −20 − 4 − 5 − 3 (wolfpack added).
+    assert first["facts"][0]["value"] == -32
 
 
 def test_answers_follow_the_rules_in_the_query(client):

@@ -64,7 +64,8 @@ def test_answers_too_long_for_a_phone_select_are_radio_buttons(new_page, declare
 
 def test_the_going_out_choice_is_read_in_full(new_page):
     assert SWITCH_ROWS["going_out_penalty"].radios
-    assert "scores double (never a score of 0 or less)" in new_page
+    doubled = dict(CHOICE_LABELS["going_out_penalty"])["double"]
+    assert "never a score of 0 or less" in doubled and escape(doubled) in new_page
 
 
 def test_going_out_and_card_values_come_before_the_folded_switches(new_page):
