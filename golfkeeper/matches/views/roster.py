@@ -138,7 +138,7 @@ def remove_player(match_id: int, player_id: int):
         return redirect(url_for("matches.players", match_id=match_id))
     status, changed = 200, None
     if form.validate_on_submit():
-        done = f"{player.name} is off the score sheet. Undo on the history page brings them back."
+        done = f"{player.name} is off the score sheet. “Undo the last change” brings them back."
         error = commit_change(
             lambda: scorekeeping.remove_player(match, player, seen_version=form.version.data)
         )
@@ -187,7 +187,7 @@ def leave_table(match_id: int, player_id: int):
         if error is None:
             flash(
                 f"{player.name} left the table after hole {after}: their column and scores "
-                "stay. Undo on the history page brings them back."
+                "stay. “Undo the last change” brings them back."
             )
             return redirect(url_for("matches.scorecard", match_id=match_id))
         if isinstance(error, MatchChanged):
