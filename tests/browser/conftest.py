@@ -155,6 +155,21 @@ SHOT_MAX_HEIGHT = 4 * PHONE["height"]
 SHOT_TIMEOUT = 30_000  # ms
 
 
+def page_width(page) -> int:
+    """The page's width in CSS pixels once its stylesheets have loaded.
+
+    A test that waits for an element after a click or Enter can otherwise measure the new
+    page before its CSS arrives, unstyled and wider than it will be (seen on a busy CI run).
+    """
+    page.wait_for_load_state("load")
+    return page.evaluate("document.documentElement.scrollWidth")
+
+
+def fits_the_screen(page) -> bool:
+    """Whether the loaded page needs no sideways scrolling at its viewport's width."""
+    return page_width(page) <= page.evaluate("window.innerWidth")
+
+
 def screenshot(page, name: str) -> Path:
     """Save a screenshot of the whole page, or of its top ``SHOT_MAX_HEIGHT`` CSS pixels
     when it is longer, under test-artifacts/ and return its path."""

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.extensions import db
-from tests.browser.conftest import open_edit_link, screenshot
+from tests.browser.conftest import fits_the_screen, open_edit_link, screenshot
 
 SUITS = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
 
@@ -78,7 +78,7 @@ def test_tapped_layout_is_scored_and_one_changed_card_updates_column_and_total(p
     # The address bar holds a link that reproduces the result.
     query = parse_qs(urlsplit(page.url).query)
     assert query == {"layout": ["5H KC 2S / 5D KH AC"]}
-    assert not page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+    assert fits_the_screen(page)
     screenshot(page, "calculator-light")
     page.emulate_media(color_scheme="dark")
     screenshot(page, "calculator-dark")
@@ -162,7 +162,7 @@ def test_a_score_for_a_hole_no_longer_up_waits_for_that_hole(page, live_server):
         "Hole 2 comes first: record it before hole 3. The calculator's score for Bo is kept "
         "for hole 3: it is filled in when that hole is up."
     )
-    assert not page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+    assert fits_the_screen(page)
     screenshot(page, "calculator-score-for-a-later-hole")
     page.get_by_label("Ann", exact=True).fill("3")
     page.get_by_label("Bo", exact=True).fill("4")

@@ -10,7 +10,14 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.extensions import db
-from tests.browser.conftest import ARTIFACTS, PHONE, open_edit_link, screenshot
+from tests.browser.conftest import (
+    ARTIFACTS,
+    PHONE,
+    fits_the_screen,
+    open_edit_link,
+    page_width,
+    screenshot,
+)
 from tests.browser.test_rulebook_in_browser import EVERYTHING_CHANGED
 
 LONG_NAMES = [
@@ -26,7 +33,7 @@ LONG_NAMES = [
 
 
 def no_horizontal_scroll(page) -> bool:
-    return not page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+    return fits_the_screen(page)
 
 
 def standings(page):
@@ -232,7 +239,7 @@ def test_print_view_fits_eight_players_on_one_page_without_breaking_a_name(
     page.set_viewport_size({"width": 718, "height": 1047})  # A4 inside 10 mm margins
     page.emulate_media(media="print")
     assert page.evaluate(BROKEN_WORDS) == []
-    assert page.evaluate("document.documentElement.scrollWidth") <= 718
+    assert page_width(page) <= 718
     # Every full name is on the sheet, in the standings, whatever the header shortened.
     places = page.locator(".print-places").inner_text()
     assert all(name in places for name in LONG_NAMES)

@@ -21,7 +21,7 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from tests.browser.conftest import SHOT_MAX_HEIGHT, open_edit_link, screenshot
+from tests.browser.conftest import SHOT_MAX_HEIGHT, open_edit_link, page_width, screenshot
 
 # Every switch away from the main rules at once: the longest rule sheet there is.
 EVERYTHING_CHANGED = HouseRules(
@@ -61,7 +61,7 @@ def pdf_pages(pdf: bytes) -> int:
 
 
 def assert_fits(page, width: int) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page_width(page) <= width
 
 
 PAGES = {

@@ -10,7 +10,7 @@ from golfkeeper.engine.house_rules import GoingOutPenalty, HouseRules
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.rules_form import CHOICE_LABELS
-from tests.browser.conftest import ARTIFACTS, open_edit_link, screenshot
+from tests.browser.conftest import ARTIFACTS, fits_the_screen, open_edit_link, screenshot
 
 
 def stored_match(app, names, rules):
@@ -163,7 +163,7 @@ def test_going_out_and_card_values_are_set_in_a_minute_on_a_phone(page, live_ser
     assert page.locator("input[name='rules-card_values']").input_value() == "K:-2"
     page.get_by_label("Jokers", exact=True).select_option("-4")
     assert "2 decks suggested" in page.locator(".deck-suggestion").inner_text()
-    assert not page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+    assert fits_the_screen(page)
     screenshot(page, "new-match-house-rules-phone")
     page.get_by_role("button", name="Start the match").click()
     page.wait_for_url(re.compile(r"/matches/\d+$"))
