@@ -1,4 +1,4 @@
-"""The held-out phrasings' shape: enough of them, each naming a real question, none twice.
+"""The held-out phrasing sets' shape, and that nothing the search learns from is in them.
 
 Only the structure is checked here; how well the search does on them is bench/search.py's.
 """
@@ -7,25 +7,58 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from golfkeeper.engine.questions import find_question
+from golfkeeper.engine.questions.off_topic import OTHER_TOPICS
+from golfkeeper.engine.questions.on_topic import ON_TOPIC
 from tests.engine.phrasings_heldout import HELD_OUT, OFF_TOPIC_HELD_OUT
+from tests.engine.phrasings_heldout_2 import HELD_OUT_2, OFF_TOPIC_2
+from tests.engine.phrasings_heldout_3 import HELD_OUT_3, OFF_TOPIC_3
+
+# Each set: its phrasings with their questions, its off-topic queries, and the least of each.
+SETS = {
+    "first": (HELD_OUT, OFF_TOPIC_HELD_OUT, 100, 25),
+    "second": (HELD_OUT_2, OFF_TOPIC_2, 100, 40),
+    "third": (HELD_OUT_3, OFF_TOPIC_3, 130, 50),
+}
+every_set = pytest.mark.parametrize(
+    ("phrasings", "off_topic", "least", "least_off"), SETS.values(), ids=SETS.keys()
+)
 
 
-def test_every_held_out_phrasing_names_a_question_in_the_catalogue() -> None:
-    unknown = sorted({slug for _, slug in HELD_OUT if find_question(slug) is None})
+@every_set
+def test_every_phrasing_names_a_question_in_the_catalogue(phrasings, off_topic, least, least_off):
+    unknown = sorted({slug for _, slug in phrasings if find_question(slug) is None})
     assert unknown == []
 
 
-def test_no_held_out_query_appears_twice() -> None:
-    queries = [query.casefold() for query, _ in HELD_OUT] + [
-        query.casefold() for query in OFF_TOPIC_HELD_OUT
+@every_set
+def test_no_query_appears_twice_in_a_set(phrasings, off_topic, least, least_off):
+    queries = [query.casefold() for query, _ in phrasings] + [
+        query.casefold() for query in off_topic
     ]
     repeated = [query for query, count in Counter(queries).items() if count > 1]
     assert repeated == []
 
 
-def test_held_out_set_is_large_enough_and_spread_over_the_questions() -> None:
-    per_question = Counter(slug for _, slug in HELD_OUT)
-    assert len(HELD_OUT) >= 100
-    assert len(OFF_TOPIC_HELD_OUT) >= 25
+@every_set
+def test_a_set_is_large_enough_and_spread_over_the_questions(
+    phrasings, off_topic, least, least_off
+):
+    per_question = Counter(slug for _, slug in phrasings)
+    assert len(phrasings) >= least
+    assert len(off_topic) >= least_off
     assert max(per_question.values()) <= 5
+
+
+def test_the_topic_checks_examples_hold_no_held_out_query():
+    """The examples the topic check learns from (.on_topic, .off_topic) were written apart
+    from the held-out sets; a query both wrote the same is kept only in the held-out set."""
+    held_out = set()
+    for phrasings, off_topic, _, _ in SETS.values():
+        held_out |= {query.casefold().strip() for query, _ in phrasings}
+        held_out |= {query.casefold().strip() for query in off_topic}
+    examples = [query for queries in OTHER_TOPICS.values() for query in queries]
+    examples += [query for queries in ON_TOPIC.values() for query in queries]
+    assert sorted(query for query in examples if query.casefold().strip() in held_out) == []

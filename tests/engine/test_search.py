@@ -22,7 +22,7 @@ from golfkeeper.engine.questions import (
     search,
 )
 from golfkeeper.engine.questions.search import rank, warm_up
-from tests.engine.phrasings import OFF_TOPIC, PHRASINGS
+from tests.engine.phrasings import OFF_TOPIC, OFF_TOPIC_NEAR, PHRASINGS
 
 TOP_3_TARGET = 0.90
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -144,6 +144,47 @@ def test_a_real_question_no_answer_is_sure_of_shows_the_closest_three(query, slu
 )
 def test_a_query_about_something_else_shows_no_closest_list_either(query):
     assert find(query).closest == [] and find(query).questions == []
+
+
+@pytest.fixture
+def no_topic_check(monkeypatch):
+    monkeypatch.setattr(search_module, "OTHER_TOPIC_MARGIN", float("inf"))
+    monkeypatch.setattr(search_module, "SURE_OTHER_TOPIC_MARGIN", float("inf"))
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "war card game who wins ties",
+        "speed card game rules",
+        "best way to shuffle a new deck so its random",
+        "how much does a deck of cards cost",
+        "who won last night",
+    ],
+)
+def test_a_query_that_reads_like_another_topic_shows_nothing(query, request):
+    assert slugs(query) == []
+    request.getfixturevalue("no_topic_check")  # the words alone would show the closest
+    assert len(slugs(query)) == 3
+
+
+def test_the_topic_check_leaves_at_most_one_off_topic_query_in_ten_answered(request):
+    off_topic = OFF_TOPIC + OFF_TOPIC_NEAR
+    answered = [query for query in off_topic if slugs(query)]
+    assert len(answered) <= len(off_topic) / 10, answered
+    request.getfixturevalue("no_topic_check")
+    assert len([query for query in off_topic if slugs(query)]) > len(off_topic) / 10
+
+
+def test_a_query_made_of_the_rules_own_words_skips_the_topic_check():
+    # "shuffling" alone reads like shuffling cards in general, but it is a catalogue word.
+    assert (
+        search_module.off_topic_margin(
+            search_module._vector("shuffling the stock"), tuple(QUESTIONS)
+        )
+        > search_module.OTHER_TOPIC_MARGIN
+    )
+    assert slugs("shuffling the stock")[:1] == ["stock-runs-out"]
 
 
 def test_a_chatty_word_the_catalogue_does_not_know_does_not_sink_the_query():

@@ -19,10 +19,13 @@ of the query's words it uses (each word weighted by its rarity in the catalogue,
 the catalogue does not know by half of what a word in no question would weigh) and its
 similarity in meaning: the questions at or over :data:`CONFIDENCE_CUT`, best first; else,
 when the nearest question in meaning reaches :data:`OFF_TOPIC_CUT`, the closest three;
-else nothing. A query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
+else nothing. Either is shown only when the query reads like this game's questions rather
+than like something else (:mod:`.topic`, with :data:`SURE_OTHER_TOPIC_MARGIN` and
+:data:`OTHER_TOPIC_MARGIN`; a query made only of words the catalogue uses is not checked),
+and a query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
 The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
-picked on the held-out phrasings (``tests/engine/phrasings_heldout.py``), from their
-overall figures (``bench/search.py``).
+picked on the first held-out set (``tests/engine/phrasings_heldout.py``) and the topic
+margins on the first two; the third set measures them (``bench/search.py``).
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.synonyms import OTHER_GAMES, STOP_WORDS, SYNONYMS
+from golfkeeper.engine.questions.topic import off_topic_margin
+from golfkeeper.engine.questions.topic import warm_up as warm_up_topic
 from golfkeeper.engine.text import MINUS
 
 if TYPE_CHECKING:
@@ -69,6 +74,11 @@ MEANING_SHARE = 0.3
 # nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
 CONFIDENCE_CUT = 0.6
 OFF_TOPIC_CUT = 0.25
+# The topic check (see .topic): no question is shown when the query is nearer the examples
+# about something else than those about this game by more than this margin, a larger one
+# for a query some question answers surely. Picked on the first two held-out sets.
+OTHER_TOPIC_MARGIN = 0.0
+SURE_OTHER_TOPIC_MARGIN = 0.1
 CLOSEST = 3
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
@@ -170,6 +180,12 @@ def _index(rules: HouseRules, questions: tuple[Question, ...]) -> _Index:
     }
     unknown_idf = math.log(1 + (n + 0.5) / 0.5)
     return _Index(questions, scores, idf, spellings, unknown_idf, ignored)
+
+
+@functools.lru_cache(maxsize=256)
+def _vector(query: str) -> Vectors:
+    """The query's vector, shape ``(256,)``: the ranking and the topic check both use it."""
+    return model().embed([query]).reshape(-1)
 
 
 @functools.lru_cache(maxsize=4)
@@ -298,8 +314,7 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     index = _index(rules, questions)
     scores, coverage = _by_words(query, index)
     if meaning and _words(query, index.ignored):
-        vector = model().embed([query])[0]
-        cosines = [float(c) for c in _meanings(questions) @ vector]
+        cosines = [float(c) for c in _meanings(questions) @ _vector(query)]
     elif scores:
         cosines = [0.0] * len(questions)
     else:
@@ -341,7 +356,9 @@ class Found:
 
 def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """The questions that answer ``query`` under ``rules`` and the closest others, or the
-    closest three alone, or nothing (see :class:`Found`).
+    closest three alone, or nothing (see :class:`Found`): nothing either when the query
+    names another game or reads more like the topic check's examples of something else
+    (:mod:`.topic`) than like this game's questions.
 
     >>> [question.slug for question in find("what if the deck runs out?").questions][:1]
     ['stock-runs-out']
@@ -351,18 +368,36 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     if _names_another_game(query):
         return Found([], [])
     ranked = rank(query, rules)
+    if not ranked:
+        return Found([], [])
+    questions = tuple(QUESTIONS)
+    # A query made only of words the rules use ("shuffling the stock") is about this game;
+    # the topic check weighs the others.
+    margin = (
+        -math.inf
+        if _only_catalogue_words(query, _index(rules, questions))
+        else off_topic_margin(_vector(query), questions)
+    )
     sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
-    if sure:
+    if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
         others = [one.question for one in ranked if one.question not in sure]
         return Found(sure, others[: max(0, CLOSEST - len(sure))])
-    # The closest three need a word in common with some question, and to be near in meaning.
+    # The closest three need a word in common with some question, to be near in meaning,
+    # and the query to read more like this game's questions than like something else.
     if (
-        ranked
-        and max(one.words for one in ranked) > 0
+        max(one.words for one in ranked) > 0
         and max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
+        and margin <= OTHER_TOPIC_MARGIN
     ):
         return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
+
+
+def _only_catalogue_words(query: str, index: _Index) -> bool:
+    """Whether every word of ``query`` a search reads is one the catalogue or the synonym
+    table uses (after stemming, before any typo is corrected)."""
+    stems = [_stem(word) for word in _words(query, index.ignored)]
+    return bool(stems) and all(stem in index.idf or stem in _TALK_STEMS for stem in stems)
 
 
 def _names_another_game(query: str) -> bool:
@@ -377,6 +412,7 @@ def warm_up() -> None:
     questions = tuple(QUESTIONS)
     _index(MAIN_RULES, questions)
     _meanings(questions)
+    warm_up_topic(questions)
     model().embed(["warm up"])
 
 
