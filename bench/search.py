@@ -11,8 +11,9 @@ so it is spent too); and the third (``tests/engine/phrasings_heldout_3.py``), wr
 committed before the topic check was built, by a writer who had seen none of the search's
 tables, code or sets, and never tuned on: its figures are the honest ones.
 For each: top 1 and top 3 of what the page shows (the answering questions, or else the
-closest three), the same for the ranking alone by words (BM25F), by meaning alone and
-fused, with no cut; and how many off-topic queries get any rule question shown (the
+closest three), the same with the topic check off, for the ranking alone by words (BM25F),
+by meaning alone (the question's text), by example alone (its nearest example) and fused,
+with no cut; and how many off-topic queries get any rule question shown (the
 closest list counts as an answer). Targets: held-out top 3 >= 90%, top 1 >= 75%,
 off-topic at most 1 in 10 answered.
 
@@ -55,8 +56,12 @@ def held_out() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
     from tests.engine.phrasings_heldout_3 import HELD_OUT_3, OFF_TOPIC_3
 
     return [
-        ("first held-out part (cuts chosen on it)", HELD_OUT, OFF_TOPIC_HELD_OUT),
-        ("second held-out part (topic margins chosen on it)", HELD_OUT_2, OFF_TOPIC_2),
+        (
+            "first held-out part (cuts, topic check, examples weighed on it)",
+            HELD_OUT,
+            OFF_TOPIC_HELD_OUT,
+        ),
+        ("second held-out part (topic check, examples weighed on it)", HELD_OUT_2, OFF_TOPIC_2),
         ("third held-out part (never tuned on)", HELD_OUT_3, OFF_TOPIC_3),
     ]
 
@@ -66,11 +71,14 @@ def shown(query: str) -> list[str]:
     return [question.slug for question in found.questions + found.closest]
 
 
-def ranked(meaning: bool, words: bool = True) -> Ranker:
+def ranked(meaning: bool, by: str = "") -> Ranker:
+    """The fused ranking (or by words alone when not ``meaning``), or sorted ``by`` one of
+    :class:`Ranked`'s similarities alone ("meaning", "example")."""
+
     def slugs(query: str) -> list[str]:
         matches = search_module.rank(query, meaning=meaning)
-        if not words:
-            matches = sorted(matches, key=lambda match: -match.meaning)
+        if by:
+            matches = sorted(matches, key=lambda match: -getattr(match, by))
         return [match.question.slug for match in matches]
 
     return slugs
@@ -111,7 +119,8 @@ def report(name: str, phrasings: Sequence[tuple[str, str]], off_topic: Sequence[
     with no_topic_check():
         print(f"  ... without topic check {top(phrasings, shown)}")
     print(f"  ranking by words (BM25F) {top(phrasings, ranked(meaning=False))}")
-    print(f"  ranking by meaning       {top(phrasings, ranked(meaning=True, words=False))}")
+    print(f"  ranking by meaning       {top(phrasings, ranked(meaning=True, by='meaning'))}")
+    print(f"  ranking by example       {top(phrasings, ranked(meaning=True, by='example'))}")
     print(f"  ranking fused            {top(phrasings, ranked(meaning=True))}")
     print(f"  off-topic answered       {off_topic_answered(off_topic)}")
     with no_topic_check():

@@ -18,9 +18,11 @@ from golfkeeper.engine.questions import (
     Question,
     Topic,
     find,
+    find_question,
     meaning,
     search,
 )
+from golfkeeper.engine.questions.on_topic import ON_TOPIC
 from golfkeeper.engine.questions.search import rank, warm_up
 from tests.engine.phrasings import OFF_TOPIC, OFF_TOPIC_NEAR, PHRASINGS
 
@@ -106,6 +108,29 @@ def test_the_ranking_by_meaning_lifts_the_right_question_over_the_words_alone(qu
     fused = [match.question.slug for match in rank(query)]
     by_words = [match.question.slug for match in rank(query, meaning=False)]
     assert fused[0] == slug != by_words[0]
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("the pile we draw from is empty now what", "stock-runs-out"),
+        ("my sister ended it but my score was lower so does she get punished", "going-out-penalty"),
+    ],
+)
+def test_the_ranking_by_example_lifts_the_right_question_first(query, slug, monkeypatch):
+    assert [match.question.slug for match in rank(query)][:1] == [slug]
+    monkeypatch.setattr(search_module, "EXAMPLES_FUSION_WEIGHT", 0.0)
+    assert [match.question.slug for match in rank(query)][:1] != [slug]
+
+
+def test_a_question_is_as_near_as_its_nearest_example():
+    query = "the pile we draw from is empty now what"
+    nearest = {match.question.slug: match.example for match in rank(query)}
+    vector = meaning.model().embed([query])[0]
+    stock_runs_out = find_question("stock-runs-out")
+    examples = [stock_runs_out.text, *ON_TOPIC["stock-runs-out"]]
+    cosines = meaning.model().embed(examples) @ vector
+    assert nearest["stock-runs-out"] == pytest.approx(float(cosines.max()), abs=1e-5)
 
 
 def test_the_fused_ranking_keeps_every_question_either_ranking_found():

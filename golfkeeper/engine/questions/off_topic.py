@@ -2,7 +2,7 @@
 """Queries about something other than Six-card Golf's rules, as people type them: other
 card games (named, or described without the name), real golf, other games, sports, apps,
 playing cards in general, everyday chat and nonsense. The rule search's topic check
-(:mod:`.topic`) compares a query with these and with :mod:`.on_topic`'s, so that a query
+(:mod:`.examples`) compares a query with these and with :mod:`.on_topic`'s, so that a query
 about something else shows no rule question.
 
 Written on 3 December 2026 (issue 26) by an independent helper session that had seen none

@@ -2,13 +2,13 @@
 """Questions about Six-card Golf's rules as families type them, six for each question of the
 catalogue (by its slug): children, text-speak, grandparents, non-native English, long
 stories, keywords, and the table's own words for the stock, the discard pile, going out.
-The rule search's topic check (:mod:`.topic`) compares a query with these (and the
-catalogue's question texts) and with :mod:`.off_topic`'s queries about something else.
+The rule search (:mod:`.examples`) ranks each question by the nearest of its examples, and
+its topic check compares a query with these (and the catalogue's question texts) and with
+:mod:`.off_topic`'s queries about something else.
 
 Written on 3 December 2026 (issue 26) by an independent helper session that had seen none
-of the search's phrasing sets, its synonym table or its code. They teach the topic check
-only: the ranking never reads them. Never add one taken from a held-out set
-(tests/engine/phrasings_heldout*.py).
+of the search's phrasing sets, its synonym table or its code. Never add one taken from a
+held-out set (tests/engine/phrasings_heldout*.py).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Find the rule question a table is arguing about from the words someone types: a full
 sentence, a few keywords, table talk, a typo, a child's or a text-speak spelling.
 
-Two rankings are fused. By words: BM25F over three fields of each question, the question
+Three rankings are fused. By words: BM25F over three fields of each question, the question
 itself, its search keywords and its answer under the table's rules, with the question's
 words weighted most. Before ranking, a query is cut into words, ignored words are dropped
 (:data:`.synonyms.STOP_WORDS` and the English list of the ``stop-words`` package, less the
@@ -11,8 +11,9 @@ catalogue does not use are corrected against its vocabulary (a rapidfuzz edit di
 the first letter kept) or read as the start of a catalogue word. Table talk is then
 expanded with the one table in :mod:`.synonyms` ("deck" also asks for "stock"). By
 meaning: the cosine similarity of the query's vector and each question's (text and
-keywords), from the static embedding model of :mod:`.meaning`. The two are fused by
-reciprocal rank (:func:`rank`).
+keywords), from the static embedding model of :mod:`.meaning`. By example: the similarity
+of the query and the nearest of the question's examples, six ways families have asked it
+(:mod:`.examples`). The three are fused by reciprocal rank (:func:`rank`).
 
 What is shown (:func:`find`) depends on each question's confidence, a blend of the share
 of the query's words it uses (each word weighted by its rarity in the catalogue, a word
@@ -20,7 +21,7 @@ the catalogue does not know by half of what a word in no question would weigh) a
 similarity in meaning: the questions at or over :data:`CONFIDENCE_CUT`, best first; else,
 when the nearest question in meaning reaches :data:`OFF_TOPIC_CUT`, the closest three;
 else nothing. Either is shown only when the query reads like this game's questions rather
-than like something else (:mod:`.topic`, with :data:`SURE_OTHER_TOPIC_MARGIN` and
+than like something else (:mod:`.examples`, with :data:`SURE_OTHER_TOPIC_MARGIN` and
 :data:`OTHER_TOPIC_MARGIN`; a query made only of words the catalogue uses is not checked),
 and a query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
 The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
@@ -43,12 +44,12 @@ from rapidfuzz.distance import OSA
 from stop_words import get_stop_words
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
+from golfkeeper.engine.questions.examples import nearest_examples, off_topic_margin
+from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.synonyms import OTHER_GAMES, STOP_WORDS, SYNONYMS
-from golfkeeper.engine.questions.topic import off_topic_margin
-from golfkeeper.engine.questions.topic import warm_up as warm_up_topic
 from golfkeeper.engine.text import MINUS
 
 if TYPE_CHECKING:
@@ -64,10 +65,13 @@ TYPO_WEIGHT = 0.8
 PREFIX_WEIGHT = 0.5
 # A word the catalogue does not know counts this share of the rarest word's weight.
 UNKNOWN_WEIGHT = 0.5
-# Reciprocal-rank fusion: a question at place p of a ranking gets weight / (RRF_K + p).
+# Reciprocal-rank fusion: a question at place p of a ranking gets weight / (RRF_K + p);
+# the ranking by the question's own text weighs 1.
 RRF_K = 10
 WORDS_FUSION_WEIGHT = 1.0
-# A question's confidence: its share of the query's words and its similarity in meaning.
+EXAMPLES_FUSION_WEIGHT = 1.0
+# A question's confidence: its share of the query's words and its similarity in meaning
+# (to its text or its nearest example, whichever is nearer).
 MEANING_SHARE = 0.3
 # The cuts (see find), picked on the held-out phrasings: a question whose confidence is at
 # or over CONFIDENCE_CUT answers; when none does, the closest three are shown if the
@@ -288,22 +292,25 @@ def _by_words(query: str, index: _Index) -> tuple[dict[int, float], dict[int, fl
 class Ranked:
     """How well one question answers a query: ``words`` is the share of the query's words
     (weighted by rarity) the question uses, 0 to 1; ``meaning`` the cosine similarity of
-    the two vectors, about 0.1 for unrelated texts to 1; ``confidence`` the blend of
-    the two the cuts are applied to; ``fused`` its reciprocal-rank fusion score."""
+    the two vectors, about 0.1 for unrelated texts to 1; ``example`` the same for the
+    question's nearest example (:func:`.examples.nearest_examples`); ``confidence`` the
+    blend of the share of words and the nearer meaning that the cuts are applied to;
+    ``fused`` its reciprocal-rank fusion score."""
 
     question: Question
     words: float
     meaning: float
+    example: float
     confidence: float
     fused: float
 
 
 def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
     """Every question, best first, for ``query`` under ``rules``: the BM25F ranking by
-    words and the ranking by meaning fused by reciprocal rank (a question no word of
-    the query reaches is ranked by meaning alone). ``meaning=False`` ranks by words
-    alone (bench/search.py measures what the model adds). A query of ignored words
-    only ranks nothing.
+    words and the rankings by meaning (the question's text, its nearest example) fused by
+    reciprocal rank (a question no word of the query reaches is ranked by meaning alone).
+    ``meaning=False`` ranks by words alone (bench/search.py measures what the model adds).
+    A query of ignored words only ranks nothing.
 
     >>> [one.question.slug for one in rank("are two jokers minus four for us?")][:1]
     ['two-jokers-in-a-column']
@@ -315,23 +322,27 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     scores, coverage = _by_words(query, index)
     if meaning and _words(query, index.ignored):
         cosines = [float(c) for c in _meanings(questions) @ _vector(query)]
+        nearest = nearest_examples(_vector(query), questions)
     elif scores:
-        cosines = [0.0] * len(questions)
+        cosines = nearest = [0.0] * len(questions)
     else:
         return []
-    by_words = sorted(scores, key=lambda i: -scores[i])
-    by_meaning = sorted(range(len(questions)), key=lambda i: -cosines[i]) if meaning else []
     fused = [0.0] * len(questions)
-    for place, i in enumerate(by_words, start=1):
-        fused[i] += WORDS_FUSION_WEIGHT / (RRF_K + place)
-    for place, i in enumerate(by_meaning, start=1):
-        fused[i] += 1 / (RRF_K + place)
+    rankings = [(WORDS_FUSION_WEIGHT, sorted(scores, key=lambda i: -scores[i]))]
+    if meaning:
+        everyone = range(len(questions))
+        rankings.append((1.0, sorted(everyone, key=lambda i: -cosines[i])))
+        rankings.append((EXAMPLES_FUSION_WEIGHT, sorted(everyone, key=lambda i: -nearest[i])))
+    for weight, ranking in rankings:
+        for place, i in enumerate(ranking, start=1):
+            fused[i] += weight / (RRF_K + place)
     ranked = [
         Ranked(
             question,
             coverage.get(i, 0.0),
             cosines[i],
-            (1 - MEANING_SHARE) * coverage.get(i, 0.0) + MEANING_SHARE * cosines[i]
+            nearest[i],
+            (1 - MEANING_SHARE) * coverage.get(i, 0.0) + MEANING_SHARE * max(cosines[i], nearest[i])
             if meaning
             else coverage.get(i, 0.0),
             fused[i],
@@ -358,7 +369,7 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """The questions that answer ``query`` under ``rules`` and the closest others, or the
     closest three alone, or nothing (see :class:`Found`): nothing either when the query
     names another game or reads more like the topic check's examples of something else
-    (:mod:`.topic`) than like this game's questions.
+    (:mod:`.examples`) than like this game's questions.
 
     >>> [question.slug for question in find("what if the deck runs out?").questions][:1]
     ['stock-runs-out']
@@ -412,7 +423,7 @@ def warm_up() -> None:
     questions = tuple(QUESTIONS)
     _index(MAIN_RULES, questions)
     _meanings(questions)
-    warm_up_topic(questions)
+    warm_up_examples(questions)
     model().embed(["warm up"])
 
 

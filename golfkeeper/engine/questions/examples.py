@@ -1,0 +1,114 @@
+"""What people ask, by example: the rule search's nearest-example judgements, in meaning.
+
+Two sets of examples, written by helpers who had seen none of the held-out phrasing sets:
+questions about Six-card Golf as families type them, six for each question of the catalogue
+(:mod:`.on_topic`, with each question's own text), and queries about something else
+(:mod:`.off_topic`: other card games, real golf, apps, chat). Both are embedded once per
+process with the model of :mod:`.meaning`.
+
+- :func:`nearest_examples` gives each question the similarity of its nearest example, a
+  third ranking the search fuses with its rankings by words and by the question's own text
+  (a family's wording is often nearer another family's than the catalogue's).
+- :func:`off_topic_margin` says whether a query reads like this game's questions or like
+  something else: the mean cosine similarity of its :data:`NEIGHBOURS` nearest examples
+  about something else, less that of its nearest examples about this game. The search
+  (:func:`.search.find`) shows no rule question when the margin is over its cut, so a query
+  about hearts or a par 5 no longer gets a "closest three" list for sharing "cards" or
+  "hole".
+
+The search's cuts on both were picked on the first two held-out sets and are measured on
+the third (``bench/search.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from golfkeeper.engine.questions.meaning import model
+from golfkeeper.engine.questions.off_topic import OTHER_TOPICS
+from golfkeeper.engine.questions.on_topic import ON_TOPIC
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from golfkeeper.engine.questions.meaning import Vectors
+    from golfkeeper.engine.questions.model import Question
+
+# How many of the nearest examples on each side the topic check averages.
+NEIGHBOURS = 3
+
+
+@dataclass(frozen=True)
+class _Examples:
+    """The examples' vectors: ``about_golf`` (shape ``(examples, 256)``) with the index in
+    the catalogue of the question each asks (``owners``), and ``about_else``."""
+
+    about_golf: Vectors
+    owners: npt.NDArray[np.intp]
+    about_else: Vectors
+
+
+@functools.lru_cache(maxsize=4)
+def _examples(questions: tuple[Question, ...]) -> _Examples:
+    """Embed the examples for ``questions`` (each question's text and its phrasings in
+    :data:`.on_topic.ON_TOPIC`; a question with none there has its text alone)."""
+    import numpy as np
+
+    texts: list[str] = []
+    owners: list[int] = []
+    for i, question in enumerate(questions):
+        for text in [question.text, *ON_TOPIC.get(question.slug, [])]:
+            texts.append(text)
+            owners.append(i)
+    about_else = [query for queries in OTHER_TOPICS.values() for query in queries]
+    return _Examples(
+        model().embed(texts), np.array(owners, dtype=np.intp), model().embed(about_else)
+    )
+
+
+def nearest_examples(vector: Vectors, questions: tuple[Question, ...]) -> list[float]:
+    """For each of ``questions``, the cosine similarity of a query's unit ``vector`` (shape
+    ``(256,)``) and the question's nearest example, about 0.1 (unrelated) to 1.
+
+    >>> from golfkeeper.engine.questions.registry import QUESTIONS
+    >>> questions = tuple(QUESTIONS)
+    >>> near = nearest_examples(model().embed(["is the stock card shown to all"])[0], questions)
+    >>> questions[max(range(len(questions)), key=near.__getitem__)].slug
+    'see-the-stock-card'
+    """
+    import numpy as np
+
+    examples = _examples(questions)
+    best = np.full(len(questions), -1.0, dtype=np.float32)
+    np.maximum.at(best, examples.owners, examples.about_golf @ vector)
+    return [float(cosine) for cosine in best]
+
+
+def _nearest(cosines: Vectors) -> float:
+    """The mean of the :data:`NEIGHBOURS` largest ``cosines``."""
+    import numpy as np
+
+    return float(np.sort(cosines)[-NEIGHBOURS:].mean())
+
+
+def off_topic_margin(vector: Vectors, questions: tuple[Question, ...]) -> float:
+    """How much nearer a query's unit ``vector`` (shape ``(256,)``, from
+    :func:`.meaning.model`) is to queries about something else than to questions about this
+    game: a difference of mean cosines, about -0.3 (surely about the game) to 0.3 (surely
+    not); 0 for the zero vector of a query with no tokens.
+
+    >>> from golfkeeper.engine.questions.registry import QUESTIONS
+    >>> jokers, hearts = model().embed(["are jokers minus two", "shooting the moon in hearts"])
+    >>> off_topic_margin(jokers, tuple(QUESTIONS)) < 0 < off_topic_margin(hearts, tuple(QUESTIONS))
+    True
+    """
+    examples = _examples(questions)
+    return _nearest(examples.about_else @ vector) - _nearest(examples.about_golf @ vector)
+
+
+def warm_up(questions: tuple[Question, ...]) -> None:
+    """Embed the examples now rather than on the first query."""
+    _examples(questions)
