@@ -15,12 +15,14 @@ from golfkeeper.engine.questions.on_topic import ON_TOPIC
 from tests.engine.phrasings_heldout import HELD_OUT, OFF_TOPIC_HELD_OUT
 from tests.engine.phrasings_heldout_2 import HELD_OUT_2, OFF_TOPIC_2
 from tests.engine.phrasings_heldout_3 import HELD_OUT_3, OFF_TOPIC_3
+from tests.engine.phrasings_heldout_4 import HELD_OUT_4, OFF_TOPIC_4
 
 # Each set: its phrasings with their questions, its off-topic queries, and the least of each.
 SETS = {
     "first": (HELD_OUT, OFF_TOPIC_HELD_OUT, 100, 25),
     "second": (HELD_OUT_2, OFF_TOPIC_2, 100, 40),
     "third": (HELD_OUT_3, OFF_TOPIC_3, 130, 50),
+    "fourth": (HELD_OUT_4, OFF_TOPIC_4, 150, 80),
 }
 every_set = pytest.mark.parametrize(
     ("phrasings", "off_topic", "least", "least_off"), SETS.values(), ids=SETS.keys()

@@ -22,7 +22,7 @@ similarity in meaning: the questions at or over :data:`CONFIDENCE_CUT`, best fir
 when the nearest question in meaning reaches :data:`OFF_TOPIC_CUT`, the closest three;
 else nothing. Either is shown only when the query reads like this game's questions rather
 than like something else (:mod:`.examples`, with :data:`SURE_OTHER_TOPIC_MARGIN` and
-:data:`OTHER_TOPIC_MARGIN`; a query made only of words the catalogue uses is not checked),
+:data:`OTHER_TOPIC_MARGIN`; a keyword or two the catalogue uses are not checked),
 and a query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
 The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
 picked on the first held-out set (``tests/engine/phrasings_heldout.py``) and the topic
@@ -83,6 +83,8 @@ OFF_TOPIC_CUT = 0.25
 # for a query some question answers surely. Picked on the first two held-out sets.
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
+# A query of this many words or fewer, all of them the catalogue's, is not checked.
+KEYWORDS = 2
 CLOSEST = 3
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
@@ -382,11 +384,11 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     if not ranked:
         return Found([], [])
     questions = tuple(QUESTIONS)
-    # A query made only of words the rules use ("shuffling the stock") is about this game;
-    # the topic check weighs the others.
+    # A keyword or two the rules use ("shuffling the stock") are about this game (a
+    # vector of one or two words is a poor guide to the topic); the check weighs the rest.
     margin = (
         -math.inf
-        if _only_catalogue_words(query, _index(rules, questions))
+        if _a_few_catalogue_words(query, _index(rules, questions))
         else off_topic_margin(_vector(query), questions)
     )
     sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
@@ -404,11 +406,13 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     return Found([], [])
 
 
-def _only_catalogue_words(query: str, index: _Index) -> bool:
-    """Whether every word of ``query`` a search reads is one the catalogue or the synonym
-    table uses (after stemming, before any typo is corrected)."""
+def _a_few_catalogue_words(query: str, index: _Index) -> bool:
+    """Whether ``query`` reads as at most :data:`KEYWORDS` words, each one the catalogue or
+    the synonym table uses (after stemming, before any typo is corrected)."""
     stems = [_stem(word) for word in _words(query, index.ignored)]
-    return bool(stems) and all(stem in index.idf or stem in _TALK_STEMS for stem in stems)
+    return 0 < len(stems) <= KEYWORDS and all(
+        stem in index.idf or stem in _TALK_STEMS for stem in stems
+    )
 
 
 def _names_another_game(query: str) -> bool:
