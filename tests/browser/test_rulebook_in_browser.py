@@ -163,7 +163,7 @@ def test_a_question_no_answer_is_sure_of_shows_the_closest_three(live_server, pa
     expect(closest).to_have_count(3)
     assert_fits(page, 390)
     screenshot(page, "rulebook-search-closest")
-    closest.first.click()
+    closest.get_by_text("Two players tie for the lowest total at the end").click()
     assert page.url.endswith("/rules/questions/tie-for-the-win")
 
 
