@@ -110,6 +110,14 @@ def test_a_question_no_answer_is_sure_of_answers_the_closest_three(client):
     }
 
 
-def test_a_question_about_another_game_has_no_closest_questions_either(client):
-    body = client.get("/api/questions?q=how+do+you+play+poker").get_json()
+@pytest.mark.parametrize(
+    "query",
+    [
+        "how+do+you+play+poker",
+        # Every word is one the rules use; it reads like another game all the same.
+        "in+hearts+who+deals+the+cards+first",
+    ],
+)
+def test_a_question_about_another_game_has_no_closest_questions_either(client, query):
+    body = client.get(f"/api/questions?q={query}").get_json()
     assert body["results"] == [] and body["closest"] == []
