@@ -14,7 +14,7 @@ from flask import Flask, Response, request, url_for
 from markupsafe import Markup, escape
 
 from golfkeeper.engine.house_rules import rules_name
-from golfkeeper.engine.text import names_text, points_word, sheet_points_text
+from golfkeeper.engine.text import holes_text, names_text, points_word, sheet_points_text
 
 if TYPE_CHECKING:
     from golfkeeper.scorekeeping import Cell, HistoryLine
@@ -172,5 +172,6 @@ def register(app: Flask) -> None:
     app.add_template_global(change_line)
     app.add_template_global(url_stem)
     app.add_template_filter(points_word)
+    app.add_template_filter(holes_text, "holes")
     app.add_template_filter(rules_name)
     register_static_versions(app)

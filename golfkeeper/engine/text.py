@@ -31,6 +31,7 @@ __all__ = [
     "decks_text",
     "game_cards_word",
     "game_name",
+    "holes_text",
     "layout_shape_text",
     "names_text",
     "number_word",
@@ -113,6 +114,16 @@ def points_word(points: int) -> str:
     ('point', 'point', 'points', 'points')
     """
     return "point" if abs(points) == 1 else "points"
+
+
+def holes_text(count: int) -> str:
+    """A number of holes with its noun: "1 hole", else "N holes" (digits, as the score
+    sheet and the new-match form give a match's length).
+
+    >>> holes_text(1), holes_text(9), holes_text(0)
+    ('1 hole', '9 holes', '0 holes')
+    """
+    return f"{count} hole" if count == 1 else f"{count} holes"
 
 
 def decimal_text(value: float, places: int = 1) -> str:

@@ -19,6 +19,7 @@ from golfkeeper.engine.house_rules import (
     preset_for,
     rules_name,
 )
+from golfkeeper.engine.text import holes_text
 from golfkeeper.models import Match
 from golfkeeper.rules_form import describe
 from golfkeeper.rules_query import preset_query_args, rules_from_query
@@ -79,7 +80,7 @@ def context_for_rules(rules: HouseRules) -> RulesContext:
     preset = preset_for(rules)
     name = rules_name(rules)
     if preset and rules.holes != preset.rules.holes:
-        name += f", {rules.holes} holes"
+        name += f", {holes_text(rules.holes)}"
     return RulesContext(rules, name, query=preset_query_args(rules))
 
 

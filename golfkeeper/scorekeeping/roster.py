@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
 from golfkeeper.scorekeeping.commands import (
@@ -212,7 +213,7 @@ def leave_table(
         )
     if after_hole >= match.holes:
         raise ScorekeepingError(
-            f"The match has {match.holes} holes: {player.name} plays them all.", "after_hole"
+            f"The match has {holes_text(match.holes)}: {player.name} plays them all.", "after_hole"
         )
     staying = [p for p in sheet.players if p is not player and p.left_at_hole is None]
     if len(staying) < MIN_PLAYERS:

@@ -11,6 +11,7 @@ from sqlalchemy.orm import selectinload
 from golfkeeper.engine import match as match_rules
 from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
+from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, Player
 from golfkeeper.scorekeeping.hole_scores import count_holes
@@ -169,7 +170,7 @@ class ScoreSheet:
         rule = self.match.house_rules.missed_holes
         if rule is MissedHoles.SKIP:
             counted = self.holes_counted_for(player)
-            how = f"so this total covers {counted} {'hole' if counted == 1 else 'holes'}"
+            how = f"so this total covers {holes_text(counted)}"
         else:
             how = f"counted at the {rule.value} score of each"
         return f"{', '.join(parts)}: {' and '.join(missed)} not played, {how}"

@@ -7,7 +7,14 @@ import re
 import pytest
 
 from golfkeeper.engine.drills import deal_layout, rule_drill
-from golfkeeper.engine.house_rules import PRESETS, Game, HouseRules, NineCardLines, PairLines
+from golfkeeper.engine.house_rules import (
+    PRESETS,
+    SWITCHES,
+    Game,
+    HouseRules,
+    NineCardLines,
+    PairLines,
+)
 from golfkeeper.engine.questions import QUESTIONS, VARIATIONS
 from golfkeeper.engine.scoring import score_layout, score_text
 from golfkeeper.engine.text import MINUS, decimal_text, points_text, sum_text
@@ -99,3 +106,13 @@ def test_no_engine_text_writes_minus_as_a_hyphen():
     assert any(MINUS in text for text in texts)  # the scan does reach negative numbers
     offenders = sorted({text for text in texts if HYPHEN_MINUS.search(text)})
     assert offenders == []
+
+
+def test_a_match_of_one_hole_is_said_as_one_hole_in_sentences_and_answers():
+    one_hole = HouseRules(holes=1)
+    texts = [switch.sentence_for(one_hole) or "" for switch in SWITCHES]
+    for question in QUESTIONS:
+        answer = question.answer(one_hole)
+        texts += [answer.short, answer.text]
+    assert any("1 hole" in text for text in texts)  # the scan does reach the count
+    assert [text for text in texts if re.search(r"\b1 holes\b", text)] == []

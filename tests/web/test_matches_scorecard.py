@@ -323,3 +323,22 @@ def test_a_holes_squares_come_in_seat_order_one_a_line():
     cells = [scorekeeping.Cell(3, 3, True, False, 3), scorekeeping.Cell(None, None, True, False)]
     row = grid_cells(cells)
     assert row.split("\n") == [grid_cell(cells[0]), "      " + grid_cell(cells[1])]
+
+
+def test_a_match_of_one_hole_says_one_hole_on_every_page(client):
+    match = start_match(client, ["Ann", "Bo"], holes=1)
+    pages = {
+        url: page_text(client.get(url))
+        for url in (
+            f"/matches/{match.id}",
+            f"/matches/{match.id}/print",
+            f"/rules/table/{match.id}",
+            f"/rules/table/{match.id}/print",
+            "/rules/sheet?holes=1",
+        )
+    }
+    missing = client.get(f"/matches/{match.id}/holes/2")
+    pages["missing hole"] = page_text(missing)
+    assert missing.status_code == 404 and f"Match {match.id} has 1 hole;" in pages["missing hole"]
+    assert "1 hole ·" in pages[f"/matches/{match.id}"]
+    assert [url for url, page in pages.items() if re.search(r"\b1 holes\b", page)] == []

@@ -30,7 +30,7 @@ from golfkeeper.engine.house_rules.values import (
     StockExhaustion,
     default_twos,
 )
-from golfkeeper.engine.text import number_word, points_text
+from golfkeeper.engine.text import holes_text, number_word, points_text
 
 # "our table's rules" and the printable sheet).
 
@@ -262,7 +262,7 @@ def stock_exhaustion_sentence(value: StockExhaustion, rules: TableRules) -> str:
 
 
 def holes_sentence(value: int, rules: TableRules) -> str:
-    return f"The match is {value} holes; the lowest total wins, and a tie shares the win."
+    return f"The match is {holes_text(value)}; the lowest total wins, and a tie shares the win."
 
 
 def record_who_went_out_sentence(value: bool, rules: TableRules) -> str:

@@ -16,7 +16,7 @@ from golfkeeper.engine.questions.model import (
     Topic,
 )
 from golfkeeper.engine.questions.registry import register_question
-from golfkeeper.engine.text import names_text, points_text
+from golfkeeper.engine.text import holes_text, names_text, points_text
 
 
 @register_question(
@@ -38,8 +38,8 @@ def _how_many_holes(rules: HouseRules) -> Answer:
     }
     said, sources = lengths.get(rules.holes, ("the length your table agreed", (HOUSE,)))
     return Answer(
-        f"{rules.holes} holes",
-        f"Your match is {rules.holes} holes, {said}. After every hole the deal moves one "
+        holes_text(rules.holes),
+        f"Your match is {holes_text(rules.holes)}, {said}. After every hole the deal moves one "
         "seat to the left, and the player on the dealer's left plays first; the rulebooks "
         "don't settle who deals next, so that part is common table practice. The score "
         "sheet shows who deals each hole.",
@@ -56,8 +56,8 @@ def _how_many_holes(rules: HouseRules) -> Answer:
 def _tie(rules: HouseRules) -> Answer:
     return Answer(
         "They share the win",
-        f"They share it. After the last of your {rules.holes} holes, everyone on the lowest "
-        "total wins together; there is no extra hole to break the tie.",
+        f"They share it. After your {holes_text(rules.holes)}, everyone on the lowest total "
+        "wins together; there is no extra hole to break the tie.",
         (TABLE_PRACTICE,),
     )
 
@@ -74,10 +74,10 @@ def _match_total(rules: HouseRules, players: int | None) -> Answer:
     low, high = found.min * rules.holes, found.max * rules.holes
     return Answer(
         f"{points_text(low)} to {points_text(high)}",
-        f"From {points_text(low)} to {points_text(high)} over your {rules.holes} "
-        f"holes{found.for_whom()}: each hole scores between {points_text(found.min)} and "
-        f"{points_text(found.max)}.{found.why_wider()} A total outside that range means a "
-        "score was written down wrong.",
+        f"From {points_text(low)} to {points_text(high)} over your "
+        f"{holes_text(rules.holes)}{found.for_whom()}: each hole scores between "
+        f"{points_text(found.min)} and {points_text(found.max)}.{found.why_wider()} A total "
+        "outside that range means a score was written down wrong.",
         (TABLE_PRACTICE,),
         worked_out=True,
         facts=(
@@ -128,8 +128,8 @@ def _joins_late(rules: HouseRules) -> Answer:
         _MISSED_SHORT[rule],
         "A late player is dealt in from the next hole, and a player who leaves is left out "
         "from the next hole; the score sheet can add or remove a player part-way through. "
-        f"For each of your {rules.holes} holes a player did not play, your table counts "
-        f"{_MISSED_WORDS[rule]}. Other tables count "
+        f"For each hole a player did not play, your table counts {_MISSED_WORDS[rule]}. "
+        "Other tables count "
         f"{'; or '.join(_MISSED_WORDS[other] for other in others)}: if the others scored "
         f"{names_text([points_text(score) for score in played])}, the missing player gets "
         f"{scored(rule)} your way, {' or '.join(scored(other) for other in others)} theirs. "

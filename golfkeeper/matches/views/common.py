@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from flask import abort, flash, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
+from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
@@ -127,5 +128,5 @@ def hole_or_404(match: Match, hole_number: int) -> None:
     """Nothing for a hole the match has, else a 404 page saying how many holes it has."""
     if not 1 <= hole_number <= match.holes:
         sharing.not_found(
-            f"Match {match.id} has {match.holes} holes; there is no hole {hole_number}."
+            f"Match {match.id} has {holes_text(match.holes)}; there is no hole {hole_number}."
         )
