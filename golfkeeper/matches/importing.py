@@ -84,7 +84,12 @@ class ImportRefused(ValueError):
 
 
 def _refuse(where: str, problem: str) -> ImportRefused:
-    return ImportRefused(f"This file can't be imported: {where} {problem}. Nothing was stored.")
+    """A refusal naming ``where`` and its ``problem``: a clause, or a clause followed by a
+    message that is already a sentence (its own full stop ends the problem)."""
+    stop = "" if problem.endswith(".") else "."
+    return ImportRefused(
+        f"This file can't be imported: {where} {problem}{stop} Nothing was stored."
+    )
 
 
 def _reject_constant(name: str):
@@ -129,7 +134,7 @@ class _Reader:
         try:
             rules = house_rules_from_dict(doc["rules"])
         except (HouseRulesError, TypeError) as error:
-            raise _refuse("“rules”", f"are not valid ({error})") from None
+            raise _refuse("“rules”", f"are not valid: {error}") from None
         if doc["format_version"] == 1 and "missed_holes" not in doc["rules"]:
             rules = rules.replace(missed_holes=MissedHoles.SKIP)
         if rules.holes != self.holes:
@@ -249,7 +254,7 @@ class _Reader:
                     entry["name"] if isinstance(entry["name"], str) else ""
                 )
             except ScorekeepingError as error:
-                raise _refuse(f"{where}.name", f"is not a valid name ({error.message})") from None
+                raise _refuse(f"{where}.name", f"is not a valid name: {error.message}") from None
             joined = self._int(
                 entry.get("joined_at_hole", 1), f"{where}.joined_at_hole", 1, self.holes
             )

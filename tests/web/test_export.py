@@ -311,6 +311,27 @@ def test_inconsistent_or_hostile_values_are_refused_with_a_message(client, path,
     assert match_count(client) == before
 
 
+@pytest.mark.parametrize(
+    ("path", "value", "message"),
+    [
+        (("rules", "twos"), 99, "“rules” are not valid: twos must be from −10 to 10 (got 99)."),
+        (
+            ("players", 0, "name"),
+            "A" * 200,
+            "is not a valid name: Keep names to 40 characters (this one has 200).",
+        ),
+    ],
+)
+def test_a_refusal_that_quotes_a_sentence_ends_in_one_full_stop(client, path, value, message):
+    match = start_match(client, ["Ann", "Bo"])
+    document = export_json(client, match)
+    _break(document, path, value)
+    page = page_text(import_file(client, document)).replace("&#39;", "'")
+    alert = re.search(r'role="alert"[^>]*>([^<]*)<', page).group(1)
+    assert message.replace("−", "-") in alert.replace("−", "-")
+    assert ".)" not in alert and ".." not in alert and alert.endswith(" Nothing was stored.")
+
+
 def test_too_large_a_file_is_refused(client):
     from golfkeeper.matches import importing
 

@@ -210,6 +210,15 @@ def test_a_link_with_bad_house_rules_says_so_and_offers_the_main_rules(client):
     assert "could not be read" in response.get_data(as_text=True)
 
 
+def test_a_link_with_an_out_of_range_switch_says_why_in_one_sentence(client):
+    page = page_text(client.get("/matches/new?twos=99"))
+    notice = re.search(r"The house rules in this link[^<]*", page).group(0)
+    assert notice == (
+        "The house rules in this link could not be read: twos must be from -10 to 10 "
+        "(got 99). The main rules are shown."
+    )
+
+
 @pytest.mark.parametrize(
     ("preset", "cards", "suggested"),
     [

@@ -75,7 +75,8 @@ def _new_from_link():
         rules = rules_from_query(request.args)
     except HouseRulesError as error:
         notice = (
-            f"The house rules in this link could not be read ({error.message}): main rules shown."
+            f"The house rules in this link could not be read: {error.message} "
+            "The main rules are shown."
         )
         return _render_new(NewMatchForm(), rules_form_for("main"), "main", notice=notice)
     preset = preset_for(rules)
