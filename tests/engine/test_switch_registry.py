@@ -165,3 +165,11 @@ def test_plus10_sentences_say_a_tie_is_spared() -> None:
     assert "unless" not in choice_label
     answer = find_question("going-out-penalty").answer(rules)
     assert "tie" in answer.text and "unless it is strictly the lowest" not in answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"), [("\u22122", -2), ("-2", -2), (" \u22125 ", -5), ("3", 3)]
+)
+def test_a_number_switch_reads_a_true_minus_sign_like_a_hyphen(text, value):
+    # The app writes points with U+2212 (engine.text.points_text); a link may carry it.
+    assert SWITCHES_BY_KEY["twos"].number_from_text(text) == value

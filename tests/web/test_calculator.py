@@ -332,6 +332,18 @@ def test_bad_rule_value_gets_a_message_next_to_its_switch(client, params, field,
     assert page.value("layout") == "5 K 2 / 5 Q A"
 
 
+@pytest.mark.parametrize(
+    "params", [{"twos": "\u22122"}, {"compare": "1", "b_twos": "\u22122"}], ids=["a", "b"]
+)
+def test_a_link_with_a_true_minus_sign_is_read_and_its_select_shows_the_value(client, params):
+    # The app writes points with U+2212, so a link copied from its text carries that sign.
+    response = client.get(URL, query_string={"layout": "2 K 2 / 5 Q A", **params})
+    assert response.status_code == 200, response.get_data(as_text=True)[:2000]
+    field = "b_twos" if "b_twos" in params else "twos"
+    select = re.search(rf'<select id="{field}"[^>]*>(.*?)</select>', response.get_data(True), re.S)
+    assert re.findall(r"<option selected value=\"([^\"]*)\"", select.group(1)) == ["-2"]
+
+
 # -- Rules: presets and switches --------------------------------------------------------
 
 

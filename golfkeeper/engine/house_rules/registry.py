@@ -22,6 +22,7 @@ from golfkeeper.engine.house_rules.values import (
     InitialReveal,
     KnockTiming,
 )
+from golfkeeper.engine.text import MINUS
 
 _T = TypeVar("_T")
 _METADATA_KEY = "golfkeeper.switch"
@@ -225,9 +226,16 @@ class Switch:
 
     def number_from_text(self, text: str) -> Any:
         """A number switch's value written as text: one of its :attr:`named_values`, else
-        a whole number. Raises ``ValueError`` for text that is neither."""
+        a whole number, its minus a hyphen or the true minus sign the app writes points
+        with (``points_text``). Raises ``ValueError`` for text that is neither.
+
+        >>> from golfkeeper.engine.house_rules import SWITCHES_BY_KEY
+        >>> twos = SWITCHES_BY_KEY["twos"]
+        >>> twos.number_from_text("\u22122"), twos.number_from_text("-2")
+        (-2, -2)
+        """
         word = text.strip().lower()
-        return word if word in self.named_values else int(text)
+        return word if word in self.named_values else int(word.replace(MINUS, "-"))
 
     @property
     def is_text(self) -> bool:
