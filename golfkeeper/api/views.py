@@ -33,7 +33,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
     house_rules_from_dict,
 )
-from golfkeeper.engine.questions import QUESTIONS, Found, Question, find
+from golfkeeper.engine.questions import MAX_QUERY_CHARS, QUESTIONS, Found, Question, find
 from golfkeeper.engine.scoring import (
     LineScore,
     check_layout,
@@ -48,7 +48,6 @@ SCORE_KEYS = {"layout", "rules"}
 HOLE_KEYS = {"rules", "scores", "went_out"}
 MIN_HOLE_PLAYERS, MAX_HOLE_PLAYERS = 2, 8
 MAX_LAYOUT_CHARS = 500
-MAX_QUESTION_CHARS = 200
 MAX_QUESTIONS_FOUND = 10
 
 
@@ -176,8 +175,8 @@ def questions():
     if len(words) > 1:
         return _error("Give q once.", 400)
     text = words[0].strip() if words else ""
-    if len(text) > MAX_QUESTION_CHARS:
-        return _error(f"q is too long (over {MAX_QUESTION_CHARS} characters).", 400)
+    if len(text) > MAX_QUERY_CHARS:
+        return _error(f"q is too long (over {MAX_QUERY_CHARS} characters).", 400)
     rule_args = MultiDict([(k, v) for k, v in request.args.items(multi=True) if k != "q"])
     try:
         rules = rules_from_query(rule_args, strict=True)

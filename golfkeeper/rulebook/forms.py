@@ -7,15 +7,17 @@ from wtforms import Form, RadioField, SearchField, SelectField
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper.engine.house_rules import PRESETS
+from golfkeeper.engine.questions import MAX_QUERY_CHARS
 from golfkeeper.forms import ScoreField
 
 
 class SearchForm(Form):
-    """Words to look for in the rule questions (``q``)."""
+    """Words to look for in the rule questions (``q``), as long as the API takes: a story
+    with its question at the end fits."""
 
     q = SearchField(
         "Search the questions",
-        render_kw={"autocomplete": "off", "enterkeyhint": "search", "maxlength": 100},
+        render_kw={"autocomplete": "off", "enterkeyhint": "search", "maxlength": MAX_QUERY_CHARS},
     )
 
 

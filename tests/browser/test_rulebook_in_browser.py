@@ -21,7 +21,13 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
-from tests.browser.conftest import SHOT_MAX_HEIGHT, open_edit_link, page_width, screenshot
+from tests.browser.conftest import (
+    PHONE,
+    SHOT_MAX_HEIGHT,
+    open_edit_link,
+    page_width,
+    screenshot,
+)
 
 # Every switch away from the main rules at once: the longest rule sheet there is.
 EVERYTHING_CHANGED = HouseRules(
@@ -165,6 +171,25 @@ def test_a_question_no_answer_is_sure_of_shows_the_closest_three(live_server, pa
     screenshot(page, "rulebook-search-closest")
     closest.get_by_text("Two players tie for the lowest total at the end").click()
     assert page.url.endswith("/rules/questions/tie-for-the-win")
+
+
+def test_a_long_story_is_searched_whole_and_the_phone_opens_on_the_results(live_server, page):
+    story = (
+        "We were playing at my sister's last night and argued for an hour. She had two jokers "
+        "in the same column and said they make minus four. Is she right?"
+    )
+    assert 100 < len(story) <= 200
+    page.goto(live_server.url + "/rules/questions")
+    box = page.get_by_label("Search the questions")
+    box.fill(story)
+    assert box.input_value() == story  # the box keeps what the API takes
+    box.press("Enter")
+    heading = page.locator("#found-heading")
+    expect(heading).to_contain_text("Is she right?")  # the whole story was sent
+    page.wait_for_load_state("load")
+    top = heading.evaluate("h => h.getBoundingClientRect().top")
+    assert 0 <= top < PHONE["height"] / 2, f"the results start {top} px down the screen"
+    screenshot(page, "rulebook-search-story")
 
 
 def test_two_sure_questions_are_followed_by_one_also_close(live_server, page):

@@ -18,7 +18,7 @@ from golfkeeper.engine.house_rules import (
     HouseRules,
     PairOfTwos,
 )
-from golfkeeper.engine.questions import QUESTIONS, VARIATIONS, find_question
+from golfkeeper.engine.questions import MAX_QUERY_CHARS, QUESTIONS, VARIATIONS, find_question
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
 from tests.web.helpers import db_rows, open_edit_link, row_count, stored
@@ -163,6 +163,18 @@ def test_search_finds_questions_server_side_and_keeps_the_table(client):
     links = re.findall(r'<li><a href="/rules/questions/([a-z0-9-]+)\?preset=jokers-pagat"', page)
     assert links[:2] == ["jack-with-a-queen", "card-values"]
     assert 'name="preset" value="jokers-pagat"' in page  # the search box keeps the table
+
+
+def test_the_search_box_takes_as_much_as_the_api_and_opens_on_the_results(client):
+    page = text(client.get("/rules/questions"))
+    box = re.search(r'<input[^>]*name="q"[^>]*>', page).group(0)
+    assert f'maxlength="{MAX_QUERY_CHARS}"' in box
+    assert client.get("/api/questions?q=" + "a" * MAX_QUERY_CHARS).status_code == 200
+    assert client.get("/api/questions?q=" + "a" * (MAX_QUERY_CHARS + 1)).status_code == 400
+    form = re.search(r'<form class="rb-search"[^>]*>', page).group(0)
+    assert 'action="/rules/questions#results"' in form
+    found = text(client.get("/rules/questions?q=jokers"))
+    assert '<section id="results"' in found
 
 
 def test_a_search_in_table_words_lists_the_right_question_first(client):

@@ -53,13 +53,14 @@ from golfkeeper.engine.questions.model import (
     Variation,
 )
 from golfkeeper.engine.questions.registry import QUESTIONS, find_question, other_answers
-from golfkeeper.engine.questions.search import Found, find, search
+from golfkeeper.engine.questions.search import MAX_QUERY_CHARS, Found, find, search
 from golfkeeper.engine.questions.variations import VARIATIONS
 from golfkeeper.engine.questions.variations import VARIATIONS_BY_SLUG as VARIATIONS_BY_SLUG
 
 __all__ = [
     "BICYCLE",
     "HOUSE",
+    "MAX_QUERY_CHARS",
     "PAGAT",
     "QUESTIONS",
     "SOURCES",

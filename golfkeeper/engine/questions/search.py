@@ -90,6 +90,9 @@ CLOSEST = 3
 MIN_TYPO_LENGTH = 4
 LONG_WORD = 7
 MAX_QUERY_WORDS = 40
+# The longest query the search box and the API take, in characters: room for a story with
+# its question at the end.
+MAX_QUERY_CHARS = 200
 
 _STEMMER = snowballstemmer.stemmer("english")
 # Numbers keep their sign ("-4"); "2s" reads as "2" because a lone "s" is ignored.
