@@ -103,7 +103,7 @@ class PostedForm(FlaskForm):
 _MINUS_SIGNS = str.maketrans(
     {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe63": "-", "\uff0d": "-"}
 )
-_INTEGER = re.compile(r"[-+]?[0-9]+")  # "+5" is the same whole number as 5
+_INTEGER = re.compile(r"-?[0-9]+")
 FAR_TOO_MANY_DIGITS = 30  # a whole number longer than this is far past any field's range
 _THOUSANDS = re.compile(r"-?[0-9]{1,3}(,[0-9]{3})+")
 SCORE_DIGITS_MAX = 6
@@ -113,7 +113,7 @@ def parse_score(text: str | None) -> int | None:
     """A typed hole score as points: blank is ``None`` ("not entered", never 0).
 
     Raises ``ValueError`` with a message for the person typing, for anything that is not a
-    whole number written with ASCII digits and at most one leading sign.
+    whole number written with ASCII digits and at most one leading minus.
     """
     raw = (text or "").strip().translate(_MINUS_SIGNS)
     if not raw:
@@ -126,7 +126,7 @@ def parse_score(text: str | None) -> int | None:
         raise ValueError(
             f"“{text.strip()}” is not a score: type a whole number such as 7, 0 or -3."
         )
-    if len(raw.lstrip("-+")) > SCORE_DIGITS_MAX:
+    if len(raw.lstrip("-")) > SCORE_DIGITS_MAX:
         raise ValueError("That number is far too large for a hole score.")
     if raw == "-0":
         raise ValueError("Type 0 without a minus sign.")
@@ -134,7 +134,7 @@ def parse_score(text: str | None) -> int | None:
 
 
 class WholeNumberField(IntegerField):
-    """A whole number typed in ASCII digits (a leading sign allowed), blank = ``None``.
+    """A whole number typed in ASCII digits (a leading minus allowed), blank = ``None``.
 
     Anything else gets the one message ``message`` (WTForms' own "Not a valid integer
     value." says nothing about what to type), and ``between(low, high)`` then checks the
@@ -153,7 +153,7 @@ class WholeNumberField(IntegerField):
         if not _INTEGER.fullmatch(raw):
             raise ValueError(self.message)
         sign = -1 if raw.startswith("-") else 1
-        digits = raw.lstrip("-+").lstrip("0") or "0"
+        digits = raw.lstrip("-").lstrip("0") or "0"
         # Past any range a field checks, and past the 4,300 digits Python turns into a
         # number: the range check then says what to type.
         far = len(digits) > FAR_TOO_MANY_DIGITS

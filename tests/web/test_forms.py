@@ -147,16 +147,8 @@ def a_hole(posted, **fields):
 
 @pytest.mark.parametrize(
     ("typed", "points"),
-    [
-        ("0", 0),
-        ("-6", -6),
-        ("\u22123", -3),
-        (" 12 ", 12),
-        ("+5", 5),
-        ("", None),
-        ("  ", None),
-    ],
-    ids=["zero", "the-lowest", "unicode-minus", "spaces", "plus-sign", "blank", "only-spaces"],
+    [("0", 0), ("-6", -6), ("\u22123", -3), (" 12 ", 12), ("", None), ("  ", None)],
+    ids=["zero", "the-lowest", "unicode-minus", "spaces", "blank", "only-spaces"],
 )
 def test_a_typed_score_is_read_as_points_and_blank_as_not_entered(posted, typed, points):
     form = a_hole(posted, **{"player-1": typed, "player-2": "5"})

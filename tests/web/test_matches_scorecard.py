@@ -100,7 +100,7 @@ def test_clearing_a_saved_score_makes_it_not_entered_again(client):
 
 
 @pytest.mark.parametrize(
-    ("typed", "points"), [("-4", -4), ("−4", -4), (" 7 ", 7), ("0", 0), ("–3", -3), ("+5", 5)]
+    ("typed", "points"), [("-4", -4), ("−4", -4), (" 7 ", 7), ("0", 0), ("–3", -3)]
 )
 def test_any_integer_is_read_including_a_unicode_minus(client, typed, points):
     match = start_match(client, ["Ann", "Bo"])

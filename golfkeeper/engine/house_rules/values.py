@@ -196,7 +196,7 @@ _RANK_WORDS = {
 }
 
 
-_WHOLE_NUMBER = re.compile(r"[-+]?[0-9]+")
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 
 
 class CardValuesError(ValueError):
@@ -300,8 +300,8 @@ class CardValues:
             if not points_text_.strip():
                 raise CardValuesError(f"{part!r} needs a rank and points, like K:-2.")
             rank = _rank_from_text(rank_text.strip())
-            # Digits 0-9 only, with one sign at most ("+5" is 5): int() would also take
-            # "1_0" and other scripts' digits.
+            # Digits 0-9 only, with a minus at most: int() would also take "1_0", "+5"
+            # and other scripts' digits.
             points_text = points_text_.strip().replace("−", "-")
             if not _WHOLE_NUMBER.fullmatch(points_text):
                 raise CardValuesError(f"{part!r}: {points_text_.strip()!r} is not a whole number.")
