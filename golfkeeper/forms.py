@@ -106,7 +106,16 @@ _MINUS_SIGNS = str.maketrans(
 _INTEGER = re.compile(r"-?[0-9]+")
 FAR_TOO_MANY_DIGITS = 30  # a whole number longer than this is far past any field's range
 _THOUSANDS = re.compile(r"-?[0-9]{1,3}(,[0-9]{3})+")
+_PLUS_SIGNED = re.compile(r"\+([0-9]+)")
 SCORE_DIGITS_MAX = 6
+
+
+def plus_sign_message(raw: str) -> str | None:
+    """What to say to ``raw`` typed with a plus sign ("+5"): a whole number is typed bare,
+    so it is refused rather than guessed at, with what to type instead; ``None`` for
+    anything else."""
+    signed = _PLUS_SIGNED.fullmatch(raw)
+    return f"Type {signed.group(1)} without the plus sign." if signed else None
 
 
 def parse_score(text: str | None) -> int | None:
@@ -123,6 +132,8 @@ def parse_score(text: str | None) -> int | None:
             raise ValueError(f"Type {raw.replace(',', '')} without separators.")
         if re.fullmatch(r"-?[0-9]*[.,][0-9]+", raw):
             raise ValueError("Scores are whole numbers: no decimals.")
+        if plus := plus_sign_message(raw):
+            raise ValueError(plus)
         raise ValueError(
             f"“{text.strip()}” is not a score: type a whole number such as 7, 0 or -3."
         )
@@ -151,7 +162,7 @@ class WholeNumberField(IntegerField):
         if not raw:
             return
         if not _INTEGER.fullmatch(raw):
-            raise ValueError(self.message)
+            raise ValueError(plus_sign_message(raw) or self.message)
         sign = -1 if raw.startswith("-") else 1
         digits = raw.lstrip("-").lstrip("0") or "0"
         # Past any range a field checks, and past the 4,300 digits Python turns into a

@@ -184,6 +184,9 @@ class _Reader:
         return value
 
     def _int(self, value: Any, where: str, low: int, high: int) -> int:
+        if isinstance(value, str):
+            # JSON keeps numbers bare: "4" or "+5" in quotes is text, though it reads as one.
+            raise _refuse(where, "is text in quotes, not a whole number")
         if isinstance(value, bool) or not isinstance(value, int):
             raise _refuse(where, "is not a whole number")
         if not low <= value <= high:

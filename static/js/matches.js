@@ -11,8 +11,9 @@
   function toggleSign(input) {
     var value = input.value.trim();
     // 0 has no sign: leave it, rather than make a "-0" the server would refuse.
-    if (!/^0+$/.test(value)) {
-      input.value = MINUS.test(value) ? value.replace(MINUS, "") : "-" + value;
+    if (!/^\+?0+$/.test(value)) {
+      // A typed "+5" flips to "-5", never "-+5".
+      input.value = MINUS.test(value) ? value.replace(MINUS, "") : "-" + value.replace(/^\+/, "");
     }
     input.focus();
     var end = input.value.length;

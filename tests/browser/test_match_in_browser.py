@@ -116,6 +116,9 @@ def test_negative_score_on_the_keypad_then_a_correction_changes_the_standings(pa
     ann.fill("0")
     sign.click()
     assert ann.input_value() == "0"  # 0 has no sign
+    ann.fill("+4")
+    sign.click()
+    assert ann.input_value() == "-4"  # never "-+4", which the server would refuse
     ann.fill("3")
     sign.click()
     assert ann.input_value() == "-3"

@@ -113,7 +113,8 @@ def test_card_values_read_as_text_and_as_json(text, plain):
         # Whole numbers in plain digits: int() alone took each of these.
         ("K:1_0", "'1_0' is not a whole number"),
         ("K:١٢", "'١٢' is not a whole number"),
-        ("K: +5", "'+5' is not a whole number"),
+        ("K: +5", "type 5 without the plus sign"),
+        ("K:++5", "'++5' is not a whole number"),
     ],
 )
 def test_bad_card_values_name_the_bad_part(text, named):

@@ -1,11 +1,12 @@
 """Broken and hostile input: every case gets a clear 4xx answer and changes nothing.
 
 Decisions the corpus pins down: a score is ASCII digits with at most one leading minus (a
-Unicode minus or dash counts as one), so "+5", "٣" and "３" are refused with a message,
-not guessed at; a blank score means "not entered", so a hole form with every field blank
-on a hole with nothing saved is refused ("type at least one score"), while clearing a
-saved score is a correction. Names may hold any letters, emoji and right-to-left text,
-but no control characters or bidi overrides (see ``test_names_the_table_may_use``).
+Unicode minus or dash counts as one), so "+5", "٣" and "３" are refused with a message
+("+5" is told to drop its plus sign), not guessed at; a blank score means "not entered",
+so a hole form with every field blank on a hole with nothing saved is refused ("type at
+least one score"), while clearing a saved score is a correction. Names may hold any
+letters, emoji and right-to-left text, but no control characters or bidi overrides (see
+``test_names_the_table_may_use``).
 """
 
 from __future__ import annotations
@@ -71,7 +72,8 @@ BAD_SCORES = [
     ("NaN", NOT_A_SCORE),
     ("Infinity", NOT_A_SCORE),
     ("5 5", NOT_A_SCORE),
-    ("+5", NOT_A_SCORE),
+    ("+5", "Type 5 without the plus sign."),
+    ("+-5", NOT_A_SCORE),
     ("--4", NOT_A_SCORE),
     ("5-", NOT_A_SCORE),
     ("4.5", "no decimals"),

@@ -304,6 +304,10 @@ class CardValues:
             # and other scripts' digits.
             points_text = points_text_.strip().replace("−", "-")
             if not _WHOLE_NUMBER.fullmatch(points_text):
+                if re.fullmatch(r"\+[0-9]+", points_text):
+                    raise CardValuesError(
+                        f"{part!r}: type {points_text[1:]} without the plus sign."
+                    )
                 raise CardValuesError(f"{part!r}: {points_text_.strip()!r} is not a whole number.")
             points = int(points_text)
             if rank in values:
