@@ -1,10 +1,10 @@
 """What people ask, by example: the rule search's nearest-example judgements, in meaning.
 
 Two sets of examples, written by helpers who had seen none of the held-out phrasing sets:
-questions about Six-card Golf as families type them, six for each question of the catalogue
-(:mod:`.on_topic`, with each question's own text), and queries about something else
-(:mod:`.off_topic`: other card games, real golf, apps, chat). Both are embedded once per
-process with the model of :mod:`.meaning`.
+questions about Six-card Golf as families type them, twelve for each question of the
+catalogue (:mod:`.on_topic`, with each question's own text), and queries about something
+else (:mod:`.off_topic`: other card games, real golf, apps, chat). Both are embedded once
+per process with the model of :mod:`.meaning`.
 
 - :func:`nearest_examples` gives each question the similarity of its nearest example, a
   third ranking the search fuses with its rankings by words and by the question's own text
@@ -16,8 +16,8 @@ process with the model of :mod:`.meaning`.
   about hearts or a par 5 no longer gets a "closest three" list for sharing "cards" or
   "hole".
 
-The search's cuts on both were picked on the first two held-out sets and are measured on
-the third (``bench/search.py``).
+The search's weight for the ranking by example was picked on the first two held-out sets,
+its topic margins on the first three, and the fourth measures both (``bench/search.py``).
 """
 
 from __future__ import annotations

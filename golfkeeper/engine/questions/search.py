@@ -12,8 +12,8 @@ the first letter kept) or read as the start of a catalogue word. Table talk is t
 expanded with the one table in :mod:`.synonyms` ("deck" also asks for "stock"). By
 meaning: the cosine similarity of the query's vector and each question's (text and
 keywords), from the static embedding model of :mod:`.meaning`. By example: the similarity
-of the query and the nearest of the question's examples, six ways families have asked it
-(:mod:`.examples`). The three are fused by reciprocal rank (:func:`rank`).
+of the query and the nearest of the question's examples, a dozen ways families have asked
+it (:mod:`.examples`). The three are fused by reciprocal rank (:func:`rank`).
 
 What is shown (:func:`find`) depends on each question's confidence, a blend of the share
 of the query's words it uses (each word weighted by its rarity in the catalogue, a word
@@ -25,8 +25,9 @@ than like something else (:mod:`.examples`, with :data:`SURE_OTHER_TOPIC_MARGIN`
 :data:`OTHER_TOPIC_MARGIN`; a keyword or two the catalogue uses are not checked),
 and a query naming another game (:data:`.synonyms.OTHER_GAMES`) finds nothing.
 The fusion and the weights were tuned on ``tests/engine/phrasings.py``; the two cuts were
-picked on the first held-out set (``tests/engine/phrasings_heldout.py``) and the topic
-margins on the first two; the third set measures them (``bench/search.py``).
+picked on the first held-out set (``tests/engine/phrasings_heldout.py``), the weight of
+the examples on the first two and the topic margins on the first three; the fourth,
+written before those last choices, measures them (``bench/search.py``).
 """
 
 from __future__ import annotations
@@ -78,9 +79,10 @@ MEANING_SHARE = 0.3
 # nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
 CONFIDENCE_CUT = 0.6
 OFF_TOPIC_CUT = 0.25
-# The topic check (see .topic): no question is shown when the query is nearer the examples
-# about something else than those about this game by more than this margin, a larger one
-# for a query some question answers surely. Picked on the first two held-out sets.
+# The topic check (see .examples): no question is shown when the query is nearer the
+# examples about something else than those about this game by more than this margin, a
+# larger one for a query some question answers surely. Picked on the first three
+# held-out sets.
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
 # A query of this many words or fewer, all of them the catalogue's, is not checked.
