@@ -199,9 +199,7 @@ def test_the_topic_check_leaves_at_most_one_off_topic_query_in_ten_answered(requ
 def test_a_keyword_or_two_of_the_rules_own_skip_the_topic_check():
     # "shuffling" reads like shuffling cards in general, but it is a catalogue word.
     assert (
-        search_module.off_topic_margin(
-            search_module._vector("shuffling the stock"), tuple(QUESTIONS)
-        )
+        search_module._nearness("shuffling the stock", tuple(QUESTIONS)).off_topic_margin
         > search_module.OTHER_TOPIC_MARGIN
     )
     assert slugs("shuffling the stock")[:1] == ["stock-runs-out"]

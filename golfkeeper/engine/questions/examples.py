@@ -6,10 +6,12 @@ catalogue (:mod:`.on_topic`, with each question's own text), and queries about s
 else (:mod:`.off_topic`: other card games, real golf, apps, chat). Both are embedded once
 per process with the model of :mod:`.meaning`.
 
-- :func:`nearest_examples` gives each question the similarity of its nearest example, a
-  third ranking the search fuses with its rankings by words and by the question's own text
-  (a family's wording is often nearer another family's than the catalogue's).
-- :func:`off_topic_margin` says whether a query reads like this game's questions or like
+:func:`nearness` judges a query's vector against both, in one pass:
+
+- ``by_question``, each question's similarity to its nearest example: a third ranking the
+  search fuses with its rankings by words and by the question's own text (a family's
+  wording is often nearer another family's than the catalogue's);
+- ``off_topic_margin``, whether a query reads like this game's questions or like
   something else: the mean cosine similarity of its :data:`NEIGHBOURS` nearest examples
   about something else, less that of its nearest examples about this game. The search
   (:func:`.search.find`) shows no rule question when the margin is over its cut, so a query
@@ -69,22 +71,43 @@ def _examples(questions: tuple[Question, ...]) -> _Examples:
     )
 
 
-def nearest_examples(vector: Vectors, questions: tuple[Question, ...]) -> list[float]:
-    """For each of ``questions``, the cosine similarity of a query's unit ``vector`` (shape
-    ``(256,)``) and the question's nearest example, about 0.1 (unrelated) to 1.
+@dataclass(frozen=True)
+class Nearness:
+    """How near a query is to the examples: ``by_question``, for each question of the
+    catalogue in order, the cosine similarity of the query and the question's nearest
+    example, about 0.1 (unrelated) to 1; ``off_topic_margin``, how much nearer the query is
+    to queries about something else than to questions about this game, a difference of
+    mean cosines, about -0.3 (surely about the game) to 0.3 (surely not)."""
+
+    by_question: list[float]
+    off_topic_margin: float
+
+
+def nearness(vector: Vectors, questions: tuple[Question, ...]) -> Nearness:
+    """Judge a query's unit ``vector`` (shape ``(256,)``, from :func:`.meaning.model`)
+    against the examples for ``questions``; the zero vector of a query with no tokens is
+    near nothing (margin 0).
 
     >>> from golfkeeper.engine.questions.registry import QUESTIONS
     >>> questions = tuple(QUESTIONS)
-    >>> near = nearest_examples(model().embed(["is the stock card shown to all"])[0], questions)
+    >>> stock, jokers, hearts = model().embed(
+    ...     ["is the stock card shown to all", "are jokers minus two", "moon shot in hearts"]
+    ... )
+    >>> near = nearness(stock, questions).by_question
     >>> questions[max(range(len(questions)), key=near.__getitem__)].slug
     'see-the-stock-card'
+    >>> margin = [nearness(vector, questions).off_topic_margin for vector in (jokers, hearts)]
+    >>> margin[0] < 0 < margin[1]
+    True
     """
     import numpy as np
 
     examples = _examples(questions)
+    about_golf = examples.about_golf @ vector
     best = np.full(len(questions), -1.0, dtype=np.float32)
-    np.maximum.at(best, examples.owners, examples.about_golf @ vector)
-    return [float(cosine) for cosine in best]
+    np.maximum.at(best, examples.owners, about_golf)
+    margin = _nearest(examples.about_else @ vector) - _nearest(about_golf)
+    return Nearness([float(cosine) for cosine in best], margin)
 
 
 def _nearest(cosines: Vectors) -> float:
@@ -92,21 +115,6 @@ def _nearest(cosines: Vectors) -> float:
     import numpy as np
 
     return float(np.sort(cosines)[-NEIGHBOURS:].mean())
-
-
-def off_topic_margin(vector: Vectors, questions: tuple[Question, ...]) -> float:
-    """How much nearer a query's unit ``vector`` (shape ``(256,)``, from
-    :func:`.meaning.model`) is to queries about something else than to questions about this
-    game: a difference of mean cosines, about -0.3 (surely about the game) to 0.3 (surely
-    not); 0 for the zero vector of a query with no tokens.
-
-    >>> from golfkeeper.engine.questions.registry import QUESTIONS
-    >>> jokers, hearts = model().embed(["are jokers minus two", "shooting the moon in hearts"])
-    >>> off_topic_margin(jokers, tuple(QUESTIONS)) < 0 < off_topic_margin(hearts, tuple(QUESTIONS))
-    True
-    """
-    examples = _examples(questions)
-    return _nearest(examples.about_else @ vector) - _nearest(examples.about_golf @ vector)
 
 
 def warm_up(questions: tuple[Question, ...]) -> None:

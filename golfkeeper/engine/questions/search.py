@@ -45,7 +45,7 @@ from rapidfuzz.distance import OSA
 from stop_words import get_stop_words
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
-from golfkeeper.engine.questions.examples import nearest_examples, off_topic_margin
+from golfkeeper.engine.questions.examples import Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
@@ -199,6 +199,12 @@ def _vector(query: str) -> Vectors:
     return model().embed([query]).reshape(-1)
 
 
+@functools.lru_cache(maxsize=256)
+def _nearness(query: str, questions: tuple[Question, ...]) -> Nearness:
+    """How near the query is to the examples: the ranking and the topic check both use it."""
+    return nearness(_vector(query), questions)
+
+
 @functools.lru_cache(maxsize=4)
 def _meanings(questions: tuple[Question, ...]) -> Vectors:
     """Each question's vector, from its text and keywords (not its answer, so once per
@@ -300,7 +306,7 @@ class Ranked:
     """How well one question answers a query: ``words`` is the share of the query's words
     (weighted by rarity) the question uses, 0 to 1; ``meaning`` the cosine similarity of
     the two vectors, about 0.1 for unrelated texts to 1; ``example`` the same for the
-    question's nearest example (:func:`.examples.nearest_examples`); ``confidence`` the
+    question's nearest example (:class:`.examples.Nearness`); ``confidence`` the
     blend of the share of words and the nearer meaning that the cuts are applied to;
     ``fused`` its reciprocal-rank fusion score."""
 
@@ -329,7 +335,7 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     scores, coverage = _by_words(query, index)
     if meaning and _words(query, index.ignored):
         cosines = [float(c) for c in _meanings(questions) @ _vector(query)]
-        nearest = nearest_examples(_vector(query), questions)
+        nearest = _nearness(query, questions).by_question
     elif scores:
         cosines = nearest = [0.0] * len(questions)
     else:
@@ -394,7 +400,7 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     margin = (
         -math.inf
         if _a_few_catalogue_words(query, _index(rules, questions))
-        else off_topic_margin(_vector(query), questions)
+        else _nearness(query, questions).off_topic_margin
     )
     sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
     if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
