@@ -13,6 +13,8 @@ from wtforms.validators import ValidationError
 from wtforms.widgets import CheckboxInput, HiddenInput, Select, TextInput
 from wtforms.widgets.core import clean_key
 
+from golfkeeper.engine.text import without_plus_sign
+
 
 def html_attributes(**kwargs) -> Markup:
     """HTML attributes as WTForms' ``html_params`` writes them (sorted by name, ``True``
@@ -106,16 +108,14 @@ _MINUS_SIGNS = str.maketrans(
 _INTEGER = re.compile(r"-?[0-9]+")
 FAR_TOO_MANY_DIGITS = 30  # a whole number longer than this is far past any field's range
 _THOUSANDS = re.compile(r"-?[0-9]{1,3}(,[0-9]{3})+")
-_PLUS_SIGNED = re.compile(r"\+([0-9]+)")
 SCORE_DIGITS_MAX = 6
 
 
 def plus_sign_message(raw: str) -> str | None:
-    """What to say to ``raw`` typed with a plus sign ("+5"): a whole number is typed bare,
-    so it is refused rather than guessed at, with what to type instead; ``None`` for
-    anything else."""
-    signed = _PLUS_SIGNED.fullmatch(raw)
-    return f"Type {signed.group(1)} without the plus sign." if signed else None
+    """What to say to ``raw`` typed with a plus sign ("+5"): what to type instead; ``None``
+    for anything else (see :func:`.engine.text.without_plus_sign`)."""
+    digits = without_plus_sign(raw)
+    return f"Type {digits} without the plus sign." if digits else None
 
 
 def parse_score(text: str | None) -> int | None:

@@ -18,6 +18,7 @@ itself writes points through :func:`points_text`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -32,6 +33,7 @@ __all__ = [
     "game_cards_word",
     "game_name",
     "holes_text",
+    "without_plus_sign",
     "layout_shape_text",
     "names_text",
     "number_word",
@@ -114,6 +116,21 @@ def points_word(points: int) -> str:
     ('point', 'point', 'points', 'points')
     """
     return "point" if abs(points) == 1 else "points"
+
+
+_PLUS_SIGNED = re.compile(r"\+([0-9]+)")
+
+
+def without_plus_sign(typed: str) -> str | None:
+    """The digits of a whole number typed with a plus sign ("+5" gives "5"), for the message
+    that refuses it: every number field takes a number bare (or with a minus), so a sign
+    is not guessed at. ``None`` for anything else.
+
+    >>> without_plus_sign("+5"), without_plus_sign("5"), without_plus_sign("++5")
+    ('5', None, None)
+    """
+    signed = _PLUS_SIGNED.fullmatch(typed)
+    return signed.group(1) if signed else None
 
 
 def holes_text(count: int) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from golfkeeper.engine.cards import _RANK_FROM_TEXT, Rank
+from golfkeeper.engine.text import without_plus_sign
 
 
 class Game(enum.Enum):
@@ -304,10 +305,8 @@ class CardValues:
             # and other scripts' digits.
             points_text = points_text_.strip().replace("−", "-")
             if not _WHOLE_NUMBER.fullmatch(points_text):
-                if re.fullmatch(r"\+[0-9]+", points_text):
-                    raise CardValuesError(
-                        f"{part!r}: type {points_text[1:]} without the plus sign."
-                    )
+                if digits := without_plus_sign(points_text):
+                    raise CardValuesError(f"{part!r}: type {digits} without the plus sign.")
                 raise CardValuesError(f"{part!r}: {points_text_.strip()!r} is not a whole number.")
             points = int(points_text)
             if rank in values:
