@@ -161,10 +161,10 @@ class ScoreSheet:
         parts, missed = [], []
         if player.joined_at_hole > 1:
             parts.append(f"joined at hole {player.joined_at_hole}")
-            missed.append(_holes_text(1, player.joined_at_hole - 1))
+            missed.append(_hole_range_text(1, player.joined_at_hole - 1))
         if player.has_left and player.left_at_hole <= self.match.holes:
             parts.append(f"left after hole {player.left_after_hole}")
-            missed.append(_holes_text(player.left_at_hole, self.match.holes))
+            missed.append(_hole_range_text(player.left_at_hole, self.match.holes))
         if not parts:
             return ""
         rule = self.match.house_rules.missed_holes
@@ -180,7 +180,7 @@ class ScoreSheet:
         return tuple(player for player in self.players if player.at_table(hole_number))
 
 
-def _holes_text(first: int, last: int) -> str:
+def _hole_range_text(first: int, last: int) -> str:
     return f"hole {first}" if first == last else f"holes {first}–{last}"
 
 
