@@ -45,7 +45,7 @@ class Config:
     # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
     # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
     HOSTED = False
-    # Rate limits per client address (golfkeeper/limits.py), in Flask-Limiter's words. A
+    # Rate limits per client address (golfkeeper/web/limits.py), in Flask-Limiter's words. A
     # table's scorekeeper saves a hole every couple of minutes and a whole family may share
     # one address, so every limit is far above what a table does in an evening.
     RATELIMIT_WRITES = "120 per minute;1500 per hour"

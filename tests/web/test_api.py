@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from golfkeeper.engine.house_rules import PRESETS, SCORING_SWITCHES
 from golfkeeper.engine.scoring import hole_score_bounds
-from golfkeeper.rules_query import rules_query_args
+from golfkeeper.table_rules.query import rules_query_args
 
 
 def post_score(client, body):

@@ -9,7 +9,7 @@ import pytest
 
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRules, StockExhaustion
 from golfkeeper.engine.questions import QUESTIONS, find_question
-from golfkeeper.rules_query import rules_query_args
+from golfkeeper.table_rules.query import rules_query_args
 
 
 def test_words_find_the_question_first_with_its_answer_and_sources(client):

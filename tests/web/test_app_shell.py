@@ -9,8 +9,8 @@ import re
 
 from PIL import Image
 
-from golfkeeper import templating
-from golfkeeper.templating import static_version
+from golfkeeper.web import templating
+from golfkeeper.web.templating import static_version
 from tests.web.helpers import page_text
 
 

@@ -602,7 +602,7 @@ def test_card_values_show_in_their_text_field(client):
 
 
 def test_rules_drawn_once_are_not_built_as_a_form_again_but_a_bad_value_is(client, monkeypatch):
-    from golfkeeper.rules_form import HouseRulesForm
+    from golfkeeper.table_rules.form import HouseRulesForm
 
     built = []
     real_init = HouseRulesForm.__init__

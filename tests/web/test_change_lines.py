@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pytest
 
 from golfkeeper.scorekeeping import HistoryLine
-from golfkeeper.templating import change_line
+from golfkeeper.web.templating import change_line
 
 ANN, AVIV = SimpleNamespace(name="Ann <b>&"), SimpleNamespace(name="אביב")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import render_template_string
 
-from golfkeeper.charts import running_totals_chart
+from golfkeeper.web.charts import running_totals_chart
 
 RENDER = (
     '{% with chart_id="c", chart_title="Running totals" %}'

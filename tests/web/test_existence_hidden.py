@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from golfkeeper import page_cache
+from golfkeeper.web import page_cache
 from tests.web.helpers import record, start_match
 
 

@@ -14,10 +14,15 @@ from wtforms.widgets.core import html_params
 from golfkeeper.calculator.forms import LayoutForm
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.engine.scoring import hole_score_bounds
-from golfkeeper.forms import PlainCheckboxInput, PlainHiddenInput, PlainTextInput, html_attributes
 from golfkeeper.main.forms import ThemeForm
 from golfkeeper.matches.forms import AddPlayerForm, NewMatchForm, RenameForm, hole_form
-from golfkeeper.rules_form import HouseRulesForm
+from golfkeeper.table_rules.form import HouseRulesForm
+from golfkeeper.web.forms import (
+    PlainCheckboxInput,
+    PlainHiddenInput,
+    PlainTextInput,
+    html_attributes,
+)
 
 ANN, BO = SimpleNamespace(id=1, name="Ann"), SimpleNamespace(id=2, name="Bo")
 

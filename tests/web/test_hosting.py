@@ -9,9 +9,10 @@ import logging
 import pytest
 from sqlalchemy.exc import OperationalError
 
-from golfkeeper import create_app, hosting
+from golfkeeper import create_app
 from golfkeeper.extensions import db
 from golfkeeper.live import views as live_views
+from golfkeeper.web import hosting
 from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import start_match
 

@@ -15,7 +15,7 @@ from markupsafe import escape
 from golfkeeper.engine.cards import Card
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, SWITCHES, VALUED_RANKS
 from golfkeeper.engine.scoring import card_value
-from golfkeeper.rules_form import CHOICE_LABELS, SELECT_LABEL_MAX, SWITCH_ROWS
+from golfkeeper.table_rules.form import CHOICE_LABELS, SELECT_LABEL_MAX, SWITCH_ROWS
 from tests.web.helpers import page_text
 
 SHOWN = [declared for declared in SWITCHES if declared.key != "holes"]  # holes: own field

@@ -7,7 +7,7 @@ import ipaddress
 
 import pytest
 
-from golfkeeper import lan
+from golfkeeper.web import lan
 
 ROUTES = """Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT
 docker0\t000011AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0

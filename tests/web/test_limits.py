@@ -10,9 +10,10 @@ import json
 
 import pytest
 
-from golfkeeper import create_app, limits
+from golfkeeper import create_app
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
+from golfkeeper.web import limits
 from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import record, row_count, start_match
 

@@ -10,9 +10,11 @@ from datetime import timedelta
 
 import pytest
 
-from golfkeeper import links, retention, sharing
+from golfkeeper import sharing
 from golfkeeper.extensions import db
 from golfkeeper.models import EditGrant, Match, MatchChange, ReplacedLink, utcnow
+from golfkeeper.sharing import links
+from golfkeeper.web import retention
 from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
 
 TAGS = re.compile(r"<[^>]+>")

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from golfkeeper import scorekeeping
-from golfkeeper.templating import grid_cell, grid_cells
+from golfkeeper.web.templating import grid_cell, grid_cells
 from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
 from tests.web.test_matches_start import new_match_data
 

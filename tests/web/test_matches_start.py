@@ -10,7 +10,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, PairOfTwos
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from golfkeeper.rules_form import form_data
+from golfkeeper.table_rules.form import form_data
 from tests.web.helpers import (
     db_rows,
     finish,

@@ -13,9 +13,10 @@ from alembic.migration import MigrationContext
 from flask_migrate import downgrade, upgrade
 from sqlalchemy import text
 
-from golfkeeper import create_app, links, scorekeeping
+from golfkeeper import create_app, scorekeeping
 from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.extensions import db
+from golfkeeper.sharing import links
 from tests.conftest import TEST_DATABASE_URL
 
 

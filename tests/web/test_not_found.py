@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from golfkeeper.errors import NO_PAGE
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from golfkeeper.sharing import NOT_SHARED as SHARED_TEXT
+from golfkeeper.web.errors import NO_PAGE
 from tests.web.helpers import db_rows, fresh, page_text, rename_fields, snapshot, start_match
 
 WERKZEUG_TEXT = "not found on the server"

@@ -1,4 +1,4 @@
-"""Kept score sheets (golfkeeper/page_cache.py): never stale, never another browser's."""
+"""Kept score sheets (golfkeeper/web/page_cache.py): never stale, never another browser's."""
 
 from __future__ import annotations
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from golfkeeper import retention
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, Player, utcnow
+from golfkeeper.web import retention
 from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
 
 

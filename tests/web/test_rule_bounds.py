@@ -13,8 +13,8 @@ from golfkeeper.engine.house_rules import CardValues, Game, HouseRules, Negative
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds, slow_bounds_search
 from golfkeeper.engine.scoring.bounds import _cached_bounds, _search
 from golfkeeper.extensions import cache
-from golfkeeper.rule_bounds import cache_key
-from golfkeeper.rules_query import rules_query_args
+from golfkeeper.table_rules.kept_bounds import cache_key
+from golfkeeper.table_rules.query import rules_query_args
 from tests.conftest import TEST_DATABASE_URL
 from tests.web.test_limits import from_address, limited  # noqa: F401 - the fixture
 

@@ -6,7 +6,7 @@ import pytest
 from werkzeug.datastructures import MultiDict
 
 from golfkeeper.engine.house_rules import PRESETS, HouseRules, PairLines
-from golfkeeper.rules_form import (
+from golfkeeper.table_rules.form import (
     CHOICE_LABELS,
     SWITCH_LABELS,
     HouseRulesForm,

@@ -16,7 +16,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
     NegativePairs,
 )
-from golfkeeper.rules_query import QueryError, rules_from_query, rules_query_args
+from golfkeeper.table_rules.query import QueryError, rules_from_query, rules_query_args
 
 
 @pytest.mark.parametrize(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import socket
 
-from golfkeeper import serve
-from golfkeeper.lan import LanAddress
+from golfkeeper.web import serve
+from golfkeeper.web.lan import LanAddress
 
 
 def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):

@@ -14,11 +14,12 @@ from flask_migrate import upgrade
 from sqlalchemy import text
 from werkzeug.exceptions import NotFound
 
-from golfkeeper import create_app, lan, sharing
+from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
-from golfkeeper.lan import LanAddress
 from golfkeeper.matches.views import share_address
 from golfkeeper.models import Match
+from golfkeeper.web import lan
+from golfkeeper.web.lan import LanAddress
 from tests.conftest import TEST_DATABASE_URL
 from tests.web.helpers import finish, page_text, record, snapshot, start_match, stored
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from golfkeeper.templating import static_version
+from golfkeeper.web.templating import static_version
 
 
 def _asset_urls(page: str) -> list[str]:

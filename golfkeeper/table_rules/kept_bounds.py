@@ -25,7 +25,7 @@ from flask_limiter.util import get_remote_address
 from golfkeeper.engine.house_rules import SCORING_SWITCHES, HouseRules
 from golfkeeper.engine.scoring import HoleScoreBounds, slow_bounds_search, use_bounds_store
 from golfkeeper.extensions import cache
-from golfkeeper.limits import EXTENSION, READS
+from golfkeeper.web.limits import EXTENSION, READS
 
 # A day: an answer never changes, but the store's room is shared with kept pages.
 TIMEOUT = 24 * 3600

@@ -1,7 +1,7 @@
 """The house-rules form: a preset plus any switch, shared by new matches and the calculator.
 
 Rules in query strings (links, the JSON API) are read and written by
-:mod:`golfkeeper.rules_query`, not here.
+:mod:`golfkeeper.table_rules.query`, not here.
 
 The form is a plain WTForms ``Form`` so that it can be used alone (``HouseRulesForm``
 inside a ``FlaskForm`` via ``FormField``, or on its own for GET pages such as the
@@ -38,7 +38,7 @@ from golfkeeper.engine.house_rules import (
 from golfkeeper.engine.scoring import card_value
 
 # Read here by older imports (matches/views.py); the parser lives in rules_query.
-from golfkeeper.rules_query import rules_from_query as rules_from_query
+from golfkeeper.table_rules.query import rules_from_query as rules_from_query
 
 CUSTOM = "custom"
 # The form's word for "no value" on a switch that allows none (jokers: no jokers).

@@ -7,7 +7,7 @@ edit right. Rights live in the signed session cookie as short entries: a view ri
 ``"~<first characters of the edit token>"``. Ids keep the cookie small; the tokens'
 characters stop a right from passing to a new match that reuses the id of a deleted one
 (SQLite reuses the highest id), and end the rights given by a link the scorekeeper
-replaced (``golfkeeper.links``): a new edit link ends every edit right but leaves a
+replaced (``golfkeeper.sharing.links``): a new edit link ends every edit right but leaves a
 browser following the match, a new view link ends every view right but no edit right.
 Edit rights given before they named the edit token have the view half only; they count
 while the match's edit link was never replaced (``Match.legacy_edit_check``). Each list
@@ -30,12 +30,12 @@ from markupsafe import Markup
 from sqlalchemy.orm import selectinload
 from werkzeug.exceptions import Forbidden, Gone
 
-from golfkeeper import links
 from golfkeeper.extensions import db
-from golfkeeper.lan import lan_addresses
-from golfkeeper.limits import browser_key
 from golfkeeper.models import CHECK_CHARS, TOKEN_MAX, Match
-from golfkeeper.security import MAX_ID
+from golfkeeper.sharing import links
+from golfkeeper.web.lan import lan_addresses
+from golfkeeper.web.limits import browser_key
+from golfkeeper.web.security import MAX_ID
 
 EDIT_RIGHTS = "edit_rights"
 VIEW_RIGHTS = "view_rights"

@@ -8,7 +8,7 @@ import click
 from flask import current_app
 from flask.cli import with_appcontext
 
-from golfkeeper.lan import LanAddress, lan_addresses
+from golfkeeper.web.lan import LanAddress, lan_addresses
 
 
 def _line(address: LanAddress, port: int) -> str:
