@@ -9,8 +9,8 @@ import io
 
 from golfkeeper import scorekeeping
 from tests.web.helpers import finish, fresh, page_text, record, stored
-from tests.web.test_export import export_json, import_file
-from tests.web.test_matches_start import new_match_data
+from tests.web.matches.test_matches_start import new_match_data
+from tests.web.transfer.test_export import export_json, import_file
 
 
 def _post_hole(client, match, hole, scores, went_out=None):

@@ -11,7 +11,7 @@ from golfkeeper import create_app
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match
 from tests.web.helpers import db_rows, page_text, record, row_count, start_match
-from tests.web.test_errors import _crash_with
+from tests.web.robustness.test_errors import _crash_with
 
 SEND_AGAIN = "nothing was saved"
 

@@ -22,7 +22,7 @@ from golfkeeper.matches import export, importing
 from golfkeeper.models import REASON_MAX, Match
 from tests.conftest import TEST_DATABASE_URL, app_on
 from tests.web.helpers import db_rows, page_text, snapshot
-from tests.web.test_export import import_file, match_count
+from tests.web.transfer.test_export import import_file, match_count
 
 NAMES = ["Ann", "Bo", "=Cy", "Dee", "Émile", "Fu 福", "Gil 🂡", "Hal", "Ivy", "Jo"]
 

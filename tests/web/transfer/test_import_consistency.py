@@ -8,7 +8,7 @@ import pytest
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.web.helpers import db_rows, fresh, page_text, record, snapshot, start_match, stored
-from tests.web.test_export import eventful_match, export_json, import_file, match_count
+from tests.web.transfer.test_export import eventful_match, export_json, import_file, match_count
 
 
 def refused(client, document, named: str) -> str:

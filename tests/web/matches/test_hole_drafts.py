@@ -19,7 +19,7 @@ from tests.web.helpers import (
     snapshot,
     start_match,
 )
-from tests.web.test_stale_forms import _points, _seated, form_on
+from tests.web.matches.test_stale_forms import _points, _seated, form_on
 
 NOT_SAVED = "not saved yet"
 

@@ -29,7 +29,7 @@ def test_a_save_that_changed_nothing_offers_no_undo_in_its_note(client):
 
 
 def test_a_hole_where_going_out_did_not_double_0_says_why(client):
-    from tests.web.test_export import start_with_rules
+    from tests.web.transfer.test_export import start_with_rules
 
     match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="double")
     ann = match.players[0]

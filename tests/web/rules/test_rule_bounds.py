@@ -16,7 +16,7 @@ from golfkeeper.extensions import cache
 from golfkeeper.table_rules.kept_bounds import cache_key
 from golfkeeper.table_rules.query import rules_query_args
 from tests.conftest import TEST_DATABASE_URL
-from tests.web.test_limits import from_address, limited  # noqa: F401 - the fixture
+from tests.web.hosting.test_limits import from_address, limited  # noqa: F401 - the fixture
 
 
 def slow_rules(jack: int) -> HouseRules:

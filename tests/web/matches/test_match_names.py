@@ -13,7 +13,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.web.helpers import db_rows, finish, fresh, page_text, record, start_match, stored
-from tests.web.test_export import export_json, import_file, match_count
+from tests.web.transfer.test_export import export_json, import_file, match_count
 
 
 def _newest(client):

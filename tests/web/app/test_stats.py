@@ -8,8 +8,8 @@ import pytest
 
 from tests.web import helpers
 from tests.web.helpers import page_text, record, start_match, stored
-from tests.web.test_export import start_with_rules
-from tests.web.test_matches_start import new_match_data
+from tests.web.matches.test_matches_start import new_match_data
+from tests.web.transfer.test_export import start_with_rules
 
 
 def finish(client, names, rows, **extra):

@@ -98,7 +98,7 @@ def test_presets_are_named_by_what_they_do_and_keep_their_slugs(client, new_page
 
 
 def test_a_roster_that_outgrows_one_deck_is_told_by_the_names(client):
-    from tests.web.test_matches_start import new_match_data
+    from tests.web.matches.test_matches_start import new_match_data
 
     data = new_match_data(["Mum", "Dad", "Ava", "Leo", "Gran"], next="1")
     page = page_text(client.post("/matches/new", data=data))

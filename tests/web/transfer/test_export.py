@@ -13,7 +13,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.web.helpers import db_rows, finish, fresh, page_text, record, start_match, stored
-from tests.web.test_matches_start import new_match_data
+from tests.web.matches.test_matches_start import new_match_data
 
 
 def export_json(client, match):

@@ -4,7 +4,7 @@ that counts, the layout score entered, and the reason."""
 from __future__ import annotations
 
 from tests.web.helpers import fresh, page_text, record
-from tests.web.test_export import start_with_rules
+from tests.web.transfer.test_export import start_with_rules
 
 
 def test_the_score_sheet_shows_the_adjusted_score_the_layout_score_and_the_reason(client):

@@ -4,7 +4,7 @@ asks once whether nobody went out, keeping what was typed, before the rule is sk
 from __future__ import annotations
 
 from tests.web.helpers import page_text, record, stored
-from tests.web.test_export import start_with_rules
+from tests.web.transfer.test_export import start_with_rules
 
 QUESTION = "Nobody went out (the stock ran out)?"
 

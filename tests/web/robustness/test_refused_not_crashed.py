@@ -10,7 +10,7 @@ import pytest
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, MatchChange
 from tests.web.helpers import db_rows, page_text, record, snapshot, start_match
-from tests.web.test_export import export_json, import_file, match_count
+from tests.web.transfer.test_export import export_json, import_file, match_count
 
 
 def test_a_theme_target_with_a_line_break_goes_home(client):

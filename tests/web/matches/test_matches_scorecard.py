@@ -9,7 +9,7 @@ import pytest
 from golfkeeper import scorekeeping
 from golfkeeper.web.templating import grid_cell, grid_cells
 from tests.web.helpers import finish, hole_version_now, page_text, record, start_match, stored
-from tests.web.test_matches_start import new_match_data
+from tests.web.matches.test_matches_start import new_match_data
 
 
 def scores(client, match):

@@ -16,7 +16,7 @@ from tests.web.helpers import (
     start_match,
     stored,
 )
-from tests.web.test_export import export_json, import_file, summary
+from tests.web.transfer.test_export import export_json, import_file, summary
 
 
 def _entries(client, match) -> list[str]:

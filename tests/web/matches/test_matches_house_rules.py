@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from golfkeeper.models import Match
 from tests.web.helpers import only_match, page_text, record, row_count, start_match, stored
-from tests.web.test_matches_start import new_match_data
+from tests.web.matches.test_matches_start import new_match_data
 
 
 def test_enter_in_a_field_without_javascript_starts_nothing_and_keeps_what_was_typed(client):
