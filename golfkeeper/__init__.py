@@ -40,6 +40,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     register_config(app, test_config)
     register_extensions(app)
+    register_sharing(app)
     register_security(app)
     register_hosting(app)
     register_blueprints(app)
@@ -83,6 +84,13 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     compress.init_app(app)
     cache.init_app(app)
+
+
+def register_sharing(app: Flask) -> None:
+    from golfkeeper.sharing import rights
+
+    # The rights kept in the session cookie stay within the size browsers keep.
+    app.after_request(rights.keep_within_cookie)
 
 
 def register_hosting(app: Flask) -> None:

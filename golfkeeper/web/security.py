@@ -101,14 +101,10 @@ class IdConverter(IntegerConverter):
 
 
 def register_security(app: Flask) -> None:
-    """Security headers on every response, the HTTPS-aware session cookie (kept within the
-    size browsers keep), and ids in URLs kept within the database's range (before any route
-    is added)."""
-    from golfkeeper import sharing  # the rights it keeps in the cookie (it imports this module)
-
+    """Security headers on every response, the HTTPS-aware session cookie, and ids in URLs
+    kept within the database's range (before any route is added)."""
     app.session_interface = SessionInterface()
     app.url_map.converters["int"] = IdConverter
-    app.after_request(sharing.keep_within_cookie)
 
     @app.after_request
     def add_security_headers(response: Response) -> Response:

@@ -18,6 +18,7 @@ from golfkeeper import create_app, sharing
 from golfkeeper.extensions import db
 from golfkeeper.matches.views import share_address
 from golfkeeper.models import Match
+from golfkeeper.sharing import addresses
 from golfkeeper.web import lan
 from golfkeeper.web.lan import LanAddress
 from tests.conftest import TEST_DATABASE_URL
@@ -336,7 +337,7 @@ def test_rights_kept_in_a_cookie_from_before_they_were_one_string_still_count(ap
 
 
 def test_the_score_sheet_shows_the_qr_code_view_link_and_edit_link(client, match, monkeypatch):
-    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ())
+    monkeypatch.setattr(addresses, "_lan_addresses", lambda: ())
     page = page_text(client.get(f"/matches/{match.id}"))
     assert '<svg role="img" aria-label="QR code of the view link' in page
     assert f"http://localhost/m/{match.view_token}" in page
@@ -348,7 +349,7 @@ def test_the_score_sheet_shows_the_qr_code_view_link_and_edit_link(client, match
 def test_links_opened_as_localhost_name_the_lan_address_other_phones_can_reach(
     client, match, monkeypatch
 ):
-    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ("192.168.1.20",))
+    monkeypatch.setattr(addresses, "_lan_addresses", lambda: ("192.168.1.20",))
     page = page_text(client.get(f"/matches/{match.id}"))
     assert f"http://192.168.1.20/m/{match.view_token}" in page
     assert "http://localhost/m/" not in page

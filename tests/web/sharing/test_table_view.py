@@ -10,6 +10,7 @@ import pytest
 
 from golfkeeper import sharing
 from golfkeeper.models import utcnow
+from golfkeeper.sharing import addresses
 from tests.web.helpers import finish, page_text, record, start_match, stored
 
 NOT_SHARED = "There is no match here, or this browser has not been given its link."
@@ -18,7 +19,7 @@ NOT_SHARED = "There is no match here, or this browser has not been given its lin
 @pytest.fixture(autouse=True)
 def no_lan(monkeypatch):
     """This computer as if it had no LAN address: links keep the host the browser used."""
-    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ())
+    monkeypatch.setattr(addresses, "_lan_addresses", lambda: ())
 
 
 @pytest.fixture
@@ -152,7 +153,7 @@ def test_a_kept_table_view_shows_each_save(client, match, viewer):
 
 
 def test_opened_as_localhost_the_qr_code_names_the_lan_address(match, viewer, monkeypatch):
-    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ("192.168.1.20",))
+    monkeypatch.setattr(addresses, "_lan_addresses", lambda: ("192.168.1.20",))
     page = table_view(viewer, match)
     assert f"192.168.1.20/m/{match.view_token}</span>" in page
     assert "localhost/m/" not in page
@@ -182,7 +183,7 @@ def test_opening_the_table_view_counts_as_opening_the_match(kept_30_days):
 def test_the_live_views_qr_code_names_the_lan_address_when_opened_as_localhost(
     match, viewer, monkeypatch
 ):
-    monkeypatch.setattr(sharing, "_lan_addresses", lambda: ("192.168.1.20",))
+    monkeypatch.setattr(addresses, "_lan_addresses", lambda: ("192.168.1.20",))
     page = page_text(viewer.get(f"/m/{match.view_token}"))
     assert f"http://192.168.1.20/m/{match.view_token}</p>" in page
     assert "localhost/m/" not in page
