@@ -71,7 +71,7 @@ class Picker:
 
 
 def _text(value: Any) -> str:
-    """A switch value as a query string writes it (see ``rules_query``)."""
+    """A switch value as a query string writes it (see ``table_rules.query``)."""
     if isinstance(value, bool):
         return "1" if value else "0"
     if value is None:

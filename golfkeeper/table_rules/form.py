@@ -37,7 +37,7 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.engine.scoring import card_value
 
-# Read here by older imports (matches/views.py); the parser lives in rules_query.
+# Read here by older imports (matches/views.py); the parser lives in table_rules.query.
 from golfkeeper.table_rules.query import rules_from_query as rules_from_query
 
 CUSTOM = "custom"
