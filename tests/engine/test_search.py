@@ -22,7 +22,7 @@ from golfkeeper.engine.questions import (
     meaning,
     search,
 )
-from golfkeeper.engine.questions.on_topic import ON_TOPIC
+from golfkeeper.engine.questions.examples import ON_TOPIC
 from golfkeeper.engine.questions.search import rank, warm_up
 from tests.engine.phrasings import OFF_TOPIC, OFF_TOPIC_NEAR, PHRASINGS
 
