@@ -44,13 +44,14 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 from stop_words import get_stop_words
 
-from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
+from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
 from golfkeeper.engine.questions.examples import Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
+from golfkeeper.engine.questions.reading import Reading, names_another_game, read
 from golfkeeper.engine.questions.registry import QUESTIONS
-from golfkeeper.engine.questions.synonyms import OTHER_GAMES, STOP_WORDS, SYNONYMS
+from golfkeeper.engine.questions.synonyms import CHAT, PEOPLE, STOP_WORDS, SYNONYMS
 from golfkeeper.engine.text import MINUS
 
 if TYPE_CHECKING:
@@ -88,6 +89,17 @@ SURE_OTHER_TOPIC_MARGIN = 0.1
 # A query of this many words or fewer, all of them the catalogue's, is not checked.
 KEYWORDS = 2
 CLOSEST = 3
+# At most this many sure answers (more only where the table's rules change the answer).
+MOST_SURE = 3
+# A question first in the fused ranking by this much (a difference of fusion scores) and
+# this near one of its examples is sure even under CONFIDENCE_CUT; sure questions more
+# than SURE_SPREAD under the surest are left to the closest list. Picked in issue 32 on
+# the tuning phrasings (tests/engine/phrasings.py, phrasings_tuning_32.py).
+LEAD_CUT = 0.02
+EXAMPLE_CUT = 0.55
+SURE_SPREAD = 0.2
+# The questions about another layout, and the game they are about.
+_OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
 LONG_WORD = 7
@@ -136,7 +148,7 @@ def _ignored(questions: tuple[Question, ...]) -> frozenset[str]:
     for question in questions:
         used.update(_words(question.text + " " + " ".join(question.keywords)))
     library = (word for word in get_stop_words("en") if word.isalpha())
-    return STOP_WORDS | frozenset(word for word in library if word not in used)
+    return STOP_WORDS | PEOPLE | frozenset(word for word in library if word not in used)
 
 
 @dataclass(frozen=True)
@@ -330,6 +342,13 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     >>> [one.question.slug for one in rank("are two jokers minus four for us?", meaning=False)][:1]
     ['four-card-golf']
     """
+    return list(_rank(read(query).text, rules, meaning))
+
+
+@functools.lru_cache(maxsize=256)
+def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
+    """:func:`rank` of a query already read (:func:`.reading.read`), cached: a search in
+    a match ranks under the main rules and the table's."""
     questions = tuple(QUESTIONS)
     index = _index(rules, questions)
     scores, coverage = _by_words(query, index)
@@ -339,7 +358,7 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     elif scores:
         cosines = nearest = [0.0] * len(questions)
     else:
-        return []
+        return ()
     fused = [0.0] * len(questions)
     rankings = [(WORDS_FUSION_WEIGHT, sorted(scores, key=lambda i: -scores[i]))]
     if meaning:
@@ -363,7 +382,7 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
         for i, question in enumerate(questions)
         if fused[i] > 0
     ]
-    return sorted(ranked, key=lambda one: -one.fused)
+    return tuple(sorted(ranked, key=lambda one: -one.fused))
 
 
 @dataclass(frozen=True)
@@ -381,40 +400,103 @@ class Found:
 def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """The questions that answer ``query`` under ``rules`` and the closest others, or the
     closest three alone, or nothing (see :class:`Found`): nothing either when the query
-    names another game or reads more like the topic check's examples of something else
-    (:mod:`.examples`) than like this game's questions.
+    names another game other than as a comparison, or reads more like the topic check's
+    examples of something else (:mod:`.examples`) than like this game's questions; a
+    story of the table (:func:`.reading.read`) always gets at least the closest three.
+
+    At most :data:`MOST_SURE` questions are sure, unless more answer differently under
+    ``rules`` than under the main rules. Under a table's own rules the search answers
+    what the plain rulebook would, plus the questions whose answer differs for this
+    table; a question about a game the table does not play never comes first.
 
     >>> [question.slug for question in find("what if the deck runs out?").questions][:1]
     ['stock-runs-out']
     >>> find("how do you play poker")
     Found(questions=[], closest=[])
     """
-    if _names_another_game(query):
+    reading = read(query)
+    if names_another_game(reading.text):
         return Found([], [])
-    ranked = rank(query, rules)
-    if not ranked:
+    plain = _find(reading, MAIN_RULES)
+    if rules == MAIN_RULES or not (plain.questions or plain.closest):
+        return plain
+    return _at_the_table(reading, plain, rules)
+
+
+def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
+    """What a search shows under a table's ``rules``, given what the plain rulebook shows:
+    the same questions, ordered for the table, and any question sure under the table's
+    rules whose answer there differs from the main rules' answer."""
+    table = _find(reading, rules)
+    shown = set(plain.questions)
+
+    def differs(question: Question) -> bool:
+        return question.answer(rules).text != question.answer(MAIN_RULES).text
+
+    sure = [q for q in table.questions if q in shown or differs(q)]
+    sure += [q for q in plain.questions if q not in sure]
+    sure = _not_first_if_not_played(sure, rules)
+    if len(sure) > MOST_SURE:
+        sure = sure[:MOST_SURE] + [q for q in sure[MOST_SURE:] if differs(q)]
+    if not sure:
+        closest = _not_first_if_not_played(table.closest or plain.closest, rules)
+        return Found([], closest[:CLOSEST])
+    others = [q for q in table.questions + table.closest + plain.closest if q not in sure]
+    return Found(sure, list(dict.fromkeys(others))[: max(0, CLOSEST - len(sure))])
+
+
+def _not_first_if_not_played(questions: list[Question], rules: HouseRules) -> list[Question]:
+    """``questions`` with those about a game the table does not play moved after the rest
+    (four-card golf at a six-card table)."""
+    played = [
+        q for q in questions if q.slug not in _OTHER_LAYOUTS or _OTHER_LAYOUTS[q.slug] == rules.game
+    ]
+    return played + [q for q in questions if q not in played]
+
+
+def _find(reading: Reading, rules: HouseRules) -> Found:
+    """What a search shows under ``rules`` alone (see :func:`find`)."""
+    query = reading.text
+    ranked = _rank(query, rules, True)
+    if not ranked or _chat(query):
         return Found([], [])
     questions = tuple(QUESTIONS)
     # A keyword or two the rules use ("shuffling the stock") are about this game (a
     # vector of one or two words is a poor guide to the topic); the check weighs the rest.
+    index = _index(rules, questions)
     margin = (
         -math.inf
-        if _a_few_catalogue_words(query, _index(rules, questions))
+        if _a_few_catalogue_words(query, index)
         else _nearness(query, questions).off_topic_margin
     )
-    sure = [one.question for one in ranked if one.confidence >= CONFIDENCE_CUT]
+    if reading.story:
+        margin = -math.inf
+    top = ranked[0]
+    sure = [one for one in ranked if one.confidence >= CONFIDENCE_CUT]
+    lead = top.fused - ranked[1].fused if len(ranked) > 1 else top.fused
+    if top not in sure and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT:
+        sure.insert(0, top)
+    if sure:
+        best = max(one.confidence for one in sure)
+        sure = [one for one in sure if one.confidence >= best - SURE_SPREAD]
     if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
-        others = [one.question for one in ranked if one.question not in sure]
-        return Found(sure, others[: max(0, CLOSEST - len(sure))])
+        answers = [one.question for one in sure][:MOST_SURE]
+        others = [one.question for one in ranked if one.question not in answers]
+        return Found(answers, others[: max(0, CLOSEST - len(answers))])
     # The closest three need a word in common with some question, to be near in meaning,
     # and the query to read more like this game's questions than like something else.
     if (
         max(one.words for one in ranked) > 0
         and max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
         and margin <= OTHER_TOPIC_MARGIN
-    ):
+    ) or reading.story:
         return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
+
+
+def _chat(query: str) -> bool:
+    """Whether ``query`` is made only of chat, people and ignored words (:mod:`.synonyms`)."""
+    return all(word in CHAT or word in PEOPLE or word in STOP_WORDS for word in _words(query))
 
 
 def _a_few_catalogue_words(query: str, index: _Index) -> bool:
@@ -424,12 +506,6 @@ def _a_few_catalogue_words(query: str, index: _Index) -> bool:
     return 0 < len(stems) <= KEYWORDS and all(
         stem in index.idf or stem in _TALK_STEMS for stem in stems
     )
-
-
-def _names_another_game(query: str) -> bool:
-    """Whether ``query`` names a game of :data:`.synonyms.OTHER_GAMES` (a word or phrase)."""
-    spaced = f" {' '.join(_TOKEN.findall(query.casefold()))} "
-    return any(f" {name} " in spaced for name in OTHER_GAMES)
 
 
 def warm_up() -> None:
