@@ -78,7 +78,7 @@ MEANING_SHARE = 0.3
 # The cuts (see find), picked on the held-out phrasings: a question whose confidence is at
 # or over CONFIDENCE_CUT answers; when none does, the closest three are shown if the
 # nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
-CONFIDENCE_CUT = 0.6
+CONFIDENCE_CUT = 0.55
 OFF_TOPIC_CUT = 0.25
 # The topic check (see .examples): no question is shown when the query is nearer the
 # examples about something else than those about this game by more than this margin, a
@@ -91,13 +91,20 @@ KEYWORDS = 2
 CLOSEST = 3
 # At most this many sure answers (more only where the table's rules change the answer).
 MOST_SURE = 3
-# A question first in the fused ranking by this much (a difference of fusion scores) and
-# this near one of its examples is sure even under CONFIDENCE_CUT; sure questions more
-# than SURE_SPREAD under the surest are left to the closest list. Picked in issue 32 on
-# the tuning phrasings (tests/engine/phrasings.py, phrasings_tuning_32.py).
-LEAD_CUT = 0.02
-EXAMPLE_CUT = 0.55
-SURE_SPREAD = 0.2
+# The reranker (issue 32): the first RERANK questions of the fused ranking are ordered
+# again by a weighted sum of what is known of each (its share of the query's words, its
+# similarity in meaning, to its nearest example, and its fusion score).
+RERANK = 8
+RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0}
+# The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
+# LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a sure
+# question more than SURE_SPREAD under the first's score is left to the closest list.
+# Picked in issue 32 on the tuning phrasings (tests/engine/phrasings.py,
+# phrasings_tuning_32.py) and each example of data/on_topic.json left out of the
+# examples in turn.
+LEAD_CUT = 0.1
+EXAMPLE_CUT = 0.45
+SURE_SPREAD = 0.3
 # The questions about another layout, and the game they are about.
 _OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
@@ -329,6 +336,11 @@ class Ranked:
     confidence: float
     fused: float
 
+    @property
+    def score(self) -> float:
+        """The reranker's score (:data:`RERANK_WEIGHTS`), about 0.5 to 4."""
+        return sum(weight * getattr(self, name) for name, weight in RERANK_WEIGHTS.items())
+
 
 def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
     """Every question, best first, for ``query`` under ``rules``: the BM25F ranking by
@@ -382,7 +394,8 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
         for i, question in enumerate(questions)
         if fused[i] > 0
     ]
-    return tuple(sorted(ranked, key=lambda one: -one.fused))
+    ranked.sort(key=lambda one: -one.fused)
+    return tuple(sorted(ranked[:RERANK], key=lambda one: -one.score)) + tuple(ranked[RERANK:])
 
 
 @dataclass(frozen=True)
@@ -472,13 +485,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     if reading.story:
         margin = -math.inf
     top = ranked[0]
-    sure = [one for one in ranked if one.confidence >= CONFIDENCE_CUT]
-    lead = top.fused - ranked[1].fused if len(ranked) > 1 else top.fused
-    if top not in sure and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT:
-        sure.insert(0, top)
-    if sure:
-        best = max(one.confidence for one in sure)
-        sure = [one for one in sure if one.confidence >= best - SURE_SPREAD]
+    lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
+    leads = lead >= LEAD_CUT and top.example >= EXAMPLE_CUT
+    sure = [one for one in ranked if one.confidence >= CONFIDENCE_CUT or (one is top and leads)]
+    sure = [one for one in sure if one.score >= sure[0].score - SURE_SPREAD] if sure else []
     if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
         answers = [one.question for one in sure][:MOST_SURE]
         others = [one.question for one in ranked if one.question not in answers]
