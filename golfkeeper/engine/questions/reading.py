@@ -51,6 +51,13 @@ _COMING_AND_GOING = re.compile(
 )
 # Two players on the same number ("we both ended on 32"): a tie, whatever the words.
 _BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\s+-?\d+\b", re.I)
+# Not ending the hole on purpose ("not flip my last card", "so i dont end it"): read as
+# avoiding going out, which the words alone would not say.
+_HOLDING_BACK = re.compile(
+    r"\b(?:not|don'?t|do\s+not|never|without)\s+(?:(?:flip|turn)\w*\s+(?:over\s+|up\s+)?"
+    r"(?:my\s+|the\s+)?last|end\w*|finish\w*|go(?:ing)?\s+out)\b",
+    re.IGNORECASE,
+)
 # Fewer words than this before an aside: the aside is kept (it may be the question).
 _LEAST_BEFORE_ASIDE = 3
 
@@ -87,6 +94,8 @@ def read(query: str) -> Reading:
         text = text[: aside.start()]
     if _BOTH_ON.search(text):
         text += " tie"
+    if _HOLDING_BACK.search(text):
+        text += " avoid going out"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
     story = bool(words & PEOPLE) or bool(_COMING_AND_GOING.search(query))

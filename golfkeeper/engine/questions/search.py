@@ -97,8 +97,8 @@ MOST_SURE = 3
 RERANK = 8
 RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0}
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
-# LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a sure
-# question more than SURE_SPREAD under the first's score is left to the closest list.
+# LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
+# question more than SURE_SPREAD under the first one's score is never sure.
 # Picked in issue 32 on the tuning phrasings (tests/engine/phrasings.py,
 # phrasings_tuning_32.py) and each example of data/on_topic.json left out of the
 # examples in turn.
@@ -357,10 +357,8 @@ def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) ->
     return list(_rank(read(query).text, rules, meaning))
 
 
-@functools.lru_cache(maxsize=256)
 def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
-    """:func:`rank` of a query already read (:func:`.reading.read`), cached: a search in
-    a match ranks under the main rules and the table's."""
+    """:func:`rank` of a query already read (:func:`.reading.read`)."""
     questions = tuple(QUESTIONS)
     index = _index(rules, questions)
     scores, coverage = _by_words(query, index)
@@ -395,6 +393,8 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
         if fused[i] > 0
     ]
     ranked.sort(key=lambda one: -one.fused)
+    if not meaning:
+        return tuple(ranked)
     return tuple(sorted(ranked[:RERANK], key=lambda one: -one.score)) + tuple(ranked[RERANK:])
 
 
@@ -431,7 +431,7 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     if names_another_game(reading.text):
         return Found([], [])
     plain = _find(reading, MAIN_RULES)
-    if rules == MAIN_RULES or not (plain.questions or plain.closest):
+    if rules == MAIN_RULES:
         return plain
     return _at_the_table(reading, plain, rules)
 
@@ -452,8 +452,10 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
     if len(sure) > MOST_SURE:
         sure = sure[:MOST_SURE] + [q for q in sure[MOST_SURE:] if differs(q)]
     if not sure:
-        closest = _not_first_if_not_played(table.closest or plain.closest, rules)
-        return Found([], closest[:CLOSEST])
+        closest = table.closest or plain.closest
+        if not (plain.closest or any(differs(q) for q in closest)):
+            return Found([], [])
+        return Found([], _not_first_if_not_played(closest, rules)[:CLOSEST])
     others = [q for q in table.questions + table.closest + plain.closest if q not in sure]
     return Found(sure, list(dict.fromkeys(others))[: max(0, CLOSEST - len(sure))])
 
@@ -486,9 +488,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         margin = -math.inf
     top = ranked[0]
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
-    leads = lead >= LEAD_CUT and top.example >= EXAMPLE_CUT
+    # A lead alone is not enough for a query that reads a little like something else.
+    leads = lead >= LEAD_CUT and top.example >= EXAMPLE_CUT and margin <= OTHER_TOPIC_MARGIN
     sure = [one for one in ranked if one.confidence >= CONFIDENCE_CUT or (one is top and leads)]
-    sure = [one for one in sure if one.score >= sure[0].score - SURE_SPREAD] if sure else []
+    sure = [one for one in sure if one.score >= top.score - SURE_SPREAD]
     if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
         answers = [one.question for one in sure][:MOST_SURE]
         others = [one.question for one in ranked if one.question not in answers]
