@@ -11,7 +11,10 @@ from __future__ import annotations
 
 TUNING_32: list[tuple[str, str]] = [
     # The issue's own misses.
-    ("my cousin keeps switching his cards round to make matches, is that cheating", "move-cards-around"),
+    (
+        "my cousin keeps switching his cards round to make matches, is that cheating",
+        "move-cards-around",
+    ),
     ("can we use the jokers from the box, grandma wants them wild", "jokers"),
     ("we both ended on 32 who wins", "tie-for-the-win"),
     ("ella went to bed what happens to her score", "missed-holes"),
@@ -24,11 +27,17 @@ TUNING_32: list[tuple[str, str]] = [
     ("what happens if it's a draw after 9 holes", "tie-for-the-win"),
     ("there's 6 of us, do we need 2 packs", "how-many-decks"),
     ("can i just not flip my last card so i dont end it", "avoid-going-out"),
-    ("my total is -5 and my brother says you can't go under nothing, and can we do 18 holes next time", "negative-scores"),
+    (
+        "my total is -5 and my brother says you can't go under nothing, and can we do 18 holes next time",
+        "negative-scores",
+    ),
     ("is flipping a card a turn on its own", "turn-a-card-up-instead-of-drawing"),
     ("Is a 2 worth −2 or +2?", "card-values"),
     # The same kinds, in other words.
-    ("my sister keeps sliding her cards about so they line up, is that allowed", "move-cards-around"),
+    (
+        "my sister keeps sliding her cards about so they line up, is that allowed",
+        "move-cards-around",
+    ),
     ("dad wants the jokers in, are they wild or what", "jokers"),
     ("tom and i both have 41 at the end, who takes it", "tie-for-the-win"),
     ("grandpa has to leave after hole 5, what do we do with his score", "missed-holes"),
@@ -47,8 +56,14 @@ TUNING_32: list[tuple[str, str]] = [
     ("do two −2s in a column make −4", "two-twos-in-a-column"),
     ("are one eyed jacks worth anything", "card-values"),
     ("do suits matter at all, btw who's dealing next", "do-suits-matter"),
-    ("sorry to bother, quick one from grandma: can she look at her own face down cards?", "look-at-face-down-cards"),
-    ("my nephew says you can take the card off the discard and just put it back, like in uno", "throw-a-discard-straight-back"),
+    (
+        "sorry to bother, quick one from grandma: can she look at her own face down cards?",
+        "look-at-face-down-cards",
+    ),
+    (
+        "my nephew says you can take the card off the discard and just put it back, like in uno",
+        "throw-a-discard-straight-back",
+    ),
     ("can kids peek at their cards, my little one keeps looking", "look-at-face-down-cards"),
     ("jim flipped all his cards so do we all get one more go", "one-more-turn"),
     ("how many points is a queen", "card-values"),

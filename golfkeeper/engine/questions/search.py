@@ -107,6 +107,10 @@ EXAMPLE_CUT = 0.45
 SURE_SPREAD = 0.3
 # The questions about another layout, and the game they are about.
 _OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
+_LAYOUT_NAMES = {
+    Game.FOUR_CARD: ("four card", "4 card", "2x2"),
+    Game.NINE_CARD: ("nine card", "9 card", "3x3"),
+}
 # Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
 MIN_TYPO_LENGTH = 4
 LONG_WORD = 7
@@ -338,8 +342,10 @@ class Ranked:
 
     @property
     def score(self) -> float:
-        """The reranker's score (:data:`RERANK_WEIGHTS`), about 0.5 to 4."""
-        return sum(weight * getattr(self, name) for name, weight in RERANK_WEIGHTS.items())
+        """The reranker's score (:data:`RERANK_WEIGHTS`), about 0.5 to 5."""
+        values = {"words": self.words, "meaning": self.meaning, "example": self.example}
+        values["fused"] = self.fused
+        return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
 def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
@@ -439,34 +445,42 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
 def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
     """What a search shows under a table's ``rules``, given what the plain rulebook shows:
     the same questions, ordered for the table, and any question sure under the table's
-    rules whose answer there differs from the main rules' answer."""
+    rules whose answer there differs from the main rules' answer. A question about a game
+    the table does not play is never first (unless the query names that game)."""
     table = _find(reading, rules)
     shown = set(plain.questions)
 
     def differs(question: Question) -> bool:
         return question.answer(rules).text != question.answer(MAIN_RULES).text
 
+    def elsewhere(question: Question) -> bool:
+        return _elsewhere(question, rules, reading)
+
     sure = [q for q in table.questions if q in shown or differs(q)]
     sure += [q for q in plain.questions if q not in sure]
-    sure = _not_first_if_not_played(sure, rules)
+    sure = [q for q in sure if not elsewhere(q)] + [q for q in sure if elsewhere(q)]
     if len(sure) > MOST_SURE:
         sure = sure[:MOST_SURE] + [q for q in sure[MOST_SURE:] if differs(q)]
-    if not sure:
-        closest = table.closest or plain.closest
-        if not (plain.closest or any(differs(q) for q in closest)):
-            return Found([], [])
-        return Found([], _not_first_if_not_played(closest, rules)[:CLOSEST])
     others = [q for q in table.questions + table.closest + plain.closest if q not in sure]
-    return Found(sure, list(dict.fromkeys(others))[: max(0, CLOSEST - len(sure))])
+    others = list(dict.fromkeys(others))
+    if sure and elsewhere(sure[0]):
+        sure, others = [], sure + others
+    if not sure:
+        if not (plain.closest or plain.questions or any(differs(q) for q in others[:CLOSEST])):
+            return Found([], [])
+        others = [q for q in others if not elsewhere(q)] + [q for q in others if elsewhere(q)]
+        return Found([], others[:CLOSEST])
+    return Found(sure, others[: max(0, CLOSEST - len(sure))])
 
 
-def _not_first_if_not_played(questions: list[Question], rules: HouseRules) -> list[Question]:
-    """``questions`` with those about a game the table does not play moved after the rest
-    (four-card golf at a six-card table)."""
-    played = [
-        q for q in questions if q.slug not in _OTHER_LAYOUTS or _OTHER_LAYOUTS[q.slug] == rules.game
-    ]
-    return played + [q for q in questions if q not in played]
+def _elsewhere(question: Question, rules: HouseRules, reading: Reading) -> bool:
+    """Whether ``question`` is about a layout the table does not play (four-card golf at
+    a six-card table) and the query does not name that layout."""
+    game = _OTHER_LAYOUTS.get(question.slug)
+    if game is None or game == rules.game:
+        return False
+    named = re.sub(r"[-\s]+", " ", reading.text.casefold())
+    return not any(name in named for name in _LAYOUT_NAMES[game])
 
 
 def _find(reading: Reading, rules: HouseRules) -> Found:
