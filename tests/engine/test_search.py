@@ -150,7 +150,7 @@ def test_the_fused_ranking_keeps_every_question_either_ranking_found():
     ("query", "slug"),
     [
         ("can ur totle go negitive", "negative-scores"),
-        ("can i just not flip my last card so i dont end it", "avoid-going-out"),
+        ("my total is -5 and my brother says you can't go under nothing", "negative-scores"),
     ],
 )
 def test_a_real_question_no_answer_is_sure_of_shows_the_closest_three(query, slug):
