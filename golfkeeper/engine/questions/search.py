@@ -312,15 +312,12 @@ def _by_words(query: str, index: _Index) -> tuple[dict[int, float], dict[int, fl
         for group in groups
     ]
     total = sum(rarity)
-    coverage = {
-        i: sum(
-            weight
-            for group, weight in zip(groups, rarity, strict=True)
-            if any(i in index.scores.get(stem, {}) for stem in group)
-        )
-        / total
-        for i in scores
-    }
+    covered: dict[int, float] = {}
+    for group, weight in zip(groups, rarity, strict=True):
+        reached = set().union(*(index.scores.get(stem, {}) for stem in group))
+        for i in reached:
+            covered[i] = covered.get(i, 0.0) + weight
+    coverage = {i: covered.get(i, 0.0) / total for i in scores}
     return scores, coverage
 
 
