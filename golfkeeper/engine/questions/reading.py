@@ -14,9 +14,9 @@ from the story around it (issue 32).
   "btw who's dealing") is dropped when enough of a question is left before it
   (:data:`.synonyms.ASIDES`).
 
-It also says whether the query is a story of the table (it names someone at the table,
-:data:`.synonyms.PEOPLE`, or tells of someone leaving or arriving), which the search never
-calls off-topic.
+It also says whether the query is a story of the table (someone leaving or arriving, or
+someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score), which the search
+never calls off-topic.
 """
 
 from __future__ import annotations
@@ -47,6 +47,13 @@ _COMING_AND_GOING = re.compile(
     r"\b(?:went|gone|going|go|goes|off)\s+(?:to\s+)?(?:bed|home|sleep)\b"
     r"|\b(?:fell|falls|is|was)\s+asleep\b|\bhas\s+to\s+(?:leave|go|stop)\b"
     r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns)\s+up\b|\barrived\b",
+    re.IGNORECASE,
+)
+# Someone's part in a hole or the match: with a person named, a story of the table.
+_IN_PLAY = re.compile(
+    r"\b(?:went|goes|go|going)\s+out\b"
+    r"|\b(?:her|his|their|my|our)\s+(?:score|scores|total|points|cards?|turn|layout)\b"
+    r"|\b(?:got|get|scored|has|had|have|on)\s+-?\d+\b",
     re.IGNORECASE,
 )
 # Two players on the same number ("we both ended on 32"): a tie, whatever the words.
@@ -98,7 +105,7 @@ def read(query: str) -> Reading:
         text += " avoid going out"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
-    story = bool(words & PEOPLE) or bool(_COMING_AND_GOING.search(query))
+    story = bool(_COMING_AND_GOING.search(query)) or bool(words & PEOPLE and _IN_PLAY.search(query))
     return Reading(text, story)
 
 

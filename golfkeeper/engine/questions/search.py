@@ -79,6 +79,9 @@ MEANING_SHARE = 0.3
 # or over CONFIDENCE_CUT answers; when none does, the closest three are shown if the
 # nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
 CONFIDENCE_CUT = 0.55
+# The confidence cut for a query whose topic margin is over OTHER_TOPIC_MARGIN (but within
+# SURE_OTHER_TOPIC_MARGIN): the cut of before issue 32.
+NEAR_OTHER_TOPIC_CONFIDENCE_CUT = 0.6
 OFF_TOPIC_CUT = 0.25
 # The topic check (see .examples): no question is shown when the query is nearer the
 # examples about something else than those about this game by more than this margin, a
@@ -499,9 +502,11 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         margin = -math.inf
     top = ranked[0]
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
-    # A lead alone is not enough for a query that reads a little like something else.
-    leads = lead >= LEAD_CUT and top.example >= EXAMPLE_CUT and margin <= OTHER_TOPIC_MARGIN
-    sure = [one for one in ranked if one.confidence >= CONFIDENCE_CUT or (one is top and leads)]
+    # A query that reads a little like something else needs the higher confidence cut.
+    clear = margin <= OTHER_TOPIC_MARGIN
+    leads = clear and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT
+    cut = CONFIDENCE_CUT if clear else NEAR_OTHER_TOPIC_CONFIDENCE_CUT
+    sure = [one for one in ranked if one.confidence >= cut or (one is top and leads)]
     sure = [one for one in sure if one.score >= top.score - SURE_SPREAD]
     if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
         answers = [one.question for one in sure][:MOST_SURE]
