@@ -30,6 +30,7 @@ TOP_3_TARGET = 0.90
 ROOT = Path(__file__).resolve().parent.parent.parent
 # The module, not the function of the same name that the package exports.
 search_module = importlib.import_module("golfkeeper.engine.questions.search")
+words_module = importlib.import_module("golfkeeper.engine.questions.words")
 
 
 def slugs(query: str, rules: HouseRules = MAIN_RULES) -> list[str]:
@@ -231,8 +232,8 @@ def test_a_keyword_or_two_of_the_rules_own_skip_the_topic_check():
 def test_a_longer_query_of_the_rules_own_words_is_still_checked():
     # Every word is one the catalogue uses, and it is about another game all the same.
     query = "in hearts who deals the cards first"
-    index = search_module._index(MAIN_RULES, tuple(QUESTIONS))
-    assert all(search_module._stem(word) in index.idf for word in ["hearts", "deals", "cards"])
+    index = words_module.catalogue_index(MAIN_RULES, tuple(QUESTIONS))
+    assert all(words_module.stemmed(word) in index.idf for word in ["hearts", "deals", "cards"])
     assert slugs(query) == []
 
 
