@@ -120,3 +120,16 @@ def test_a_question_no_answer_is_sure_of_answers_the_closest_three(client):
 def test_a_question_about_another_game_has_no_closest_questions_either(client, query):
     body = client.get(f"/api/questions?q={query}").get_json()
     assert body["results"] == [] and body["closest"] == []
+
+
+@pytest.mark.parametrize("preset", ["jokers-pagat", "jokers-minus-5", "two-decks"])
+def test_a_tables_rules_show_no_more_than_the_rulebook_and_never_another_layout_first(
+    client, preset
+):
+    # Issue 32: the joker question listed nine inside a match, four-card golf among them.
+    query = {"q": "can we use the jokers from the box, grandma wants them wild"}
+    plain = client.get("/api/questions?" + urlencode(query)).get_json()
+    table = client.get("/api/questions?" + urlencode({**query, "preset": preset})).get_json()
+    shown = [item["slug"] for item in table["results"] + table["closest"]]
+    assert shown[0] == "jokers" and len(table["results"]) <= 3
+    assert len(shown) <= len(plain["results"] + plain["closest"])
