@@ -13,7 +13,8 @@ Two sets of examples, kept as data files in ``data/`` (read with :mod:`importlib
   on purpose (deck, discard, knock, hole, round, par, column).
 
 Both were written on 3 December 2026 (issue 26) by two independent helper sessions that had
-seen none of the search's phrasing sets, its synonym table or its code. Adding a query
+seen none of the search's phrasing sets, its synonym table or its code; issue 32 added
+four of its own (one-eyed jacks' worth, someone leaving for bed or home). Adding a query
 teaches the search; never add one taken from a held-out set
 (tests/engine/phrasings_heldout*.py). Both are embedded once per process with the model of
 :mod:`.meaning`.
