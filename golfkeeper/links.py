@@ -211,17 +211,34 @@ def make_recovery_link(match: Match) -> str:
 
 
 def recovery_match(token: str) -> Match | None:
-    """The match whose recovery link has ``token``, or None."""
+    """The match whose recovery link has ``token``, or None (nothing is spent)."""
     return db.session.execute(
         db.select(Match).where(Match.recovery_hash == token_hash(token))
     ).scalar_one_or_none()
 
 
-def use_recovery_link(match: Match, browser: str) -> None:
-    """``match`` is now started by ``browser`` (a ``browser_hash``), which opened its
-    recovery link: the link works once."""
-    match.starter = browser
-    match.recovery_hash = None
+def use_recovery_link(token: str, browser: str) -> int | None:
+    """Spend the recovery link ``token``: its match is now started by ``browser`` (a
+    ``browser_hash``). Returns the match's id, or None when the link was already spent,
+    replaced or never made.
+
+    The link works once even when two browsers send it at the same moment: one
+    conditional UPDATE both checks and spends it, so of two racing requests exactly one
+    changes the row (PostgreSQL re-reads the condition after the other's commit, SQLite
+    runs one writer at a time) and the other finds the link gone."""
+    hashed = token_hash(token)
+    match_id = db.session.execute(
+        db.select(Match.id).where(Match.recovery_hash == hashed)
+    ).scalar_one_or_none()
+    if match_id is None:
+        return None
+    spent = db.session.execute(
+        db.update(Match)
+        .where(Match.id == match_id, Match.recovery_hash == hashed)
+        .values(starter=browser, recovery_hash=None)
+        .execution_options(synchronize_session=False)
+    )
+    return match_id if spent.rowcount == 1 else None
 
 
 def starter_grant(match: Match, lines: list[EditGrant]) -> EditGrant | None:

@@ -13,7 +13,16 @@ import pytest
 from golfkeeper import links, retention, sharing
 from golfkeeper.extensions import db
 from golfkeeper.models import EditGrant, Match, MatchChange, ReplacedLink, utcnow
-from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
+from tests.conftest import app_on
+from tests.web.helpers import (
+    db_rows,
+    page_text,
+    record,
+    recovery_race,
+    row_count,
+    start_match,
+    stored,
+)
 
 TAGS = re.compile(r"<[^>]+>")
 
@@ -412,7 +421,9 @@ def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
     assert stored(keeper, match).recovery_hash == links.token_hash(token)
     assert token not in page_text(keeper.get(f"/matches/{match.id}/links"))
 
-    opened = other.get(f"/m/recover/{token}")
+    asked = other.get(f"/m/recover/{token}")
+    assert asked.status_code == 200 and "Use this recovery link?" in words(asked)
+    opened = other.post(f"/m/recover/{token}")
     assert opened.status_code == 302
     assert opened.headers["Location"].endswith(f"/matches/{match.id}/links")
     assert can_write(other, match) == 302
@@ -425,6 +436,7 @@ def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
 
     third = app.test_client()
     assert third.get(f"/m/recover/{token}").status_code == 404  # it worked once
+    assert third.post(f"/m/recover/{token}").status_code == 404
     assert stored(keeper, match).recovery_hash is None
 
 
@@ -492,15 +504,46 @@ def test_a_scanned_typed_or_in_app_link_adds_the_match_at_once(other, match, sit
     assert can_write(other, match) == 302
 
 
-def test_a_recovery_link_from_another_site_asks_and_stays_unused(app, keeper, other, match):
-    token = re.search(
-        r"/m/recover/([^\"]+)\"", page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
-    ).group(1)
-    page = other.get(f"/m/recover/{token}", headers={"Sec-Fetch-Site": "cross-site"})
-    assert "Add this match?" in words(page)
+def _recovery_token(keeper, match) -> str:
+    shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+    return re.search(r"/m/recover/([A-Za-z0-9_-]+)", shown).group(1)
+
+
+@pytest.mark.parametrize("site", ["cross-site", "none", None])
+def test_opening_a_recovery_link_spends_nothing_until_its_page_is_answered(
+    app, keeper, other, match, site
+):
+    """A messaging app's link preview fetches the link with no cookie: it must not become
+    the starter. Only the page's answer, with this browser's form token, spends it."""
+    token = _recovery_token(keeper, match)
+    headers = {"Sec-Fetch-Site": site} if site else {}
+    for fetcher in (app.test_client(), app.test_client(), other):  # previews, then the owner
+        page = fetcher.get(f"/m/recover/{token}", headers=headers)
+        assert page.status_code == 200 and "Use this recovery link?" in words(page)
+        assert page.headers["Cache-Control"] == "no-store"
+    now = stored(keeper, match)
+    assert now.recovery_hash == links.token_hash(token)
+    assert now.starter == browser_of(keeper)
+    assert can_write(other, match) == 404
+    assert keeper.post(f"/matches/{match.id}/links/view").status_code == 302  # still starter
+
+    app.config["WTF_CSRF_ENABLED"] = True
+    assert other.post(f"/m/recover/{token}").status_code == 400  # no form token
     assert stored(keeper, match).recovery_hash == links.token_hash(token)
-    assert other.post(f"/m/recover/{token}").status_code == 302
+    page = other.get(f"/m/recover/{token}")
+    csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page_text(page))
+    used = other.post(f"/m/recover/{token}", data={"csrf_token": csrf.group(1)})
+    assert used.status_code == 302
     assert stored(keeper, match).starter == browser_of(other)
+    assert stored(keeper, match).recovery_hash is None
+
+
+def test_two_browsers_sending_one_recovery_link_at_once_make_one_starter(tmp_path):
+    """On a database file that several threads write, as a server's do: every round,
+    exactly one of the two browsers wins."""
+    with app_on(f"sqlite:///{tmp_path / 'race.db'}") as app:
+        won = recovery_race(app, rounds=20)
+    assert won == [1] * 20, f"rounds won by both: {won.count(2)} of 20"
 
 
 def test_adding_a_match_from_another_site_needs_the_forms_token(app, other, match):
