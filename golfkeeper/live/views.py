@@ -229,9 +229,7 @@ def recover(token: str):
     """The recovery link's page, which asks before this browser becomes the match's
     starter. Opening it spends nothing: a messaging app's link preview fetches it too."""
     match = _recovery_match(token)
-    response = make_response(
-        render_template("matches/recover.html", match=match, form=AddForm())
-    )
+    response = make_response(render_template("matches/recover.html", match=match, form=AddForm()))
     response.cache_control.no_store = True
     return response
 

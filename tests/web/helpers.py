@@ -193,12 +193,10 @@ def recovery_race(app, rounds: int) -> list[int]:
         phones = [app.test_client(), app.test_client()]
         answers: list[tuple[object, int]] = []
         together = threading.Barrier(len(phones))
-
-        def send(phone) -> None:
-            together.wait()
-            answers.append((phone, phone.post(f"/m/recover/{token}").status_code))
-
-        threads = [threading.Thread(target=send, args=(phone,)) for phone in phones]
+        threads = [
+            threading.Thread(target=_send_together, args=(phone, token, together, answers))
+            for phone in phones
+        ]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -219,3 +217,8 @@ def recovery_race(app, rounds: int) -> list[int]:
             db.session.commit()
         assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
     return won
+
+
+def _send_together(phone, token: str, together, answers: list) -> None:
+    together.wait()
+    answers.append((phone, phone.post(f"/m/recover/{token}").status_code))
