@@ -462,6 +462,25 @@ def test_a_match_with_no_known_starter_lets_a_scorekeeper_replace_links_and_clai
     assert can_write(keeper, match) == 403
 
 
+@pytest.mark.parametrize("kind", ["view", "recovery"])
+def test_replacing_any_link_of_a_match_with_no_known_starter_makes_you_its_starter(
+    app, keeper, other, match, kind
+):
+    """Once the scorekeeper has replaced a link, another edit-link holder cannot take the
+    match by replacing the edit link."""
+    with db_rows(app):
+        db.session.get(Match, match.id).starter = None
+        db.session.commit()
+    other.get(f"/m/edit/{match.edit_token}")
+    assert keeper.post(f"/matches/{match.id}/links/{kind}").status_code in (200, 302)
+    assert stored(keeper, match).starter == browser_of(keeper)
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 403
+    assert can_write(keeper, match) == 302
+    assert "Only the device you are using: it started the match" in words(
+        keeper.get(f"/matches/{match.id}/links")
+    )
+
+
 @pytest.mark.parametrize("site", ["cross-site", "same-site", "CROSS-SITE"])
 def test_a_link_opened_from_another_site_asks_before_adding_the_match(
     app, keeper, other, match, site

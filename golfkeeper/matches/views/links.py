@@ -15,15 +15,22 @@ from golfkeeper.models import Match
 def _match_for_links(match_id: int, *, replacing: bool = False) -> Match:
     """The match whose links page this is: for a browser with the edit right or the
     starter (which may have lost the right to someone else's new edit link); ``replacing``
-    locks it and asks for the right to replace links (``sharing.may_replace_links``)."""
+    locks it, asks for the right to replace links (``sharing.may_replace_links``) and,
+    when no starter is known, makes this browser the starter."""
     sharing.given_or_404(match_id)
     if request.method == "POST":
         scorekeeping.lock_match(match_id)
     match = sharing.match_or_404(match_id)
     if not (sharing.may_write(match) or sharing.is_starter(match)):
         raise sharing.NoEditRight(match)
-    if replacing and not sharing.may_replace_links(match):
-        raise sharing.NotStarter()
+    if replacing:
+        if not sharing.may_replace_links(match):
+            raise sharing.NotStarter()
+        if match.starter is None:
+            # A match from before starters were kept: whoever first replaces a link (or
+            # makes a recovery link) becomes its starter, so that no other holder of the
+            # edit link can then take it from them.
+            match.starter = sharing.this_browser()
     return match
 
 
@@ -67,8 +74,6 @@ def new_edit_link(match_id: int):
     and this one (the starter) keeps or takes it back."""
     match = _match_for_links(match_id, replacing=True)
     posted_action()
-    if match.starter is None:
-        match.starter = sharing.this_browser()  # a match from before starters were kept
     links.replace_edit_link(match, keep_browser=sharing.this_browser())
     sharing.keep_edit_right(match)
     db.session.commit()
@@ -86,8 +91,6 @@ def new_recovery_link(match_id: int):
     match = _match_for_links(match_id, replacing=True)
     posted_action()
     token = links.make_recovery_link(match)
-    if match.starter is None:
-        match.starter = sharing.this_browser()
     db.session.commit()
     url = sharing.reachable_url(url_for("live.recover", token=token, _external=True))
     return render_template("matches/recovery.html", match=match, recovery_url=url)
