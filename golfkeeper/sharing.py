@@ -263,6 +263,16 @@ def may_write(match: MatchRef) -> bool:
     return legacy is not None and f"{match.id}:{legacy}" in entries
 
 
+def lost_edit_right(match: MatchRef) -> bool:
+    """Whether this browser held the edit right for ``match`` until a new edit link ended
+    it (its entry names the match's view link but an older edit link): the starter took
+    the match back."""
+    head, tail = f"{_entry(match)}~", f"~{match.edit_token[:CHECK_CHARS]}"
+    return not may_write(match) and any(
+        entry.startswith(head) and not entry.endswith(tail) for entry in _entries(EDIT_RIGHTS)
+    )
+
+
 def may_read(match: MatchRef) -> bool:
     """Whether this browser was given ``match``: it started it, or opened one of its links.
     An edit right names the view token too, so a browser whose edit link was replaced

@@ -569,3 +569,24 @@ def test_adding_a_match_from_another_site_needs_the_forms_token(app, other, matc
     app.config["WTF_CSRF_ENABLED"] = True
     assert other.post(f"/m/edit/{match.edit_token}").status_code == 400
     assert other.get(f"/matches/{match.id}").status_code == 404
+
+
+def test_a_scorekeeper_whose_match_was_taken_back_is_told_so_and_sees_what_he_typed(
+    keeper, other, match
+):
+    other.get(f"/m/edit/{match.edit_token}")
+    hole_form = other.get(f"/matches/{match.id}/holes/2")
+    assert hole_form.status_code == 200
+    assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    ann, bo = sorted(match.players, key=lambda p: p.seat)
+    typed = {f"player-{ann.id}": "7", f"player-{bo.id}": "-2", "version": "x"}
+    refused = other.post(f"/matches/{match.id}/holes/2", data=typed)
+    assert refused.status_code == 403
+    said = words(refused)
+    assert "The device that started Friday golf took the match back" in said
+    assert "What you typed (not saved) Ann: 7 Bo: -2" in said
+    # A browser that never held the edit right is told how to get it, as before.
+    viewer = keeper.application.test_client()
+    viewer.get(f"/m/{match.view_token}")
+    never = words(viewer.post(f"/matches/{match.id}/holes/2", data=typed))
+    assert "took the match back" not in never and "ask the scorekeeper" in never.lower()
