@@ -124,6 +124,7 @@ def note_grant(match: Match, browser: str, how: str, device: str) -> None:
     values = {"how": how, "device": device, "granted_at": utcnow()}
     grant = _grant(match, browser)
     if grant is None:
+        values["name"] = device_name(browser)
         try:
             # A savepoint: the same link opened twice at once (a double tap) inserts once.
             with db.session.begin_nested():
@@ -139,6 +140,25 @@ def _grant(match: Match, browser: str) -> EditGrant | None:
     return db.session.execute(
         db.select(EditGrant).where(EditGrant.match_id == match.id, EditGrant.browser == browser)
     ).scalar_one_or_none()
+
+
+def device_name(browser: str) -> str | None:
+    """The name ``browser`` (a ``browser_hash``) was last given on a links page, if any: a
+    device named once is named on every match it keeps score for."""
+    return db.session.execute(
+        db.select(EditGrant.name)
+        .where(EditGrant.browser == browser, EditGrant.name.is_not(None))
+        .order_by(EditGrant.granted_at.desc())
+        .limit(1)
+    ).scalar_one_or_none()
+
+
+def name_device(browser: str, name: str | None) -> None:
+    """Name ``browser`` (a ``browser_hash``) on every match's links page (None: its own
+    label again)."""
+    db.session.execute(
+        db.update(EditGrant).where(EditGrant.browser == browser).values(name=name or None)
+    )
 
 
 def grant_of(match: Match, browser: str) -> EditGrant | None:

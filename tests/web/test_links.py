@@ -590,3 +590,26 @@ def test_a_scorekeeper_whose_match_was_taken_back_is_told_so_and_sees_what_he_ty
     viewer.get(f"/m/{match.view_token}")
     never = words(viewer.post(f"/matches/{match.id}/holes/2", data=typed))
     assert "took the match back" not in never and "ask the scorekeeper" in never.lower()
+
+
+def test_a_device_named_on_the_links_page_is_told_apart_on_every_match(keeper, other, match):
+    other.get(f"/m/edit/{match.edit_token}")
+    named = keeper.post(f"/matches/{match.id}/links/device", data={"name": " Ann’s phone "})
+    assert named.status_code == 302
+    assert (
+        other.post(f"/matches/{match.id}/links/device", data={"name": "Bo phone"}).status_code
+        == 302
+    )
+    page = words(keeper.get(f"/matches/{match.id}/links"))
+    assert "Ann’s phone (Chrome on Android) this device" in page
+    assert "Bo phone (Safari on iPhone) Opened the edit link" in page
+    theirs = words(other.get(f"/matches/{match.id}/links"))
+    assert "Only the device that started the match: Ann’s phone (Chrome on Android)" in theirs
+    later = start_match(keeper, ["Cy", "Di"])  # named once, named on every match
+    assert "Ann’s phone (Chrome on Android) this device" in words(
+        keeper.get(f"/matches/{later.id}/links")
+    )
+    too_long = keeper.post(f"/matches/{match.id}/links/device", data={"name": "x" * 41})
+    assert too_long.status_code == 422 and "40 characters" in words(too_long)
+    assert keeper.post(f"/matches/{match.id}/links/device", data={"name": ""}).status_code == 302
+    assert "Chrome on Android this device" in words(keeper.get(f"/matches/{match.id}/links"))

@@ -7,7 +7,7 @@ from flask import flash, redirect, render_template, request, url_for
 from golfkeeper import links, scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
-from golfkeeper.matches.forms import ActionForm
+from golfkeeper.matches.forms import ActionForm, DeviceNameForm
 from golfkeeper.matches.views.common import posted_action
 from golfkeeper.models import Match
 
@@ -39,9 +39,35 @@ def links_page(match_id: int):
     """The devices given the edit right, who started the match, and the buttons that
     replace a link (for the starter)."""
     match = _match_for_links(match_id)
+    return _render_links(match, DeviceNameForm(formdata=None))
+
+
+@bp.post("/<int:match_id>/links/device")
+def name_device(match_id: int):
+    """Name this device ("Ann's phone") on the links page of every match it keeps score
+    for, so that a family can tell whose phone is which."""
+    match = _match_for_links(match_id)
+    form = DeviceNameForm()
+    if not form.validate_on_submit():
+        return _render_links(match, form), 422
+    links.name_device(sharing.this_browser(), form.name.data)
+    db.session.commit()
+    if form.name.data:
+        flash(f"This device is now named {form.name.data}.")
+    else:
+        flash("This device goes by its browser's name again.")
+    return redirect(url_for("matches.links_page", match_id=match.id))
+
+
+def _render_links(match: Match, name_form: DeviceNameForm) -> str:
     grants = links.grants(match)
+    mine = links.grant_of(match, sharing.this_browser())
+    if name_form.name.data is None and mine is not None:
+        name_form.name.data = mine.name
     return render_template(
         "matches/links.html",
+        name_form=name_form,
+        has_line=mine is not None,
         match=match,
         grants=grants,
         starter=links.starter_grant(match, grants),
