@@ -373,7 +373,7 @@ class DeviceNameForm(PostedForm):
     gives it back its browser's own label."""
 
     name = StringField(
-        "Name this device",
+        "Name of the device you are using",
         validators=[Length(max=DEVICE_MAX), no_control_characters],
         filters=[lambda value: value.strip() if isinstance(value, str) else value],
         render_kw={"maxlength": DEVICE_MAX, "autocomplete": "off"},

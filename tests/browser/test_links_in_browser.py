@@ -61,7 +61,7 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
         keep(page, "links-page-dark")
         page.emulate_media(color_scheme="light")
 
-        page.get_by_label("Name this device").fill("Ann’s phone")
+        page.get_by_label("Name of the device you are using").fill("Ann’s phone")
         page.get_by_role("button", name="Save the name").click()
         expect(devices.nth(0)).to_contain_text("Ann’s phone (Chrome on Linux) this device")
         page.get_by_role("button", name="Replace the edit link").click()
