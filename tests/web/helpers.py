@@ -182,7 +182,7 @@ def recovery_race(app, rounds: int) -> list[int]:
     starter is a winner's, and the link is spent)."""
     import threading
 
-    from golfkeeper import links
+    from golfkeeper.sharing import links
 
     keeper = app.test_client()
     match = start_match(keeper, ["Ann", "Bo"])
