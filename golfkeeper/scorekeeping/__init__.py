@@ -60,6 +60,7 @@ from golfkeeper.scorekeeping.history import (
     next_to_undo,
     undo_last_change,
 )
+from golfkeeper.scorekeeping.history_check import check_history
 from golfkeeper.scorekeeping.hole_scores import CountedHole, adjusts_holes, count_holes
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
@@ -76,6 +77,7 @@ from golfkeeper.scorekeeping.names import (
     has_control_characters,
     numbered_name,
 )
+from golfkeeper.scorekeeping.restored import RestoredChange, RestoredMatch, RestoredPlayer
 from golfkeeper.scorekeeping.roster import (
     add_player,
     come_back,
@@ -104,14 +106,7 @@ from golfkeeper.scorekeeping.sheet import (
     still_to_enter,
     stored_points,
 )
-from golfkeeper.scorekeeping.transfer import (
-    RestoredChange,
-    RestoredMatch,
-    RestoredPlayer,
-    check_history,
-    restore_match,
-    stored_twin,
-)
+from golfkeeper.scorekeeping.transfer import restore_match, stored_twin
 
 __all__ = [
     "ANY_VERSION",
