@@ -36,6 +36,7 @@ from golfkeeper.scorekeeping import (
     RestoredMatch,
     RestoredPlayer,
     ScorekeepingError,
+    name_key,
 )
 
 # Version 1 files were written before missed_holes existed (see export.FORMAT_VERSION).
@@ -286,7 +287,7 @@ class _Reader:
                 "“players”",
                 f"list {len(on_sheet)} players on the sheet, not {MIN_PLAYERS} to {MAX_PLAYERS}",
             )
-        at_table = [p.name.casefold() for p in on_sheet if p.left_at_hole is None]
+        at_table = [name_key(p.name) for p in on_sheet if p.left_at_hole is None]
         if len(set(at_table)) != len(at_table):
             raise _refuse("“players”", "give two players at the table the same name")
 

@@ -71,9 +71,11 @@ from golfkeeper.scorekeeping.lists import (
     matches_page,
 )
 from golfkeeper.scorekeeping.names import (
+    INVISIBLE_NAME,
     check_roster,
     clean_name,
     has_control_characters,
+    name_key,
     numbered_name,
 )
 from golfkeeper.scorekeeping.roster import (
@@ -115,6 +117,7 @@ from golfkeeper.scorekeeping.transfer import (
 
 __all__ = [
     "ANY_VERSION",
+    "INVISIBLE_NAME",
     "MATCH_STATUSES",
     "MAX_PLAYERS",
     "MILESTONES",
@@ -156,6 +159,7 @@ __all__ = [
     "finish_match",
     "get_match",
     "has_control_characters",
+    "name_key",
     "hole_players",
     "hole_values",
     "hole_version",
