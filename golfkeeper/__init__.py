@@ -15,6 +15,7 @@ from golfkeeper.config import (
     database_url,
     environment_keys,
     load_or_create_secret_key,
+    secret_key_fallbacks,
 )
 from golfkeeper.extensions import (
     cache,
@@ -62,6 +63,8 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
     # the values are read as JSON when they parse as JSON, else as text.
     app.config.from_prefixed_env(ENV_PREFIX)
     chosen = environment_keys()
+    if secret_key_fallbacks() and "SECRET_KEY_FALLBACKS" not in chosen:
+        app.config["SECRET_KEY_FALLBACKS"] = secret_key_fallbacks()
     if os.environ.get("REDIS_URL") and "RATELIMIT_STORAGE_URI" not in chosen:
         app.config["RATELIMIT_STORAGE_URI"] = os.environ["REDIS_URL"]
     if test_config:

@@ -115,6 +115,14 @@ def database_url(instance_path: str) -> str:
     return "sqlite:///" + str(Path(instance_path) / DATABASE_FILE)
 
 
+def secret_key_fallbacks() -> list[str]:
+    """Keys used before the current one (``SECRET_KEY_FALLBACKS``, separated by spaces or
+    commas): a browser's session cookie signed with one of them is still read, and signed
+    again with the current key, so a key rotation costs no phone its rights."""
+    text = os.environ.get("SECRET_KEY_FALLBACKS", "")
+    return [key for key in text.replace(",", " ").split() if key]
+
+
 def load_or_create_secret_key(instance_path: str) -> str:
     """``SECRET_KEY`` from the environment, else the key stored in the instance folder,
     generated on first run (readable by the owner only)."""

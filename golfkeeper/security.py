@@ -52,6 +52,10 @@ class SessionInterface(SecureCookieSessionInterface):
     Under a ``__Host-`` name (hosted), a browser that still holds the cookie under the old
     name (the name without the prefix) is given its session back from it, under the new
     name, and the old cookie is deleted: every right it held carries over.
+
+    A cookie signed with an older key (``SECRET_KEY_FALLBACKS``) is read, and sent back
+    signed with the current key, so the old key can be dropped once browsers have been
+    back.
     """
 
     def get_cookie_secure(self, app: Flask) -> bool:
@@ -63,6 +67,8 @@ class SessionInterface(SecureCookieSessionInterface):
 
     def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
         session = super().open_session(app, request)
+        if session and app.config.get("SECRET_KEY_FALLBACKS") and not self._current(app):
+            session.modified = True  # read with an older key: signed again with this one
         old_name = self._old_name(app)
         if session is None or session or old_name is None:
             return session
@@ -76,6 +82,26 @@ class SessionInterface(SecureCookieSessionInterface):
             return session
         moved.modified = True  # sent back under the new name
         return moved
+
+    def _current(self, app: Flask) -> bool:
+        """Whether this request's session cookie is signed with the current key."""
+        serializer = self.get_signing_serializer(app)
+        if serializer is None:
+            return False
+        only_current = type(serializer)(
+            app.secret_key,
+            salt=self.salt,
+            serializer=self.serializer,
+            signer_kwargs={
+                "key_derivation": self.key_derivation,
+                "digest_method": self.digest_method,
+            },
+        )
+        try:
+            only_current.loads(request.cookies.get(self.get_cookie_name(app), ""))
+        except BadSignature:
+            return False
+        return True
 
     def save_session(self, app: Flask, session, response: Response) -> None:
         super().save_session(app, session, response)
