@@ -129,8 +129,10 @@ def register_template_helpers(app: Flask) -> None:
 
 
 def register_commands(app: Flask) -> None:
+    from golfkeeper.hosting import check_database_command
     from golfkeeper.retention import purge_command
     from golfkeeper.serve import serve_command
 
     app.cli.add_command(serve_command)
     app.cli.add_command(purge_command)
+    app.cli.add_command(check_database_command)

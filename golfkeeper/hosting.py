@@ -18,10 +18,13 @@ import secrets
 import time
 from datetime import UTC, datetime
 
+import click
 from flask import Flask, Response, current_app, g, jsonify, request
+from flask.cli import with_appcontext
 from flask.logging import default_handler
 from sqlalchemy import text
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from golfkeeper.extensions import db
@@ -186,6 +189,33 @@ def healthz():
         response = jsonify(status="ok")
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def database_problem() -> str | None:
+    """Why the app cannot open its database, in one line naming the database (its password
+    hidden), or None when it can."""
+    try:
+        with db.engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+    except (DBAPIError, SQLAlchemyError) as error:
+        url = make_url(current_app.config["SQLALCHEMY_DATABASE_URI"])
+        cause = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        return (
+            f"golfkeeper cannot open its database {url.render_as_string(hide_password=True)}: "
+            f"{cause}. Check DATABASE_URL (user, password, host, database name)."
+        )
+    return None
+
+
+@click.command("check-database")
+@with_appcontext
+def check_database_command() -> None:
+    """Say in one line why the database cannot be opened (exit status 1), before the
+    servers start: a wrong password is one clear line, not a traceback on every restart."""
+    problem = database_problem()
+    if problem:
+        click.echo(without_tokens(problem), err=True)
+        raise SystemExit(1)
 
 
 def _use_request_log_handler() -> None:
