@@ -14,7 +14,7 @@ from golfkeeper.config import (
     apply_hosted_defaults,
     database_url,
     environment_keys,
-    load_or_create_secret_key,
+    load_secret_key,
     secret_key_fallbacks,
 )
 from golfkeeper.extensions import (
@@ -72,7 +72,8 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
         chosen |= set(test_config)
     apply_hosted_defaults(app.config, chosen)
     if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = load_or_create_secret_key(app.instance_path)
+        # None on a first run: the first request makes it (security.SessionInterface).
+        app.config["SECRET_KEY"] = load_secret_key(app.instance_path)
 
 
 def register_extensions(app: Flask) -> None:

@@ -63,12 +63,17 @@ class Config:
     # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
     RATELIMIT_SWALLOW_ERRORS = True
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
+    # Where the proxy's requests come from (addresses or networks, a list or one string
+    # separated by spaces): Caddy on this machine. A request from anywhere else has its
+    # X-Forwarded-* headers ignored. Compose sets its private networks (deploy/compose.yaml).
+    TRUSTED_PROXY_ADDRESSES = ["127.0.0.1", "::1"]
 
 
 # What GOLFKEEPER_HOSTED switches, each unless set on its own (GOLFKEEPER_<NAME>): the
 # first value on a home network, the second on a public host.
 HOSTED_DEFAULTS: dict[str, tuple[object, object]] = {
-    # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one).
+    # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one), when
+    # the request comes from one of TRUSTED_PROXY_ADDRESSES (see Config).
     "TRUSTED_PROXIES": (0, 1),
     # Session cookies only over HTTPS. On a LAN they follow the connection (security.py).
     "SESSION_COOKIE_SECURE": (False, True),
@@ -123,16 +128,27 @@ def secret_key_fallbacks() -> list[str]:
     return [key for key in text.replace(",", " ").split() if key]
 
 
-def load_or_create_secret_key(instance_path: str) -> str:
-    """``SECRET_KEY`` from the environment, else the key stored in the instance folder,
-    generated on first run (readable by the owner only)."""
+def load_secret_key(instance_path: str) -> str | None:
+    """``SECRET_KEY`` from the environment, else the key stored in the instance folder, else
+    None (``create_secret_key`` makes one when the first request needs it)."""
     from_env = os.environ.get("SECRET_KEY")
     if from_env:
         return from_env
     key_file = Path(instance_path) / SECRET_KEY_FILE
-    if key_file.exists():
-        return key_file.read_text().strip()
+    return key_file.read_text().strip() if key_file.exists() else None
+
+
+def create_secret_key(instance_path: str) -> str:
+    """The instance folder's key, made now if there is none (readable by the owner only):
+    not when the app is built, so a command run without the servers' settings
+    (``purge-old-matches`` in a bare shell) leaves no key of its own behind. Two processes
+    making it at once keep the one written first."""
+    key_file = Path(instance_path) / SECRET_KEY_FILE
     key = secrets.token_hex(32)
-    key_file.touch(mode=0o600)
-    key_file.write_text(key)
+    try:
+        descriptor = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return key_file.read_text().strip()
+    with os.fdopen(descriptor, "w") as written:
+        written.write(key)
     return key

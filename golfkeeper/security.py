@@ -3,10 +3,14 @@ that follow the connection."""
 
 from __future__ import annotations
 
+import threading
+
 from flask import Flask, Request, Response, request
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 from itsdangerous import BadSignature
 from werkzeug.routing import IntegerConverter
+
+from golfkeeper.config import create_secret_key
 
 # The largest id a table can hold (a PostgreSQL ``integer``). A larger number in a URL names
 # nothing; checked before it reaches the database driver, which would refuse it with an error.
@@ -41,6 +45,7 @@ HEADERS = {
 
 
 HOST_PREFIX = "__Host-"
+_KEY_LOCK = threading.Lock()
 
 
 class SessionInterface(SecureCookieSessionInterface):
@@ -66,6 +71,10 @@ class SessionInterface(SecureCookieSessionInterface):
         return name.removeprefix(HOST_PREFIX) if name.startswith(HOST_PREFIX) else None
 
     def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
+        if not app.secret_key:  # a first run: the instance folder's key, made once
+            with _KEY_LOCK:
+                if not app.secret_key:
+                    app.secret_key = create_secret_key(app.instance_path)
         session = super().open_session(app, request)
         if session and app.config.get("SECRET_KEY_FALLBACKS") and not self._current(app):
             session.modified = True  # read with an older key: signed again with this one

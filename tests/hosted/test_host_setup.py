@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench import stack
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -61,3 +63,54 @@ def test_a_database_that_refuses_the_app_is_one_line_at_start(postgres_server, t
     assert "golfkeeper cannot open its database" in lines[0]
     assert "golfkeeper:***@127.0.0.1" in lines[0] and "wrong-password" not in lines[0]
     assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_gunicorn_listens_on_loopback_unless_host_says_otherwise(tmp_path):
+    """deploy/gunicorn.conf.py as a host runs it by hand, with no --bind: reachable by the
+    proxy on this machine, not by anyone who can reach the machine's other addresses."""
+    for host, expected in ((None, "127.0.0.1"), ("0.0.0.0", "0.0.0.0")):
+        port = str(stack.free_port())
+        env = _environment(
+            PORT=port, SECRET_KEY="k", GOLFKEEPER_INSTANCE=str(tmp_path),
+            DATABASE_URL=f"sqlite:///{tmp_path / 'golf.sqlite3'}", WEB_CONCURRENCY="1",
+        )  # fmt: skip
+        env.pop("HOST", None)
+        if host:
+            env["HOST"] = host
+        log = tmp_path / f"gunicorn-{port}.log"
+        command = ["gunicorn", "--config", str(ROOT / "deploy" / "gunicorn.conf.py"), "app:app"]
+        process = stack.start_process(command, log, env)
+        try:
+            stack.wait_until_healthy(f"http://127.0.0.1:{port}/livez", 60, process, log)
+            assert f"Listening at: http://{expected}:{port}" in log.read_text()
+        finally:
+            stack.stop_process(process)
+
+
+def test_purge_old_matches_without_the_servers_settings_touches_nothing(tmp_path):
+    """Run in a bare shell (no DATABASE_URL, no SECRET_KEY), it names what is missing and
+    leaves no empty database and no new key behind."""
+    env = _environment(GOLFKEEPER_INSTANCE=str(tmp_path))
+    for name in ("DATABASE_URL", "SECRET_KEY", "GOLFKEEPER_HOSTED"):
+        env.pop(name, None)
+    done = subprocess.run(
+        ["flask", "--app", "app", "purge-old-matches"],
+        env=env, capture_output=True, text=True, cwd=ROOT, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert "run this with the servers' settings" in done.stderr
+    assert sorted(path.name for path in tmp_path.iterdir()) == []
+
+
+def test_purge_old_matches_with_the_servers_settings_purges_their_database(
+    postgres_server, database, tmp_path
+):
+    env = _environment(DATABASE_URL=database, SECRET_KEY="k", GOLFKEEPER_INSTANCE=str(tmp_path))
+    upgrade = ["flask", "--app", "app", "db", "upgrade"]
+    done = subprocess.run(upgrade, env=env, capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    purge = ["flask", "--app", "app", "purge-old-matches"]
+    done = subprocess.run(purge, env=env, capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert "Deleted 0 matches nobody opened or changed for 90 days." in done.stdout
+    assert list(tmp_path.iterdir()) == []  # the key came with the settings
