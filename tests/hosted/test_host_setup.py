@@ -8,12 +8,19 @@ GOLFKEEPER_REQUIRE_POSTGRES says it must be there)."""
 
 from __future__ import annotations
 
+import http.server
 import os
 import subprocess
 import sys
+import threading
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
+from urllib.parse import urlencode
 
 from bench import stack
+from tests.conftest import require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -114,3 +121,66 @@ def test_purge_old_matches_with_the_servers_settings_purges_their_database(
     assert done.returncode == 0, done.stderr
     assert "Deleted 0 matches nobody opened or changed for 90 days." in done.stdout
     assert list(tmp_path.iterdir()) == []  # the key came with the settings
+
+
+class _Recorder(http.server.BaseHTTPRequestHandler):
+    """An app server that answers every request and notes each POST's body as received."""
+
+    bodies: list[bytes]
+
+    def do_GET(self):
+        self._answer(b"alive")
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length)
+        self.server.bodies.append(body)  # type: ignore[attr-defined]
+        self._answer(b"saved")
+
+    def _answer(self, text: bytes) -> None:
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(text)))
+        self.end_headers()
+        self.wfile.write(text)
+
+    def log_message(self, *args):
+        pass
+
+
+def _recorder() -> http.server.ThreadingHTTPServer:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", stack.free_port()), _Recorder)
+    server.bodies = []  # type: ignore[attr-defined]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def test_caddy_never_sends_a_save_again_without_its_body(tmp_path):
+    """deploy/Caddyfile in front of two servers, one of which stops between two health
+    checks (a restart): every save reaches the other whole or is answered 502 at once (the
+    phone keeps it to send again); none is sent on to another server without its body, as
+    Caddy did on a retry (its log said "invalid Read on closed Body"; the app, 400)."""
+    require_tool("caddy", stack.caddy_executable() is None, "GOLFKEEPER_REQUIRE_CADDY", "caddy")
+    servers = [_recorder(), _recorder()]
+    ports = [server.server_address[1] for server in servers]
+    body = urlencode({"csrf_token": "t" * 40, "player-1": "7", "player-2": "3"}).encode()
+    with stack.caddy(tmp_path / "caddy", ports, "/livez") as proxy:
+        servers[0].shutdown()
+        servers[0].server_close()  # stopped, as a server restarting is
+        answers = []
+        for _ in range(6):
+            started = time.monotonic()
+            request = urllib.request.Request(proxy.url + "/matches/1/holes/1", body)
+            try:
+                with urllib.request.urlopen(request, context=proxy.tls(), timeout=30) as answer:
+                    status = answer.status
+            except urllib.error.HTTPError as error:
+                status = error.code
+            answers.append((status, round(time.monotonic() - started, 2)))
+        log = proxy.log.read_text()
+    servers[1].shutdown()
+    print(f"\nsaves through Caddy with one server stopped: {answers}")
+    assert {status for status, _ in answers} <= {200, 502}, answers
+    assert 502 in {status for status, _ in answers}  # the stopped server was chosen
+    assert all(seconds < 2 for status, seconds in answers if status == 502), answers
+    assert servers[1].bodies == [body] * sum(status == 200 for status, _ in answers)
+    assert "invalid Read on closed Body" not in log
