@@ -42,6 +42,9 @@ class Config:
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
     CACHE_DEFAULT_TIMEOUT = 3600
+    # The rules' score bounds, in a store of their own (rule_bounds.py), about 1 KB each:
+    # a flood of new rules pushes out neither kept pages nor a match's own bounds.
+    BOUNDS_CACHE_THRESHOLD = 5000
     # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
     # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
     HOSTED = False
@@ -53,8 +56,10 @@ class Config:
     RATELIMIT_NEW_MATCHES_PER_BROWSER = "12 per hour"
     RATELIMIT_IMPORTS = "30 per hour"
     RATELIMIT_API = "120 per minute"
-    # Searches for the bounds of a rule set not seen before that may cost more than 0.1 s
-    # of CPU (rule_bounds.py names them); a rule set already worked out is never counted.
+    # Searches for the bounds of a rule set a request names and no server has worked out
+    # (rule_bounds.py), on any page: each costs up to about 0.08 s of CPU, the slow ones
+    # more than 0.1 s; a saved match's own rules are never counted.
+    RATELIMIT_BOUNDS_SEARCHES = "60 per minute;600 per hour"
     RATELIMIT_SLOW_BOUNDS = "6 per minute;30 per hour"
     RATELIMIT_STORAGE_URI = "memory://"
     # Flask-Limiter's own headers went on every counted answer, and its Retry-After replaced
