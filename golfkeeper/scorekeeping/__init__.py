@@ -79,6 +79,7 @@ from golfkeeper.scorekeeping.names import (
     numbered_name,
 )
 from golfkeeper.scorekeeping.roster import (
+    WentOutUnknown,
     add_player,
     come_back,
     leave_holes,
@@ -118,6 +119,7 @@ from golfkeeper.scorekeeping.transfer import (
 __all__ = [
     "ANY_VERSION",
     "INVISIBLE_NAME",
+    "WentOutUnknown",
     "MATCH_STATUSES",
     "MAX_PLAYERS",
     "MILESTONES",
