@@ -32,7 +32,7 @@ from golfkeeper import create_app, extensions, scorekeeping  # noqa: E402
 from golfkeeper.engine.house_rules import CardValues, HouseRules  # noqa: E402
 from golfkeeper.engine.scoring.bounds import _cached_bounds  # noqa: E402
 from golfkeeper.extensions import cache, db  # noqa: E402
-from golfkeeper.rules_query import rules_query_args  # noqa: E402
+from golfkeeper.table_rules.query import rules_query_args  # noqa: E402
 
 
 def median_cpu_ms(client, path: str, reads: int) -> float:

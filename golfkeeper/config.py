@@ -37,18 +37,18 @@ class Config:
     # after every save, and compressing it was a third of serving a kept copy. An 8 x 36
     # live view: 2.9 -> 2.0 ms of CPU per fetch, 7.8 -> 8.3 KB sent.
     COMPRESS_BR_LEVEL = 2
-    # Rendered score sheets, kept per match version in each server process (page_cache.py):
+    # Rendered score sheets, kept per match version in each server process (web/page_cache.py):
     # at most 200 pages of about 45 KB, each dropped after an hour unread or not.
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
     CACHE_DEFAULT_TIMEOUT = 3600
-    # The rules' score bounds, in a store of their own (rule_bounds.py), about 1 KB each:
+    # The rules' score bounds, in a store of their own (table_rules/kept_bounds.py), about 1 KB each:
     # a flood of new rules pushes out neither kept pages nor a match's own bounds.
     BOUNDS_CACHE_THRESHOLD = 5000
     # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
     # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
     HOSTED = False
-    # Rate limits per client address (golfkeeper/limits.py), in Flask-Limiter's words. A
+    # Rate limits per client address (golfkeeper/web/limits.py), in Flask-Limiter's words. A
     # table's scorekeeper saves a hole every couple of minutes and a whole family may share
     # one address, so every limit is far above what a table does in an evening.
     RATELIMIT_WRITES = "120 per minute;1500 per hour"
@@ -57,13 +57,13 @@ class Config:
     RATELIMIT_IMPORTS = "30 per hour"
     RATELIMIT_API = "120 per minute"
     # Searches for the bounds of a rule set a request names and no server has worked out
-    # (rule_bounds.py), on any page: each costs up to about 0.08 s of CPU, the slow ones
+    # (table_rules/kept_bounds.py), on any page: each costs up to about 0.08 s of CPU, the slow ones
     # more than 0.1 s; a saved match's own rules are never counted.
     RATELIMIT_BOUNDS_SEARCHES = "60 per minute;600 per hour"
     RATELIMIT_SLOW_BOUNDS = "6 per minute;30 per hour"
     RATELIMIT_STORAGE_URI = "memory://"
     # Flask-Limiter's own headers went on every counted answer, and its Retry-After replaced
-    # a 503's (5 s) with the limit's window (60 s): limits.py adds them where they belong.
+    # a 503's (5 s) with the limit's window (60 s): web/limits.py adds them where they belong.
     RATELIMIT_HEADERS_ENABLED = False
     # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
     RATELIMIT_SWALLOW_ERRORS = True
@@ -80,11 +80,11 @@ HOSTED_DEFAULTS: dict[str, tuple[object, object]] = {
     # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one), when
     # the request comes from one of TRUSTED_PROXY_ADDRESSES (see Config).
     "TRUSTED_PROXIES": (0, 1),
-    # Session cookies only over HTTPS. On a LAN they follow the connection (security.py).
+    # Session cookies only over HTTPS. On a LAN they follow the connection (web/security.py).
     "SESSION_COOKIE_SECURE": (False, True),
     # Hosted, the session cookie takes the __Host- prefix: browsers then keep it only if it
     # came over HTTPS, for this host alone (no Domain), on every path. A browser's cookie
-    # under the old name is read once and moved (security.py), so no right is lost.
+    # under the old name is read once and moved (web/security.py), so no right is lost.
     "SESSION_COOKIE_NAME": ("session", "__Host-session"),
     # Strict-Transport-Security on HTTPS answers, in seconds (0: none).
     "HSTS_SECONDS": (0, 365 * 24 * 3600),

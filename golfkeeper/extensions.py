@@ -31,8 +31,8 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
-cache = Cache()  # rendered score sheets (golfkeeper/page_cache.py)
-bounds_cache = Cache()  # rules' score bounds, apart from the pages (golfkeeper/rule_bounds.py)
+cache = Cache()  # rendered score sheets (golfkeeper/web/page_cache.py)
+bounds_cache = Cache()  # rules' score bounds, apart from the pages (table_rules/kept_bounds.py)
 
 logger = logging.getLogger("golfkeeper")
 

@@ -1,0 +1,147 @@
+"""Old matches on a public host: when a match was last opened, deleting the ones nobody has
+opened or changed for ``MATCH_RETENTION_DAYS``, and the date the score sheet is kept until.
+
+Off on a home network (the laptop's owner decides what to keep); 90 days by default when
+hosted. Deleting happens in ``flask purge-old-matches`` and, at most hourly in each server
+process, after an ordinary request.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import date, datetime, timedelta
+
+import click
+from flask import Flask, Response, current_app, request
+from flask.cli import with_appcontext
+from sqlalchemy import or_
+from sqlalchemy.exc import SQLAlchemyError
+
+from golfkeeper.extensions import db
+from golfkeeper.models import Match, utcnow
+
+# Noting every opening would write on every page view; once an hour per page and server
+# process is plenty for a limit counted in days.
+NOTE_OPENED_EVERY = 3600.0
+PURGE_EVERY = 3600.0
+MAX_NOTED = 10_000
+
+# The pages that open a match, with the column their address names it by.
+OPENING_PAGES = {
+    "matches.scorecard": ("match_id", Match.id),
+    "live.view": ("token", Match.view_token),
+    "live.table": ("token", Match.view_token),
+    "live.take_over": ("token", Match.edit_token),
+}
+
+
+class _Memory:
+    """What one app in one server process did lately: pages noted as opened, the last purge."""
+
+    def __init__(self) -> None:
+        self.noted: dict[tuple[str | None, object], float] = {}
+        self.last_purge = -PURGE_EVERY
+
+
+def _memory() -> _Memory:
+    return current_app.extensions["golfkeeper.retention"]
+
+
+def retention_days() -> int | None:
+    """Days an unopened match is kept, or None when matches are kept forever."""
+    days = current_app.config.get("MATCH_RETENTION_DAYS")
+    return int(days) if days else None
+
+
+def kept_until(today: date | None = None) -> date | None:
+    """The day a match opened now is kept until, or None when matches are kept forever."""
+    days = retention_days()
+    if days is None:
+        return None
+    return (today or utcnow().date()) + timedelta(days=days)
+
+
+def purge_old_matches(days: int, now: datetime | None = None) -> int:
+    """Delete the matches nobody opened or changed in the last ``days`` days (their players,
+    scores and history go with them); the number deleted."""
+    cutoff = (now or utcnow()) - timedelta(days=days)
+    stale = db.select(Match.id).where(
+        Match.updated_at < cutoff, or_(Match.opened_at.is_(None), Match.opened_at < cutoff)
+    )
+    with db.engine.begin() as connection:
+        result = connection.execute(db.delete(Match).where(Match.id.in_(stale)))
+    return result.rowcount or 0
+
+
+def _note_opened(response: Response) -> Response:
+    page = OPENING_PAGES.get(request.endpoint or "")
+    if page is None or request.method != "GET" or response.status_code >= 400:
+        return response
+    argument, column = page
+    value = (request.view_args or {}).get(argument)
+    key = (request.endpoint, value)
+    noted, now = _memory().noted, time.monotonic()
+    if value is None or now - noted.get(key, -NOTE_OPENED_EVERY) < NOTE_OPENED_EVERY:
+        return response
+    if len(noted) > MAX_NOTED:
+        noted.clear()
+    noted[key] = now
+    # Its own connection and transaction, after the page is made; updated_at is named so
+    # that its onupdate does not count an opening as a change.
+    statement = (
+        db.update(Match)
+        .where(column == value)
+        .values(opened_at=utcnow(), updated_at=Match.updated_at)
+    )
+    try:
+        with db.engine.begin() as connection:
+            connection.execute(statement)
+    except SQLAlchemyError:
+        current_app.logger.exception("could not note that a match was opened")
+    return response
+
+
+def _purge_now_and_then(response: Response) -> Response:
+    memory, now = _memory(), time.monotonic()
+    if now - memory.last_purge >= PURGE_EVERY:
+        memory.last_purge = now
+        days = retention_days()
+        try:
+            deleted = purge_old_matches(days) if days else 0
+        except SQLAlchemyError:
+            current_app.logger.exception("could not delete old matches")
+        else:
+            if deleted:
+                current_app.logger.info("deleted %d matches unopened for %d days", deleted, days)
+    return response
+
+
+@click.command("purge-old-matches")
+@click.option("--days", type=click.IntRange(min=1), help="Instead of MATCH_RETENTION_DAYS.")
+@with_appcontext
+def purge_command(days: int | None) -> None:
+    """Delete the matches nobody opened or changed for MATCH_RETENTION_DAYS days; run with
+    the servers' settings (a shell without them names no database of theirs)."""
+    from golfkeeper.web.hosting import database_problem
+
+    problem = database_problem(set_up=True)
+    if problem:
+        click.echo(problem, err=True)
+        raise SystemExit(1)
+    days = days or retention_days()
+    if days is None:
+        click.echo("Matches are kept forever here (MATCH_RETENTION_DAYS is not set).")
+        return
+    deleted = purge_old_matches(days)
+    click.echo(f"Deleted {deleted} matches nobody opened or changed for {days} days.")
+
+
+def register(app: Flask) -> None:
+    """Note openings and delete old matches now and then, where matches are not kept forever;
+    ``kept_until()`` for the templates."""
+    app.add_template_global(kept_until)
+    app.add_template_global(retention_days)
+    app.extensions["golfkeeper.retention"] = _Memory()
+    if app.config["MATCH_RETENTION_DAYS"]:
+        app.after_request(_note_opened)
+        app.after_request(_purge_now_and_then)
