@@ -42,8 +42,8 @@ class Config:
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
     CACHE_DEFAULT_TIMEOUT = 3600
-    # The rules' score bounds, in a store of their own (table_rules/kept_bounds.py), about 1 KB each:
-    # a flood of new rules pushes out neither kept pages nor a match's own bounds.
+    # The rules' score bounds, in a store of their own (table_rules/kept_bounds.py), about
+    # 1 KB each: a flood of new rules pushes out neither kept pages nor a match's bounds.
     BOUNDS_CACHE_THRESHOLD = 5000
     # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
     # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
