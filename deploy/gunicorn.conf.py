@@ -3,7 +3,9 @@ with a few threads, behind Caddy. Command-line options (``--bind``, ``--workers`
 
 import os
 
-bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
+# Loopback unless HOST says otherwise: by hand the proxy runs on the same machine, and no one
+# else should reach the app's port (the container sets HOST=0.0.0.0 on its own network).
+bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # Processes share nothing but the database (and Redis for rate limits): a hole saved through
 # one is on every other's next page, since each reads the match's version first.
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))

@@ -19,7 +19,14 @@ from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.models import DEVICE_MAX, MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
+from golfkeeper.scorekeeping import (
+    INVISIBLE_NAME,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    UNCHANGED,
+    has_control_characters,
+    name_key,
+)
 from golfkeeper.web.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
 
 DRAW = "draw"
@@ -108,13 +115,16 @@ class NewMatchForm(PostedForm):
         seen: set[str] = set()
         for field in self.name_fields:
             name = (field.data or "").strip()
-            if name and name.casefold() in seen:
+            if name and not name_key(name):
+                field.errors = [*field.errors, INVISIBLE_NAME]
+                valid = False
+            elif name and name_key(name) in seen:
                 field.errors = [
                     *field.errors,
                     f"{name} is already at the table: give each player a different name.",
                 ]
                 valid = False
-            seen.add(name.casefold())
+            seen.add(name_key(name))
         dealer = self.first_dealer.data
         if dealer not in {choice.value for choice in self.first_dealer.choices}:
             return False  # the field says why

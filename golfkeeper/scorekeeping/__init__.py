@@ -72,13 +72,16 @@ from golfkeeper.scorekeeping.lists import (
     matches_page,
 )
 from golfkeeper.scorekeeping.names import (
+    INVISIBLE_NAME,
     check_roster,
     clean_name,
     has_control_characters,
+    name_key,
     numbered_name,
 )
 from golfkeeper.scorekeeping.restored import RestoredChange, RestoredMatch, RestoredPlayer
 from golfkeeper.scorekeeping.roster import (
+    WentOutUnknown,
     add_player,
     come_back,
     leave_holes,
@@ -110,6 +113,8 @@ from golfkeeper.scorekeeping.transfer import restore_match, stored_twin
 
 __all__ = [
     "ANY_VERSION",
+    "INVISIBLE_NAME",
+    "WentOutUnknown",
     "MATCH_STATUSES",
     "MAX_PLAYERS",
     "MILESTONES",
@@ -151,6 +156,7 @@ __all__ = [
     "finish_match",
     "get_match",
     "has_control_characters",
+    "name_key",
     "hole_players",
     "hole_values",
     "hole_version",

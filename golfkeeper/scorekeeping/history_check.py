@@ -8,6 +8,7 @@ from typing import Any
 
 from golfkeeper.scorekeeping.errors import RestoreRefused
 from golfkeeper.scorekeeping.history import MILESTONES
+from golfkeeper.scorekeeping.names import name_key
 from golfkeeper.scorekeeping.restored import RestoredChange, RestoredMatch
 from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS
 
@@ -195,7 +196,7 @@ def _check_table(players: dict[str, _PlayerThen], index: int) -> None:
     seated = [p for p in players.values() if p.exists]
     if len({p.seat for p in seated}) != len(seated):
         raise RestoreRefused("leaves two players on one seat", index)
-    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None and not p.removed]
+    at_table = [name_key(p.name) for p in seated if p.left_at_hole is None and not p.removed]
     if len(set(at_table)) != len(at_table):
         raise RestoreRefused("leaves two players at the table with the same name", index)
 

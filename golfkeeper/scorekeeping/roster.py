@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from golfkeeper.engine.adjustments import reads_who_went_out
 from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
@@ -27,6 +28,56 @@ from golfkeeper.scorekeeping.sheet import (
 )
 
 _PARKED_SEAT = -1000
+
+
+class WentOutUnknown(ScorekeepingError):
+    """Leaving or removing a player would complete a hole whose score depends on who went
+    out (a going-out penalty or bonus), with nobody noted: the table is asked first, as the
+    hole form asks, instead of the hole being scored as if nobody went out. ``hole_number``:
+    the first such hole."""
+
+    def __init__(self, player: Player, hole_number: int, press: str) -> None:
+        super().__init__(
+            f"Without {player.name}, hole {hole_number} is complete, and this table's rules "
+            f"score it by who went out. Who went out on hole {hole_number}? Note it on the "
+            f"hole's form first; if nobody went out, press “{press}” again.",
+            "after_hole",
+        )
+        self.hole_number = hole_number
+
+
+def _completed_without_went_out(
+    match: Match, points: Mapping[tuple[int, int], int], player: Player, from_hole: int
+) -> int | None:
+    """The first hole from ``from_hole`` on that ``player`` is dealt in on without a score,
+    whose other players all have one (at least two of them), with nobody noted out, under
+    rules that score a hole by who went out: the hole their going would complete."""
+    if not reads_who_went_out(match.house_rules):
+        return None
+    noted = {note.hole_number for note in match.hole_notes if note.went_out_id is not None}
+    for hole in range(from_hole, match.holes + 1):
+        if hole in noted or not player.at_table(hole) or (player.id, hole) in points:
+            continue
+        others = [
+            p for p in match.players if p is not player and not p.is_removed and p.at_table(hole)
+        ]
+        if len(others) >= MIN_PLAYERS and all((p.id, hole) in points for p in others):
+            return hole
+    return None
+
+
+def _holes_left_short(match: Match, player: Player) -> int | None:
+    """The first hole with a score that would keep fewer than two players dealt in without
+    ``player`` (its hole adjustments would silently stop counting)."""
+    points = stored_points(match)
+    scored = sorted({hole for (_pid, hole) in points})
+    for hole in scored:
+        dealt = [
+            p for p in match.players if p is not player and not p.is_removed and p.at_table(hole)
+        ]
+        if len(dealt) < MIN_PLAYERS:
+            return hole
+    return None
 
 
 def rename_player(
@@ -108,12 +159,19 @@ def add_player(
 
 
 def remove_player(
-    match: Match, player: Player, reason: str | None = None, *, seen_version: Any = ANY_VERSION
+    match: Match,
+    player: Player,
+    reason: str | None = None,
+    *,
+    seen_version: Any = ANY_VERSION,
+    nobody_out: bool = False,
 ) -> None:
     """Take a player added by mistake off the score sheet: no column, total or place, and
     every hole is scored as if they had never been dealt in (``removal_effects`` says what
     that changes). Their scores are kept (the history and the export show them) and undo
-    brings them back. A player who left the table keeps their column: ``leave_table``."""
+    brings them back. A player who left the table keeps their column: ``leave_table``.
+    Raises ``WentOutUnknown`` when the removal completes a hole scored by who went out with
+    nobody noted, unless ``nobody_out`` (the table said nobody went out)."""
     _ensure_open(match)
     check_version(
         match,
@@ -132,6 +190,16 @@ def remove_player(
             f"A match needs at least {MIN_PLAYERS} players: add someone before removing "
             f"{player.name}."
         )
+    short = _holes_left_short(match, player)
+    if short is not None:
+        raise ScorekeepingError(
+            f"Without {player.name}, hole {short} would have fewer than {MIN_PLAYERS} "
+            f"players, and its hole adjustments would stop counting: {player.name} stays."
+        )
+    if not nobody_out:
+        completed = _completed_without_went_out(match, sheet.stored, player, 1)
+        if completed is not None:
+            raise WentOutUnknown(player, completed, f"Remove {player.name}")
     before = player.left_at_hole
     if before is None:
         # The deal of the holes already shown stays as it was: they were dealt in up to here.
@@ -183,12 +251,15 @@ def leave_table(
     reason: str | None = None,
     *,
     seen_version: Any = ANY_VERSION,
+    nobody_out: bool = False,
 ) -> int:
     """A player leaves the table after ``after_hole`` (default: the last hole they have a
     score on). They keep their column, their scores and their place in the standings; the
     holes after count by the table's ``missed_holes`` (RULES.md V28) and the deal skips
     them. Holes already scored are not scored again: each hole is worked out among the
-    players dealt in on it. Returns the last hole they played; undo brings them back."""
+    players dealt in on it. Returns the last hole they played; undo brings them back.
+    Raises ``WentOutUnknown`` when leaving completes a hole scored by who went out with
+    nobody noted, unless ``nobody_out`` (the table said nobody went out)."""
     _ensure_open(match)
     check_version(
         match,
@@ -221,6 +292,10 @@ def leave_table(
             f"A match needs at least {MIN_PLAYERS} players at the table: add someone before "
             f"{player.name} leaves."
         )
+    if not nobody_out:
+        completed = _completed_without_went_out(match, sheet.stored, player, after_hole + 1)
+        if completed is not None:
+            raise WentOutUnknown(player, completed, f"{player.name} leaves")
     player.left_at_hole = after_hole + 1
     _log(match, [dict(kind="left", player_id=player.id, new_value=_text(after_hole + 1))], reason)
     return after_hole

@@ -323,7 +323,7 @@ def build_sheet(match: Match) -> ScoreSheet:
         current_hole=current,
         winners=tuple(match_rules.winners(totals)) if match.is_finished else (),
         subtotals=subtotals,
-        bounds=hole_score_bounds(rules),
+        bounds=hole_score_bounds(rules, stored=True),
         holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
         missing=missing,
         stored=points,

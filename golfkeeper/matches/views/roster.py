@@ -17,7 +17,13 @@ from golfkeeper.matches.views.common import (
     posted_action,
 )
 from golfkeeper.models import Match
-from golfkeeper.scorekeeping import MAX_PLAYERS, MatchChanged, MatchFinished, ScorekeepingError
+from golfkeeper.scorekeeping import (
+    MAX_PLAYERS,
+    MatchChanged,
+    MatchFinished,
+    ScorekeepingError,
+    WentOutUnknown,
+)
 
 
 def _render_players(match: Match, add_form=None, rename_forms=None, status: int = 200):
@@ -136,17 +142,24 @@ def remove_player(match_id: int, player_id: int):
     if player.is_removed:
         flash(f"{player.name} is no longer on the score sheet.")
         return redirect(url_for("matches.players", match_id=match_id))
-    status, changed = 200, None
+    status, changed, asking = 200, None, None
     if form.validate_on_submit():
         done = f"{player.name} is off the score sheet. “Undo the last change” brings them back."
         error = commit_change(
-            lambda: scorekeeping.remove_player(match, player, seen_version=form.version.data)
+            lambda: scorekeeping.remove_player(
+                match, player, seen_version=form.version.data, nobody_out=_nobody_out()
+            )
         )
-        if not isinstance(error, MatchChanged):
+        if isinstance(error, WentOutUnknown):
+            # Asked as the hole form asks: pressed again, the answer is "nobody went out".
+            match, status, asking = sharing.match_or_404(match_id, whole=True), 422, error
+        elif not isinstance(error, MatchChanged):
             flash(error.message if error else done)
             return redirect(url_for("matches.players", match_id=match_id))
-        # Ask again, about the match as it is now.
-        match, status, changed = sharing.match_or_404(match_id, whole=True), 409, error.message
+        else:
+            # Ask again, about the match as it is now.
+            match, status = sharing.match_or_404(match_id, whole=True), 409
+            changed = error.message
     holes, totals = scorekeeping.removal_effects(match, player)
     sheet = scorekeeping.build_sheet(match)
     scored = sorted(h for (pid, h) in sheet.stored if pid == player.id)
@@ -160,8 +173,15 @@ def remove_player(match_id: int, player_id: int):
         changed_totals=totals,
         scored_holes=scored,
         may_leave=bool(scorekeeping.leave_holes(match, player)[0]) and not player.has_left,
+        asking_went_out=asking,
     )
     return page, status
+
+
+def _nobody_out() -> bool:
+    """Whether the form answered "nobody went out" on the hole a leave or removal completes
+    (its second press, after ``WentOutUnknown`` asked)."""
+    return request.form.get("nobody_out") == "1"
 
 
 @bp.route("/<int:match_id>/players/<int:player_id>/leave", methods=["GET", "POST"])
@@ -178,11 +198,13 @@ def leave_table(match_id: int, player_id: int):
         return redirect(url_for("matches.players", match_id=match_id))
     form = LeaveForm(data={"after_hole": last_scored})
     form.after_hole.choices = [(hole, f"Hole {hole}") for hole in holes]
-    status, changed = 200, None
+    status, changed, asking = 200, None, None
     if form.validate_on_submit():
         after = form.after_hole.data
         error = commit_change(
-            lambda: scorekeeping.leave_table(match, player, after, seen_version=form.version.data)
+            lambda: scorekeeping.leave_table(
+                match, player, after, seen_version=form.version.data, nobody_out=_nobody_out()
+            )
         )
         if error is None:
             flash(
@@ -196,6 +218,8 @@ def leave_table(match_id: int, player_id: int):
         else:
             form.after_hole.errors = [*form.after_hole.errors, error.message]
             status = 422
+            if isinstance(error, WentOutUnknown):
+                match, asking = sharing.match_or_404(match_id, whole=True), error
     elif request.method == "POST":
         status = 422
     page = render_template(
@@ -204,6 +228,7 @@ def leave_table(match_id: int, player_id: int):
         player=player,
         form=form,
         changed=changed,
+        asking_went_out=asking,
     )
     return page, status
 

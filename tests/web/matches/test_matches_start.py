@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as markup
 import re
 
 import pytest
@@ -180,6 +181,25 @@ def test_bad_rosters_are_refused_and_nothing_is_created(client, names, message):
     response = client.post("/matches/new", data=new_match_data(names))
     assert response.status_code == 422
     assert message in page_text(response)
+    assert match_count(client) == 0
+
+
+@pytest.mark.parametrize(
+    ("second", "message"),
+    [
+        ("Ann\u200b", "Ann\u200b is already at the table"),  # a zero-width space added
+        ("\u3164", "This name shows as blank"),  # HANGUL FILLER
+        ("\u2800", "This name shows as blank"),  # BRAILLE PATTERN BLANK
+    ],
+    ids=["zero-width-space", "hangul-filler", "braille-blank"],
+)
+def test_a_name_that_looks_like_another_or_like_none_is_refused_next_to_its_field(
+    client, second, message
+):
+    response = client.post("/matches/new", data=new_match_data(["Ann", second]))
+    assert response.status_code == 422
+    error = re.search(r'<span class="error" id="name_2-error"[^>]*>([^<]*)</span>', response.text)
+    assert error and message in markup.unescape(error.group(1))
     assert match_count(client) == 0
 
 
