@@ -18,6 +18,8 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 - ``lists``: the lists of matches, their one-line summaries, the names played before
 - ``commands``: starting a match (or another with the same table), recording a hole,
   finishing, reopening, deleting
+- ``saving``: saving a hole from its form (``save_hole``): the checks, the nobody-out
+  question, the write lock and its retry, and the outcome the view turns into a page
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
@@ -87,6 +89,7 @@ from golfkeeper.scorekeeping.roster import (
     remove_player,
     rename_player,
 )
+from golfkeeper.scorekeeping.saving import HoleSave, SaveOutcome, TypedHole, save_hole
 from golfkeeper.scorekeeping.sheet import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -128,6 +131,7 @@ __all__ = [
     "HoleChanged",
     "HoleNotReady",
     "HoleRow",
+    "HoleSave",
     "MatchChanged",
     "MatchFinished",
     "MatchSummary",
@@ -136,9 +140,11 @@ __all__ = [
     "RestoredPlayer",
     "RestoreRefused",
     "RosterChanged",
+    "SaveOutcome",
     "ScoreSheet",
     "ScorekeepingError",
     "Subtotal",
+    "TypedHole",
     "add_player",
     "adjusts_holes",
     "build_sheet",
@@ -181,6 +187,7 @@ __all__ = [
     "reopen_match",
     "restore_match",
     "rules_fixed_reason",
+    "save_hole",
     "start_match",
     "start_rematch",
     "still_to_enter",
