@@ -12,9 +12,9 @@ phone changed the match meanwhile. A rename passes the name its page showed inst
 
 One module per concern, all re-exported here (``scorekeeping.record_hole``):
 
-- ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
-- ``hole_scores``: the hole scores that count, after the table's hole adjustments and
-  missed holes (RULES.md V23-V28), computed on every read
+- ``sheet``: reading a match, the score sheet computed (``build_sheet``: the hole
+  scores that count are the engine's ``engine.holes.count_holes``, on every read) and
+  the deal
 - ``lists``: the lists of matches, their one-line summaries, the names played before
 - ``commands``: starting a match (or another with the same table), recording a hole,
   finishing, reopening, deleting
@@ -62,7 +62,6 @@ from golfkeeper.scorekeeping.history import (
     next_to_undo,
     undo_last_change,
 )
-from golfkeeper.scorekeeping.hole_scores import CountedHole, adjusts_holes, count_holes
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
@@ -125,7 +124,6 @@ __all__ = [
     "NINE",
     "UNCHANGED",
     "Cell",
-    "CountedHole",
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
@@ -146,7 +144,6 @@ __all__ = [
     "Subtotal",
     "TypedHole",
     "add_player",
-    "adjusts_holes",
     "build_sheet",
     "change_house_rules",
     "check_hole_form",
@@ -156,7 +153,6 @@ __all__ = [
     "check_version",
     "clean_name",
     "come_back",
-    "count_holes",
     "deal_order",
     "delete_match",
     "finish_match",

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import golfkeeper.scorekeeping as scorekeeping
-from golfkeeper.engine.adjustments import reads_who_went_out
+from golfkeeper.engine.holes import reads_who_went_out
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
 from golfkeeper.scorekeeping.commands import (

@@ -624,7 +624,7 @@ class HouseRules:
         sources=(HOUSE,),
     )
     # Hole switches: the score sheet adjusts a whole hole once every layout is scored
-    # (RULES.md 2.H, V23-V28), in the order of engine.adjustments.HOLE_ADJUSTMENT_SWITCHES.
+    # (RULES.md 2.H, V23-V28), in the order of engine.holes.HOLE_STEPS.
     going_out_penalty: GoingOutPenalty = switch(
         GoingOutPenalty.NONE,
         label="The player who went out",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import flash, get_flashed_messages, redirect, render_template, request, url_for
 
 from golfkeeper import charts, page_cache, scorekeeping, sharing
-from golfkeeper.engine.adjustments import reads_who_went_out
+from golfkeeper.engine.holes import reads_who_went_out
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
