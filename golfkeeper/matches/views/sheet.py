@@ -140,7 +140,7 @@ def save_hole(match_id: int, hole_number: int):
     """Save one hole's scores and who went out, or show the form again saying why not."""
     posted = _PostedHole(match_id, hole_number)
     result = scorekeeping.save_hole(posted.load, hole_number, posted, posted.read)
-    form = posted.form or _hole_form(result.sheet, result.players)
+    form = posted.form if posted.form is not None else _hole_form(result.sheet, result.players)
     match result.outcome:
         case SaveOutcome.SAVED:
             return _saved(result)
@@ -157,8 +157,9 @@ def save_hole(match_id: int, hole_number: int):
 
 
 class _PostedHole:
-    """The posted hole form, read against the match as each try of the save loads it;
-    ``player_id in`` it: whether it sent a score for that player."""
+    """The posted hole form, read against the match as each try of the save loads it
+    (``form``: the one read on the last try, if it got that far); ``player_id in`` it:
+    whether it sent a score for that player."""
 
     def __init__(self, match_id: int, hole_number: int) -> None:
         self.match_id, self.hole_number = match_id, hole_number
@@ -166,6 +167,7 @@ class _PostedHole:
 
     def load(self) -> Match:
         """The match for writing, with its scores, or the 403/404 page."""
+        self.form = None  # a form read against the sheet loaded before is not this one's
         match = sharing.match_or_404(self.match_id, write=True, whole=True, scores=True)
         hole_or_404(match, self.hole_number)
         return match

@@ -102,13 +102,14 @@ def new():
 @dataclass(frozen=True)
 class _PostedNew:
     """A posted new-match page: its form, the preset chosen, the preset whose switches the
-    page showed (``None``: a request naming only a preset) and which button asked for what
-    (``step``)."""
+    page showed (``None``: a request naming only a preset), which button asked for what
+    (``step``, a key of ``_NEW_STEPS``) and the row an arrow moves (row, step)."""
 
     form: NewMatchForm
     slug: str
     applied: str | None
     step: str
+    move: tuple[int, int] | None = None
 
     @classmethod
     def read(cls) -> _PostedNew:
@@ -116,7 +117,8 @@ class _PostedNew:
         slug = request.form.get("rules-preset", "main")
         slug = slug if slug in PRESETS else "main"
         applied = request.form.get("rules-applied")
-        if parse_move(request.form.get("move")):
+        move = parse_move(request.form.get("move"))
+        if move:
             step = "move"
         elif "apply" in request.form or (applied is not None and applied != slug):
             step = "preset"
@@ -124,7 +126,7 @@ class _PostedNew:
             step = "next"
         else:
             step = "start"
-        return cls(form, slug, applied, step)
+        return cls(form, slug, applied, step, move)
 
     def posted_rules_form(self) -> HouseRulesForm:
         return HouseRulesForm(request.form, prefix="rules")
@@ -132,7 +134,7 @@ class _PostedNew:
 
 def _move_row(posted: _PostedNew):
     """A row's arrow: the names swap places, nothing else changes."""
-    posted.form.move_row(*parse_move(request.form.get("move")))
+    posted.form.move_row(*posted.move)
     return _render_new(posted.form, posted.posted_rules_form(), posted.applied or posted.slug)
 
 
