@@ -5,10 +5,6 @@ The match is read and checked unlocked first, so other saves hardly wait; it is 
 only for the write itself. Every write raises ``Match.version``: when the version under
 the lock is not the one read, another write landed in between, and the whole save runs
 once more on the match read afresh, under the lock it already holds.
-
-The score sheet, the lock and the write are called through the package
-(``scorekeeping.build_sheet``): the seams the web tests replace to land another phone's
-save between the read and the lock, or to crash a write half done.
 """
 
 from __future__ import annotations
@@ -18,7 +14,6 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import golfkeeper.scorekeeping as scorekeeping
 from golfkeeper.engine.holes import reads_who_went_out
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
@@ -27,6 +22,8 @@ from golfkeeper.scorekeeping.commands import (
     UNCHANGED,
     check_hole_form,
     hole_fingerprint,
+    lock_match,
+    record_hole,
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
@@ -35,7 +32,13 @@ from golfkeeper.scorekeeping.errors import (
     RosterChanged,
     ScorekeepingError,
 )
-from golfkeeper.scorekeeping.sheet import ScoreSheet, hole_players, hole_values, still_to_enter
+from golfkeeper.scorekeeping.sheet import (
+    ScoreSheet,
+    build_sheet,
+    hole_players,
+    hole_values,
+    still_to_enter,
+)
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,7 @@ def save_hole(
     locked = False
     while True:
         match = load()
-        sheet = scorekeeping.build_sheet(match)
+        sheet = build_sheet(match)
         players = tuple(hole_players(match, hole_number))
         try:
             check_hole_form(match, hole_number, sent_for, sheet)
@@ -121,7 +124,7 @@ def save_hole(
         saved = hole_values(match, hole_number, sheet)  # the one read of the hole per save
         if _asks_nobody_out(match, players, typed, *saved):
             return HoleSave(SaveOutcome.ASK_NOBODY_OUT, match, hole_number, sheet, players)
-        if not locked and scorekeeping.lock_match(match.id) != match.version:
+        if not locked and lock_match(match.id) != match.version:
             db.session.expunge_all()  # nothing changed yet: read it all again, keeping the lock
             locked = True
             continue
@@ -163,7 +166,7 @@ def _record(
     # same save sent again after its answer was lost (kept-scores.js resends it).
     seen_older = typed.seen_version != hole_fingerprint(hole_number, *saved)
     try:
-        scorekeeping.record_hole(
+        record_hole(
             match,
             hole_number,
             typed.points,
