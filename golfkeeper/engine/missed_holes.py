@@ -2,7 +2,7 @@
 (RULES.md section 2.H, V28; section 7 item 9).
 
 The missing score is worked out from the hole scores recorded for the players who did play
-it, that is after their hole adjustments (:mod:`golfkeeper.engine.adjustments`); the
+it, that is after their hole adjustments (:mod:`golfkeeper.engine.holes`); the
 player who was not at the table takes no adjustment of their own (house agreement).
 """
 

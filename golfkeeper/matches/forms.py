@@ -257,22 +257,6 @@ class HoleForm(PostedForm):
             if self.score_field(player).name in sent
         }
 
-    def unconfirmed_nobody_out(self, sent, saved_scores, saved_out) -> bool:
-        """Whether this save would complete the hole with nobody out under a going-out
-        rule without the table having said so: the hole's adjustments would then skip the
-        rule. ``saved_scores``/``saved_out``: the hole as stored (``hole_values``); a hole
-        already stored complete with nobody out was answered before."""
-        if not self.needs_went_out or self.went_out_id(sent) is not None:
-            return False  # not asked, not sent (UNCHANGED), or someone went out
-        if self.nobody_out.data == "1":
-            return False
-        typed = self.points(sent)
-        scores = {p.id: typed.get(p.id, saved_scores.get(p.id)) for p in self.players}
-        if any(points is None for points in scores.values()):
-            return False  # the adjustments wait for the last score anyway
-        stored_complete = all(p.id in saved_scores for p in self.players)
-        return not (stored_complete and saved_out is None)
-
     def went_out_id(self, sent) -> int | None:
         """Who went out (``None``: not noted), or ``UNCHANGED`` if the choice was not sent."""
         if self.went_out is None or self.went_out.name not in sent:

@@ -12,12 +12,14 @@ phone changed the match meanwhile. A rename passes the name its page showed inst
 
 One module per concern, all re-exported here (``scorekeeping.record_hole``):
 
-- ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
-- ``hole_scores``: the hole scores that count, after the table's hole adjustments and
-  missed holes (RULES.md V23-V28), computed on every read
+- ``sheet``: reading a match, the score sheet computed (``build_sheet``: the hole
+  scores that count are the engine's ``engine.holes.count_holes``, on every read) and
+  the deal
 - ``lists``: the lists of matches, their one-line summaries, the names played before
 - ``commands``: starting a match (or another with the same table), recording a hole,
   finishing, reopening, deleting
+- ``saving``: saving a hole from its form (``save_hole``): the checks, the nobody-out
+  question, the write lock and its retry, and the outcome the view turns into a page
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
@@ -61,7 +63,6 @@ from golfkeeper.scorekeeping.history import (
     undo_last_change,
 )
 from golfkeeper.scorekeeping.history_check import check_history
-from golfkeeper.scorekeeping.hole_scores import CountedHole, adjusts_holes, count_holes
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
@@ -92,6 +93,7 @@ from golfkeeper.scorekeeping.roster import (
     remove_player,
     rename_player,
 )
+from golfkeeper.scorekeeping.saving import HoleSave, SaveOutcome, TypedHole, save_hole
 from golfkeeper.scorekeeping.sheet import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -122,12 +124,12 @@ __all__ = [
     "NINE",
     "UNCHANGED",
     "Cell",
-    "CountedHole",
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
     "HoleNotReady",
     "HoleRow",
+    "HoleSave",
     "MatchChanged",
     "MatchFinished",
     "MatchSummary",
@@ -136,11 +138,12 @@ __all__ = [
     "RestoredPlayer",
     "RestoreRefused",
     "RosterChanged",
+    "SaveOutcome",
     "ScoreSheet",
     "ScorekeepingError",
     "Subtotal",
+    "TypedHole",
     "add_player",
-    "adjusts_holes",
     "build_sheet",
     "change_house_rules",
     "check_hole_form",
@@ -150,7 +153,6 @@ __all__ = [
     "check_version",
     "clean_name",
     "come_back",
-    "count_holes",
     "deal_order",
     "delete_match",
     "finish_match",
@@ -182,6 +184,7 @@ __all__ = [
     "reopen_match",
     "restore_match",
     "rules_fixed_reason",
+    "save_hole",
     "start_match",
     "start_rematch",
     "still_to_enter",

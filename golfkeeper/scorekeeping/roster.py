@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from golfkeeper.engine.adjustments import reads_who_went_out
+from golfkeeper.engine.holes import reads_who_went_out
 from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player

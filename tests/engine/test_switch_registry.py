@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from golfkeeper.engine.adjustments import adjust_hole
 from golfkeeper.engine.cards import Card, Rank, parse_layout
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,

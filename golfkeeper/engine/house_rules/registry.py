@@ -166,7 +166,8 @@ class Switch:
     from (Bicycle, Pagat, Wikipedia, "common table practice", "house agreement",
     golfcards.club, ...). A value's variation (see :class:`Choice`) is the
     ``variation_base`` preset (else the main rules) with ``variation_with`` (pairs of switch
-    key and value) and that value.
+    key and value) and that value. ``records_only`` is the reason a switch changes no
+    score, deal or answer but only what the score sheet records (``None``: it plays).
     """
 
     default: Any
@@ -191,6 +192,7 @@ class Switch:
     required_message: str | None = None
     range_message: str | None = None
     codec: ValueCodec | None = None
+    records_only: str | None = None
     key: str = ""
 
     # ---- what kind of value -------------------------------------------------------------
