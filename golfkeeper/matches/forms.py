@@ -18,7 +18,14 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
-from golfkeeper.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
+from golfkeeper.forms import (
+    PlainSelect,
+    PostedForm,
+    ScoreField,
+    WholeNumberField,
+    between,
+    whole_number,
+)
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 
@@ -333,7 +340,9 @@ class RenameForm(PlayerNameForm):
 class LeaveForm(ActionForm):
     """A player leaving the table, after which hole (the view sets the holes offered)."""
 
-    after_hole = SelectField("Leaves after hole", choices=[], coerce=int)
+    # Read as a hole score is ("+1" and full-width digits are 1), though the page offers
+    # a list: a hand-made or scripted post gets the same reading.
+    after_hole = SelectField("Leaves after hole", choices=[], coerce=whole_number)
 
 
 class AddPlayerForm(PlayerNameForm, ActionForm):

@@ -20,6 +20,7 @@ from golfkeeper.engine.house_rules import (
     rules_name,
 )
 from golfkeeper.engine.text import holes_text
+from golfkeeper.forms import whole_number
 from golfkeeper.models import Match
 from golfkeeper.rules_form import describe
 from golfkeeper.rules_query import preset_query_args, rules_from_query
@@ -104,7 +105,7 @@ def context_from_args(args) -> RulesContext:
     match), else a preset and switches; bad values give the main rules and an error. A
     match with rules of its own answers for those rules, keeping the match to go back to."""
     if "match" in args:
-        match_id = args.get("match", type=int)
+        match_id = args.get("match", type=whole_number)
         if match_id is None:
             return RulesContext(
                 MAIN_RULES, "Main rules", error="That match number is not a number."

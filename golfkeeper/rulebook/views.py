@@ -17,6 +17,7 @@ from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find, find_question, other_answers
 from golfkeeper.engine.setup import setup_table
+from golfkeeper.forms import whole_number
 from golfkeeper.rulebook import bp
 from golfkeeper.rulebook.content import (
     SOURCE_COLUMNS,
@@ -71,7 +72,7 @@ def _rules_nav_url() -> str:
     if has_request_context():
         match_id = (request.view_args or {}).get("match_id")
         if match_id is None and request.blueprint == "rulebook":
-            match_id = request.args.get("match", type=int)
+            match_id = request.args.get("match", type=whole_number)
         token = (request.view_args or {}).get("token")
         # A token of the wrong shape (a NUL, say) names no match, and PostgreSQL would
         # refuse it in a query: the 404 page it is shown on must still render.
@@ -204,12 +205,12 @@ def question(slug: str):
 
 
 def _count(args, name: str) -> int:
-    value = args.get(name, type=int)
+    value = args.get(name, type=whole_number)
     return value if value is not None and 0 <= value <= STREAK_MAX else 0
 
 
 def _seed(args) -> int | None:
-    seed = args.get("seed", type=int)
+    seed = args.get("seed", type=whole_number)
     return seed if seed is not None and 0 <= seed < SEED_LIMIT else None
 
 

@@ -6,6 +6,7 @@ from flask import flash, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
+from golfkeeper.forms import whole_number
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
 from golfkeeper.matches.views.common import (
@@ -92,7 +93,7 @@ def reopen(match_id: int):
     )
     if not reopened:  # refused and rolled back: the match as it is now decides
         holes = 0 if match.is_finished else match.holes
-    hole_number = request.form.get("hole", type=int)
+    hole_number = request.form.get("hole", type=whole_number)
     if hole_number and 1 <= hole_number <= holes:
         return redirect(url_for("matches.hole", match_id=match_id, hole_number=hole_number))
     return redirect(url_for("matches.scorecard", match_id=match_id))
