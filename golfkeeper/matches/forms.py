@@ -93,6 +93,23 @@ class NewMatchForm(PostedForm):
         """The names typed, empty rows dropped, in seating order."""
         return [name for field in self.name_fields if (name := (field.data or "").strip())]
 
+    def settle_first_dealer(self) -> None:
+        """The first dealer left on the first row (the form's default, ticked before any
+        name was typed) while that row is blank becomes the first named player: nobody
+        chose a blank row."""
+        default = self.first_dealer.default
+        if self.first_dealer.data == default and not (self[f"name_{default}"].data or "").strip():
+            named = next(
+                (
+                    row
+                    for row, field in enumerate(self.name_fields, 1)
+                    if field.data and field.data.strip()
+                ),
+                None,
+            )
+            if named is not None:
+                self.first_dealer.data = str(named)
+
     def hole_count(self) -> int | None:
         """The number of holes chosen, or ``None`` if the choice is not valid yet."""
         if self.holes.data == CUSTOM:
@@ -103,6 +120,7 @@ class NewMatchForm(PostedForm):
     def validate(self, extra_validators=None) -> bool:
         self.roster_errors: list[str] = []
         valid = super().validate(extra_validators)
+        self.settle_first_dealer()
         if self.holes.data == CUSTOM and self.holes_custom.data is None and valid:
             self.holes_custom.errors.append(
                 f"Type the number of holes, from {MIN_HOLES} to {MAX_HOLES}."
