@@ -15,7 +15,7 @@ from wtforms import (
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
-from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
+from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES, MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.forms import (
@@ -361,6 +361,11 @@ class LeaveForm(ActionForm):
     # Read as a hole score is ("+1" and full-width digits are 1), though the page offers
     # a list: a hand-made or scripted post gets the same reading.
     after_hole = SelectField("Leaves after hole", choices=[], coerce=whole_number)
+    # Offered while no missed hole has been counted (the view sets the choices).
+    missed_holes = SelectField("The holes after count", choices=[], validate_choice=False)
+
+    def missed_holes_rule(self) -> MissedHoles | None:
+        return missed_holes_rule(self.missed_holes.data)
 
 
 class AddPlayerForm(PlayerNameForm, ActionForm):
@@ -369,6 +374,16 @@ class AddPlayerForm(PlayerNameForm, ActionForm):
 
     # Any other value (or none) seats the player after the last seat.
     after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)
+    # Offered while no missed hole has been counted (the view sets the choices).
+    missed_holes = SelectField("Their missed holes count", choices=[], validate_choice=False)
+
+    def missed_holes_rule(self) -> MissedHoles | None:
+        return missed_holes_rule(self.missed_holes.data)
+
+
+def missed_holes_rule(sent: str | None) -> MissedHoles | None:
+    """The missed-holes rule a join or leave form chose; ``None``: none offered or sent."""
+    return next((rule for rule in MissedHoles if rule.value == sent), None)
 
 
 class ImportForm(PostedForm):
