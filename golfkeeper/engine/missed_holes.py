@@ -13,25 +13,21 @@ from collections.abc import Sequence
 from golfkeeper.engine.house_rules.values import MissedHoles
 from golfkeeper.engine.text import decimal_text, names_text, points_text
 
-# What each rule counts for a hole a player missed, after "count": for several holes, then
-# for one (RULES.md V28).
+# What each rule counts for a hole a player missed, after "count": for several holes, for
+# one, and in short for a choice on a phone's screen (RULES.md V28).
 _COUNTS = {
-    MissedHoles.HIGHEST: ("the highest score of each", "the highest score of the hole"),
+    MissedHoles.HIGHEST: (
+        "the highest score of each",
+        "the highest score of the hole",
+        "the highest score",
+    ),
     MissedHoles.AVERAGE: (
         "the average score of each, rounded up",
         "the average score of the hole, rounded up",
+        "the average, rounded up",
     ),
-    MissedHoles.SKIP: ("nothing", "nothing"),
+    MissedHoles.SKIP: ("nothing", "nothing", "nothing"),
 }
-
-__all__ = [
-    "MissedHoles",
-    "late_start",
-    "late_start_text",
-    "missed_hole_reason",
-    "missed_hole_score",
-    "missed_holes_count",
-]
 
 
 def missed_hole_score(played_scores: Sequence[int], rule: MissedHoles) -> int | None:
@@ -85,14 +81,17 @@ def missed_hole_reason(name: str, played_scores: Sequence[int], rule: MissedHole
     return f"{opening}: the average of {listed} is {average}, rounded up to {points_text(score)}"
 
 
-def missed_holes_count(rule: MissedHoles, holes: int = 2) -> str:
-    """What ``rule`` counts for ``holes`` missed holes, in the words that follow "count".
+def missed_holes_count(rule: MissedHoles, holes: int = 2, *, short: bool = False) -> str:
+    """What ``rule`` counts for ``holes`` missed holes, in the words that follow "count"
+    (``short``: as a choice, whatever the number of holes).
 
     >>> missed_holes_count(MissedHoles.HIGHEST), missed_holes_count(MissedHoles.AVERAGE, 1)
     ('the highest score of each', 'the average score of the hole, rounded up')
+    >>> missed_holes_count(MissedHoles.AVERAGE, short=True)
+    'the average, rounded up'
     """
-    several, one = _COUNTS[rule]
-    return one if holes == 1 else several
+    several, one, brief = _COUNTS[rule]
+    return brief if short else one if holes == 1 else several
 
 
 def late_start(played_scores: Sequence[Sequence[int]], rule: MissedHoles) -> int:

@@ -35,7 +35,7 @@ def test_the_add_page_says_what_a_player_joining_now_starts_on(client, two_holes
     )
     assert sentence in page
     for choice in MissedHoles:  # each rule offered with its own starting total
-        assert f"starts on {late_start(PLAYED, choice)}</option>" in page
+        assert f"(starts on {late_start(PLAYED, choice)})</option>" in page
 
 
 @pytest.mark.parametrize("rule", list(MissedHoles), ids=lambda rule: rule.value)

@@ -38,8 +38,8 @@ def _offer_missed_holes(field, sheet: ScoreSheet, starts: dict[MissedHoles, int]
     field.choices = [
         SelectChoice(
             rule.value,
-            missed_holes_count(rule)
-            + (f": starts on {points_text(starts[rule])}" if rule in starts else ""),
+            missed_holes_count(rule, short=True).capitalize()
+            + (f" (starts on {points_text(starts[rule])})" if rule in starts else ""),
         )
         for rule in MissedHoles
     ]
