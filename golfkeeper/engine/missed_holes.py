@@ -13,6 +13,15 @@ from collections.abc import Sequence
 from golfkeeper.engine.house_rules.values import MissedHoles
 from golfkeeper.engine.text import decimal_text, names_text, points_text
 
+__all__ = [
+    "MissedHoles",
+    "late_start",
+    "late_start_text",
+    "missed_hole_reason",
+    "missed_hole_score",
+    "missed_holes_count",
+]
+
 # What each rule counts for a hole a player missed, after "count": for several holes, for
 # one, and in short for a choice on a phone's screen (RULES.md V28).
 _COUNTS = {
