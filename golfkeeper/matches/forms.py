@@ -18,7 +18,9 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES, MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
-from golfkeeper.forms import (
+from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
+from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
+from golfkeeper.web.forms import (
     PlainSelect,
     PostedForm,
     ScoreField,
@@ -26,8 +28,6 @@ from golfkeeper.forms import (
     between,
     whole_number,
 )
-from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 
 DRAW = "draw"
 CUSTOM = "custom"

@@ -20,10 +20,10 @@ from golfkeeper.engine.house_rules import (
     rules_name,
 )
 from golfkeeper.engine.text import holes_text
-from golfkeeper.forms import whole_number
 from golfkeeper.models import Match
-from golfkeeper.rules_form import describe
-from golfkeeper.rules_query import preset_query_args, rules_from_query
+from golfkeeper.table_rules.form import describe
+from golfkeeper.table_rules.query import preset_query_args, rules_from_query
+from golfkeeper.web.forms import whole_number
 
 _RULE_KEYS = frozenset(MAIN_RULES.to_dict())
 

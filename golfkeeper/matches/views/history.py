@@ -6,7 +6,6 @@ from flask import flash, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
-from golfkeeper.forms import whole_number
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
 from golfkeeper.matches.views.common import (
@@ -16,6 +15,7 @@ from golfkeeper.matches.views.common import (
     posted_action,
 )
 from golfkeeper.scorekeeping import MatchChanged
+from golfkeeper.web.forms import whole_number
 
 
 @bp.get("/<int:match_id>/history")
