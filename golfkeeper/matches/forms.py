@@ -15,7 +15,7 @@ from wtforms import (
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
-from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
+from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES, MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.models import DEVICE_MAX, MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
@@ -27,7 +27,14 @@ from golfkeeper.scorekeeping import (
     has_control_characters,
     name_key,
 )
-from golfkeeper.web.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
+from golfkeeper.web.forms import (
+    PlainSelect,
+    PostedForm,
+    ScoreField,
+    WholeNumberField,
+    between,
+    whole_number,
+)
 
 DRAW = "draw"
 CUSTOM = "custom"
@@ -93,6 +100,23 @@ class NewMatchForm(PostedForm):
         """The names typed, empty rows dropped, in seating order."""
         return [name for field in self.name_fields if (name := (field.data or "").strip())]
 
+    def settle_first_dealer(self) -> None:
+        """The first dealer left on the first row (the form's default, ticked before any
+        name was typed) while that row is blank becomes the first named player: nobody
+        chose a blank row."""
+        default = self.first_dealer.default
+        if self.first_dealer.data == default and not (self[f"name_{default}"].data or "").strip():
+            named = next(
+                (
+                    row
+                    for row, field in enumerate(self.name_fields, 1)
+                    if field.data and field.data.strip()
+                ),
+                None,
+            )
+            if named is not None:
+                self.first_dealer.data = str(named)
+
     def hole_count(self) -> int | None:
         """The number of holes chosen, or ``None`` if the choice is not valid yet."""
         if self.holes.data == CUSTOM:
@@ -103,6 +127,7 @@ class NewMatchForm(PostedForm):
     def validate(self, extra_validators=None) -> bool:
         self.roster_errors: list[str] = []
         valid = super().validate(extra_validators)
+        self.settle_first_dealer()
         if self.holes.data == CUSTOM and self.holes_custom.data is None and valid:
             self.holes_custom.errors.append(
                 f"Type the number of holes, from {MIN_HOLES} to {MAX_HOLES}."
@@ -327,7 +352,14 @@ class RenameForm(PlayerNameForm):
 class LeaveForm(ActionForm):
     """A player leaving the table, after which hole (the view sets the holes offered)."""
 
-    after_hole = SelectField("Leaves after hole", choices=[], coerce=int)
+    # Read as a hole score is ("+1" and full-width digits are 1), though the page offers
+    # a list: a hand-made or scripted post gets the same reading.
+    after_hole = SelectField("Leaves after hole", choices=[], coerce=whole_number)
+    # Offered while no missed hole has been counted (the view sets the choices).
+    missed_holes = SelectField("The holes after count", choices=[], validate_choice=False)
+
+    def missed_holes_rule(self) -> MissedHoles | None:
+        return missed_holes_rule(self.missed_holes.data)
 
 
 class AddPlayerForm(PlayerNameForm, ActionForm):
@@ -336,6 +368,16 @@ class AddPlayerForm(PlayerNameForm, ActionForm):
 
     # Any other value (or none) seats the player after the last seat.
     after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)
+    # Offered while no missed hole has been counted (the view sets the choices).
+    missed_holes = SelectField("Their missed holes count", choices=[], validate_choice=False)
+
+    def missed_holes_rule(self) -> MissedHoles | None:
+        return missed_holes_rule(self.missed_holes.data)
+
+
+def missed_holes_rule(sent: str | None) -> MissedHoles | None:
+    """The missed-holes rule a join or leave form chose; ``None``: none offered or sent."""
+    return next((rule for rule in MissedHoles if rule.value == sent), None)
 
 
 class ImportForm(PostedForm):

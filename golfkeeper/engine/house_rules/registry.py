@@ -22,7 +22,7 @@ from golfkeeper.engine.house_rules.values import (
     InitialReveal,
     KnockTiming,
 )
-from golfkeeper.engine.text import MINUS
+from golfkeeper.engine.text import whole_number_text
 
 _T = TypeVar("_T")
 _METADATA_KEY = "golfkeeper.switch"
@@ -131,11 +131,18 @@ class TableRules(Protocol):
 Sentence = Callable[[Any, TableRules], "str | None"]
 
 
+class TextParser(Protocol):
+    """Reads a value's text form; ``strict`` is the JSON API's reading of its numbers."""
+
+    def __call__(self, text: str, /, *, strict: bool = False) -> Any: ...
+
+
 @dataclass(frozen=True)
 class ValueCodec:
     """How a switch whose value is neither a choice nor a number (V18's per-rank values)
     is read and written, declared once: ``from_plain`` reads the JSON form, ``to_plain``
-    writes it, ``parse`` reads the text form (query strings, the form's text field) and
+    writes it, ``parse`` reads the text form (query strings, the form's text field;
+    ``strict=True`` for the JSON API's) and
     ``to_text`` writes it, ``to_words`` says it to a person (card values as "Kings −2",
     not ``K:-2``). ``from_plain`` and ``parse`` raise ``ValueError`` with a message
     naming the bad part; ``example`` is a text value to show in hints.
@@ -144,7 +151,7 @@ class ValueCodec:
     value_type: type
     from_plain: Callable[[Any], Any]
     to_plain: Callable[[Any], Any]
-    parse: Callable[[str], Any]
+    parse: TextParser
     to_text: Callable[[Any], str]
     example: str = ""
     to_words: Callable[[Any], str] | None = None
@@ -226,18 +233,25 @@ class Switch:
             return ()
         return tuple(choice.value for choice in self.choices if isinstance(choice.value, str))
 
-    def number_from_text(self, text: str) -> Any:
+    def number_from_text(self, text: str, *, strict: bool = False) -> Any:
         """A number switch's value written as text: one of its :attr:`named_values`, else
-        a whole number, its minus a hyphen or the true minus sign the app writes points
-        with (``points_text``). Raises ``ValueError`` for text that is neither.
+        a whole number as a phone types it, or with ``strict`` as the JSON API takes it
+        (see :func:`.text.whole_number_text`: either way the true minus sign the app
+        writes points with reads as a minus). Raises ``ValueError`` for text that is
+        neither.
 
         >>> from golfkeeper.engine.house_rules import SWITCHES_BY_KEY
         >>> twos = SWITCHES_BY_KEY["twos"]
-        >>> twos.number_from_text("\u22122"), twos.number_from_text("-2")
-        (-2, -2)
+        >>> twos.number_from_text("\u22122"), twos.number_from_text("+2")
+        (-2, 2)
         """
         word = text.strip().lower()
-        return word if word in self.named_values else int(word.replace(MINUS, "-"))
+        if word in self.named_values:
+            return word
+        number = whole_number_text(text, strict=strict)
+        if number is None:
+            raise ValueError(f"{text!r} is not a whole number.")
+        return int(number)
 
     @property
     def is_text(self) -> bool:

@@ -6,6 +6,8 @@ from flask import flash, redirect, render_template, request, url_for
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import scorekeeping, sharing
+from golfkeeper.engine.missed_holes import MissedHoles, missed_holes_count
+from golfkeeper.engine.text import points_text
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm, AddPlayerForm, LeaveForm, RenameForm
@@ -22,8 +24,28 @@ from golfkeeper.scorekeeping import (
     MatchChanged,
     MatchFinished,
     ScorekeepingError,
+    ScoreSheet,
     WentOutUnknown,
 )
+
+
+def _offer_missed_holes(field, sheet: ScoreSheet, starts: dict[MissedHoles, int]) -> None:
+    """Offer the rules for missed holes on ``field`` while none has been counted (each
+    with what a player joining now starts on, when holes have been played), the table's
+    own chosen unless the form sent another."""
+    if not scorekeeping.missed_holes_open(sheet):
+        field.choices = []
+        return
+    field.choices = [
+        SelectChoice(
+            rule.value,
+            missed_holes_count(rule, short=True).capitalize()
+            + (f" (starts on {points_text(starts[rule])})" if rule in starts else ""),
+        )
+        for rule in MissedHoles
+    ]
+    if field.data not in {rule.value for rule in MissedHoles}:
+        field.data = sheet.match.house_rules.missed_holes.value
 
 
 def _render_players(match: Match, add_form=None, rename_forms=None, status: int = 200):
@@ -32,6 +54,9 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
     if add_form is None:
         add_form = AddPlayerForm(formdata=None, data={"after": str(sheet.players[-1].id)})
     add_form.after.choices = [SelectChoice(str(p.id), p.name) for p in sheet.players]
+    starts = scorekeeping.late_starts(sheet)
+    if starts:
+        _offer_missed_holes(add_form.missed_holes, sheet, starts)
     rename_forms = rename_forms or {}
     for player in sheet.players:
         rename_forms.setdefault(
@@ -45,6 +70,7 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
         rename_forms=rename_forms,
         action_form=ActionForm(),
         max_players=MAX_PLAYERS,
+        late_start=scorekeeping.late_start_sentence(sheet, "A player who joins now"),
         may_leave={
             p.id: not p.has_left and bool(scorekeeping.leave_holes(match, p, sheet.stored)[0])
             for p in sheet.players
@@ -75,7 +101,11 @@ def add_player(match_id: int):
         after = next((p for p in match.players if str(p.id) == form.after.data), None)
         try:
             player = scorekeeping.add_player(
-                match, form.name.data, after, seen_version=form.version.data
+                match,
+                form.name.data,
+                after,
+                seen_version=form.version.data,
+                missed_holes=form.missed_holes_rule(),
             )
         except MatchFinished:
             raise
@@ -84,9 +114,14 @@ def add_player(match_id: int):
             form.name.errors = [*form.name.errors, error.message]
             status = 409 if isinstance(error, MatchChanged) else 422
         else:
+            late = ""
+            if player.joined_at_hole > 1:
+                start = scorekeeping.late_start_sentence(
+                    scorekeeping.build_sheet(match), player.name
+                )
+                late = f" from hole {player.joined_at_hole}. {start}"
             db.session.commit()
-            late = f" from hole {player.joined_at_hole}" if player.joined_at_hole > 1 else ""
-            flash(f"{player.name} joined the table{late}.")
+            flash(f"{player.name} joined the table{late}" + ("" if late else "."))
             return redirect(url_for("matches.players", match_id=match_id))
     db.session.expire_all()
     return _render_players(sharing.match_or_404(match_id, whole=True), add_form=form, status=status)
@@ -198,12 +233,18 @@ def leave_table(match_id: int, player_id: int):
         return redirect(url_for("matches.players", match_id=match_id))
     form = LeaveForm(data={"after_hole": last_scored})
     form.after_hole.choices = [(hole, f"Hole {hole}") for hole in holes]
+    _offer_missed_holes(form.missed_holes, scorekeeping.build_sheet(match), {})
     status, changed, asking = 200, None, None
     if form.validate_on_submit():
         after = form.after_hole.data
         error = commit_change(
             lambda: scorekeeping.leave_table(
-                match, player, after, seen_version=form.version.data, nobody_out=_nobody_out()
+                match,
+                player,
+                after,
+                seen_version=form.version.data,
+                nobody_out=_nobody_out(),
+                missed_holes=form.missed_holes_rule(),
             )
         )
         if error is None:
@@ -229,6 +270,7 @@ def leave_table(match_id: int, player_id: int):
         form=form,
         changed=changed,
         asking_went_out=asking,
+        missed_count=missed_holes_count(match.house_rules.missed_holes),
     )
     return page, status
 

@@ -307,3 +307,21 @@ def test_the_new_match_form_suggests_names_from_this_browsers_matches(app, clien
     assert re.findall(r'<option value="([^"]*)">', datalist) == ["ann", "Zoë", "Grandma"]
     other = app.test_client()  # another browser: none of these names
     assert "known-names" not in page_text(other.get("/matches/new"))
+
+
+def test_a_blank_first_row_makes_the_first_named_player_the_first_dealer(client):
+    """The first-dealer tick starts on row 1; with row 1 left blank nobody chose it, so
+    the first named player deals (without JavaScript too)."""
+    data = new_match_data(["", "Ann", "Bo"])
+    assert data["first_dealer"] == "1"
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 302, page_text(response)
+    match = only_match(client)
+    assert match.first_dealer_seat == 0 and match.players[0].name == "Ann"
+
+
+def test_a_blank_row_chosen_as_first_dealer_is_still_refused(client):
+    data = new_match_data(["Ann", "Bo", "", "Cy"], first_dealer="3")
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 422
+    assert "The first dealer must be one of the players named." in page_text(response)
