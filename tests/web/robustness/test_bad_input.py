@@ -156,8 +156,10 @@ BAD_PLAYER_NAMES = [
     ("An\nn", CONTROL_IN_NAME),
     ("An\u202en", CONTROL_IN_NAME),  # right-to-left override
     ("An\u2066n", CONTROL_IN_NAME),  # left-to-right isolate
-    ("\u200b", "Type a name"),  # zero-width space only
-    ("\u200b\u200d\u2060", "Type a name"),
+    ("\u200b", "This name shows as blank"),  # zero-width space only
+    ("\u200b\u200d\u2060", "This name shows as blank"),
+    ("\u3164", "This name shows as blank"),  # Hangul filler
+    ("\u2800", "This name shows as blank"),  # Braille blank
     ("bo", "already at the table"),  # Bo, whatever the case
 ]
 
