@@ -63,6 +63,12 @@ class Config:
     # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
     RATELIMIT_SWALLOW_ERRORS = True
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
+    # Live pages open at once from one client address (live/stream.py): a family behind one
+    # home router follows a match on a few phones and a TV, each maybe in two tabs.
+    STREAMS_PER_ADDRESS = 24
+    # A comment line on an idle stream this often (seconds): mobile networks and proxies
+    # drop a connection silent for a minute or so.
+    STREAM_HEARTBEAT_SECONDS = 20
 
 
 # What GOLFKEEPER_HOSTED switches, each unless set on its own (GOLFKEEPER_<NAME>): the
