@@ -6,9 +6,9 @@ notes each match whose version, view link or finish changed (or that was deleted
 after the commit, never before and never after a rollback, ``publish`` passes the news to
 the ``Hub`` of this process, which wakes the streams of that match.
 
-A change names its match by id, never by its view token: the token is the link's whole
-secret. A follower holds a hash of the link it opened (``link_hash``), and a change says
-the hash of the link the match has now, so a replaced view link ends the old link's
+A change never names the view token, the link's whole secret: streams follow a hash of
+the link they were opened by (``link_hash``), and a change says the hash of the link the
+match has now (and of the one it replaced), so a replaced view link ends the old link's
 streams at once without any token leaving the process.
 """
 
@@ -40,12 +40,14 @@ def link_hash(view_token: str) -> str:
 @dataclass(frozen=True)
 class Change:
     """What followers of match ``match_id`` must know after a commit: its ``version``, when
-    it finished (None: open), the hash of its view link now, and whether it was deleted."""
+    it finished (None: open), the hash of its view link now (and of the link this commit
+    replaced, if it did), and whether it was deleted."""
 
     match_id: int
     version: int
     finished_at: datetime | None
     link: str
+    replaced: str | None = None
     deleted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,6 +56,7 @@ class Change:
             "version": self.version,
             "finished_at": self.finished_at.isoformat() if self.finished_at else None,
             "link": self.link,
+            "replaced": self.replaced,
             "deleted": self.deleted,
         }
 
@@ -65,18 +68,18 @@ class Change:
             version=int(data["version"]),
             finished_at=datetime.fromisoformat(finished) if finished else None,
             link=str(data["link"]),
+            replaced=data.get("replaced"),
             deleted=bool(data.get("deleted")),
         )
 
 
 class Follower:
-    """One open stream: the match it follows, the latest news about it, and the event that
-    wakes the stream when news comes. Bursts of changes fold into the latest one: a page
-    needs only the newest version to bring itself up to date."""
+    """One open stream: the link it follows (hashed), the latest news about its match, and
+    the event that wakes the stream when news comes. Bursts of changes fold into the
+    latest one: a page needs only the newest version to bring itself up to date."""
 
-    def __init__(self, hub: Hub, match_id: int, link: str, address: str) -> None:
+    def __init__(self, hub: Hub, link: str, address: str) -> None:
         self.hub = hub
-        self.match_id = match_id
         self.link = link
         self.address = address
         self.latest: Change | None = None
@@ -96,33 +99,35 @@ class Follower:
 
 
 class Hub:
-    """This process's open streams by match, with the count per client address."""
+    """This process's open streams by the link they follow, with the count per client
+    address."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._followers: dict[int, set[Follower]] = {}
+        self._followers: dict[str, set[Follower]] = {}
         self._per_address: Counter[str] = Counter()
         # Where changes go besides this process's streams (Redis, when configured).
         self.relay: Callable[[Change], None] | None = None
 
-    def follow(self, match_id: int, link: str, address: str, cap: int) -> Follower | None:
-        """A new follower of the match, or None when ``address`` already holds ``cap``
-        streams."""
+    def follow(self, link: str, address: str, cap: int) -> Follower | None:
+        """A new follower of the link (hashed), or None when ``address`` already holds
+        ``cap`` streams. Taken before the match is read, so no change committed after that
+        read can pass unseen."""
         with self._lock:
             if self._per_address[address] >= cap:
                 return None
             self._per_address[address] += 1
-            follower = Follower(self, match_id, link, address)
-            self._followers.setdefault(match_id, set()).add(follower)
+            follower = Follower(self, link, address)
+            self._followers.setdefault(link, set()).add(follower)
             return follower
 
     def leave(self, follower: Follower) -> None:
         with self._lock:
-            followers = self._followers.get(follower.match_id)
+            followers = self._followers.get(follower.link)
             if followers is not None and follower in followers:
                 followers.discard(follower)
                 if not followers:
-                    del self._followers[follower.match_id]
+                    del self._followers[follower.link]
                 self._per_address[follower.address] -= 1
                 if self._per_address[follower.address] <= 0:
                     del self._per_address[follower.address]
@@ -130,7 +135,9 @@ class Hub:
     def deliver(self, change: Change) -> int:
         """Wake this process's streams of the change's match; how many there were."""
         with self._lock:
-            followers = list(self._followers.get(change.match_id, ()))
+            followers = list(self._followers.get(change.link, ()))
+            if change.replaced:
+                followers += self._followers.get(change.replaced, ())
         for follower in followers:
             follower.tell(change)
         return len(followers)
@@ -162,11 +169,16 @@ def _note(session: Session, match: Match, deleted: bool = False) -> None:
         state.attrs[name].history.has_changes() for name in ("version", "view_token", "finished_at")
     ):
         return
-    session.info.setdefault(_PENDING, {})[match.id] = Change(
+    pending = session.info.setdefault(_PENDING, {})
+    earlier = pending.get(match.id)
+    old_tokens = state.attrs["view_token"].history.deleted
+    replaced = link_hash(old_tokens[0]) if old_tokens else earlier and earlier.replaced
+    pending[match.id] = Change(
         match_id=match.id,
         version=match.version or 0,
         finished_at=match.finished_at,
         link=link_hash(match.view_token),
+        replaced=replaced or None,
         deleted=deleted,
     )
 

@@ -37,9 +37,9 @@ FINISHED_STREAM_SECONDS = 10 * 60
 RECONNECT_MS = 2000
 DELETED = "This match is no longer there."
 
-_HEAD = db.select(
-    Match.__table__.c.id, Match.__table__.c.version, Match.__table__.c.finished_at
-).where(Match.__table__.c.view_token == db.bindparam("token"))
+_HEAD = db.select(Match.__table__.c.version, Match.__table__.c.finished_at).where(
+    Match.__table__.c.view_token == db.bindparam("token")
+)
 
 
 def _seen_version() -> int:
@@ -114,29 +114,31 @@ def events(token: str):
     is replaced, it is deleted, or ten minutes after it finishes."""
     if not sharing.looks_like_token(token):
         return jsonify(error=sharing.NOT_SHARED), 404
-    with db.engine.connect() as connection:
-        row = connection.execute(_HEAD, {"token": token}).one_or_none()
-    if row is None:
-        if links.was_replaced(token):
-            return jsonify(error=links.REPLACED), 410
-        return jsonify(error=sharing.NOT_SHARED), 404
-    closes_at = _closes_at(row.finished_at)
-    if closes_at is not None and time.time() >= closes_at:
-        # No Content: the browser stops reconnecting; the page checks now and then
-        # whether the match was reopened.
-        return current_app.response_class(status=204)
     config = current_app.config
     follower = hub().follow(
-        row.id,
-        link_hash(token),
-        request.remote_addr or "",
-        int(config["STREAMS_PER_ADDRESS"]),
+        link_hash(token), request.remote_addr or "", int(config["STREAMS_PER_ADDRESS"])
     )
     if follower is None:
         response = jsonify(error="Too many live pages open from this address.")
         response.status_code = 429
         response.headers["Retry-After"] = "60"
         return response
+    try:
+        with db.engine.connect() as connection:
+            row = connection.execute(_HEAD, {"token": token}).one_or_none()
+    except Exception:
+        follower.hub.leave(follower)
+        raise
+    closes_at = None if row is None else _closes_at(row.finished_at)
+    if row is None or (closes_at is not None and time.time() >= closes_at):
+        follower.hub.leave(follower)
+        if row is not None:
+            # No Content: the browser stops reconnecting; the page checks now and then
+            # whether the match was reopened.
+            return current_app.response_class(status=204)
+        if links.was_replaced(token):
+            return jsonify(error=links.REPLACED), 410
+        return jsonify(error=sharing.NOT_SHARED), 404
     body = _stream(
         follower,
         _seen_version(),

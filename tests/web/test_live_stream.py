@@ -14,7 +14,7 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.live import stream
-from golfkeeper.live.events import hub
+from golfkeeper.live.events import hub, link_hash
 from golfkeeper.models import Match
 from tests.web.helpers import finish, fresh, record, start_match, stored
 
@@ -106,7 +106,7 @@ def test_a_save_is_pushed_after_its_commit_with_the_new_version_as_its_id(quick,
 def test_a_write_rolled_back_is_never_pushed(quick, client):
     match = start_match(client, ["Ann", "Bo"])
     with quick.app_context():
-        follower = hub().follow(match.id, "link", "127.0.0.9", 5)
+        follower = hub().follow(link_hash(match.view_token), "127.0.0.9", 5)
         row = db.session.get(Match, match.id)
         row.version += 1
         db.session.flush()
