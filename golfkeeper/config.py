@@ -69,6 +69,9 @@ class Config:
     # A comment line on an idle stream this often (seconds): mobile networks and proxies
     # drop a connection silent for a minute or so.
     STREAM_HEARTBEAT_SECONDS = 20
+    # The Redis whose pub/sub carries each change to the streams of every process and box
+    # (live/relay.py); REDIS_URL when unset. None: this process's streams only.
+    EVENTS_REDIS_URL: str | None = None
 
 
 # What GOLFKEEPER_HOSTED switches, each unless set on its own (GOLFKEEPER_<NAME>): the

@@ -17,10 +17,9 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from flask import Flask, current_app, has_app_context
 from sqlalchemy import event, inspect
@@ -83,6 +82,8 @@ class Follower:
         self.link = link
         self.address = address
         self.latest: Change | None = None
+        # Set when the stream must end without news (changes can't reach it any more).
+        self.interrupted = False
         self.woken = threading.Event()
 
     def tell(self, change: Change) -> None:
@@ -98,6 +99,15 @@ class Follower:
         return self.latest
 
 
+class Relay(Protocol):
+    """Carries changes to every process (``relay.RedisRelay``)."""
+
+    @property
+    def up(self) -> bool: ...
+
+    def publish(self, change: Change) -> None: ...
+
+
 class Hub:
     """This process's open streams by the link they follow, with the count per client
     address."""
@@ -106,8 +116,8 @@ class Hub:
         self._lock = threading.Lock()
         self._followers: dict[str, set[Follower]] = {}
         self._per_address: Counter[str] = Counter()
-        # Where changes go besides this process's streams (Redis, when configured).
-        self.relay: Callable[[Change], None] | None = None
+        # Where changes go to reach every process's streams (Redis, when configured).
+        self.relay: Relay | None = None
 
     def follow(self, link: str, address: str, cap: int) -> Follower | None:
         """A new follower of the link (hashed), or None when ``address`` already holds
@@ -145,11 +155,23 @@ class Hub:
     def publish(self, change: Change) -> None:
         """Send a committed change to every stream of its match: through the relay when
         there is one (it comes back to this process too), else here alone."""
-        relay = self.relay
-        if relay is not None:
-            relay(change)
+        if self.relay is not None:
+            self.relay.publish(change)
         else:
             self.deliver(change)
+
+    def interrupt_all(self) -> None:
+        """End every stream of this process (their pages poll, then open them again)."""
+        with self._lock:
+            followers = [f for followers in self._followers.values() for f in followers]
+        for follower in followers:
+            follower.interrupted = True
+            follower.woken.set()
+
+    @property
+    def accepting(self) -> bool:
+        """Whether a new stream would hear of every change (the relay, if any, is up)."""
+        return self.relay is None or self.relay.up
 
     def open_streams(self, address: str | None = None) -> int:
         with self._lock:
@@ -212,7 +234,12 @@ def _after_rollback(session: Session) -> None:
 def register_events(app: Flask) -> None:
     """Give the app its hub, and publish every committed change of a match (once per
     process: the listeners serve every app's sessions)."""
-    app.extensions[EXTENSION] = Hub()
+    app.extensions[EXTENSION] = events_hub = Hub()
+    url = app.config.get("EVENTS_REDIS_URL")
+    if url:
+        from golfkeeper.live.relay import RedisRelay
+
+        events_hub.relay = RedisRelay(events_hub, url)
     if not event.contains(Session, "after_flush", _after_flush):
         event.listen(Session, "after_flush", _after_flush)
         event.listen(Session, "after_commit", _after_commit)

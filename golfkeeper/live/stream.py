@@ -89,6 +89,8 @@ def _stream(
                 return
             wait = heartbeat if closes_at is None else min(heartbeat, closes_at - now)
             change = follower.wait(wait)
+            if follower.interrupted:
+                return  # the browser reconnects, or polls while it can't
             if change is None:
                 yield b": keep-alive\n\n"
                 continue
@@ -115,6 +117,12 @@ def events(token: str):
     if not sharing.looks_like_token(token):
         return jsonify(error=sharing.NOT_SHARED), 404
     config = current_app.config
+    if not hub().accepting:
+        # Changes can't reach this process's streams now (Redis down): the page polls.
+        response = jsonify(error="Live updates are paused; this page checks for changes.")
+        response.status_code = 503
+        response.headers["Retry-After"] = "30"
+        return response
     follower = hub().follow(
         link_hash(token), request.remote_addr or "", int(config["STREAMS_PER_ADDRESS"])
     )
