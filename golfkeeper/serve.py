@@ -69,15 +69,20 @@ def serialize_transactions(engine: Engine) -> None:
     event.listen(engine, "rollback", _end)
 
 
+def serialize_sqlite(app: Flask) -> None:
+    """``serialize_transactions`` on the app's engine, if it is SQLite."""
+    with app.app_context():
+        if db.engine.dialect.name == "sqlite":
+            serialize_transactions(db.engine)
+
+
 def make_server(app: Flask, host: str, port: int):
     """gevent's WSGI server for ``app`` on ``host:port``, bound and listening; on SQLite
     with its transactions serialized. No access log: its lines would hold the links'
     tokens (the app logs requests itself when asked, ``hosting.py``)."""
     from gevent.pywsgi import WSGIServer
 
-    with app.app_context():
-        if db.engine.dialect.name == "sqlite":
-            serialize_transactions(db.engine)
+    serialize_sqlite(app)
     server = WSGIServer((host, port), app, log=None, error_log=logging.getLogger("gevent.pywsgi"))
     server.init_socket()
     return server
