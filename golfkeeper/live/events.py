@@ -102,8 +102,7 @@ class Follower:
 class Relay(Protocol):
     """Carries changes to every process (``relay.RedisRelay``)."""
 
-    @property
-    def up(self) -> bool: ...
+    def wait_up(self, seconds: float) -> bool: ...
 
     def publish(self, change: Change) -> None: ...
 
@@ -170,8 +169,9 @@ class Hub:
 
     @property
     def accepting(self) -> bool:
-        """Whether a new stream would hear of every change (the relay, if any, is up)."""
-        return self.relay is None or self.relay.up
+        """Whether a new stream would hear of every change (the relay, if any, is up; a
+        process just started waits a moment for its listener)."""
+        return self.relay is None or self.relay.wait_up(1)
 
     def open_streams(self, address: str | None = None) -> int:
         with self._lock:
@@ -240,6 +240,7 @@ def register_events(app: Flask) -> None:
         from golfkeeper.live.relay import RedisRelay
 
         events_hub.relay = RedisRelay(events_hub, url)
+        events_hub.relay.listen()
     if not event.contains(Session, "after_flush", _after_flush):
         event.listen(Session, "after_flush", _after_flush)
         event.listen(Session, "after_commit", _after_commit)

@@ -50,13 +50,9 @@ class RedisRelay:
         self._started_in: int | None = None
         self._start_lock = threading.Lock()
 
-    @property
-    def up(self) -> bool:
-        """Whether changes reach the other processes now (the listener is subscribed)."""
-        self.listen()
-        return self._up.is_set()
-
     def wait_up(self, seconds: float) -> bool:
+        """Whether changes reach the other processes (the listener is subscribed), waiting
+        at most ``seconds`` for it."""
         self.listen()
         return self._up.wait(seconds)
 
