@@ -1055,7 +1055,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--push-tables",
-        default="1000,2000",
+        default="250,1000,2000",
         help="push at the real pace (bench/push.py): numbers of tables tried in turn on"
         " SQLite, until one is not served; the hosted stack tries half as many",
     )
