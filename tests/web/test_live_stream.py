@@ -90,7 +90,11 @@ def _version(client, match) -> int:
 def test_a_save_is_pushed_after_its_commit_with_the_new_version_as_its_id(quick, client):
     match = start_match(client, ["Ann", "Bo"])
     before = _version(client, match)
-    follower = Stream(quick.test_client(), f"/m/{match.view_token}/events?version={before}")
+    follower = Stream(
+        quick.test_client(),
+        f"/m/{match.view_token}/events?version={before}",
+        **{"Accept-Encoding": "br, gzip"},  # as browsers send: never held back to compress
+    )
     assert follower.response.mimetype == "text/event-stream"
     assert "Content-Encoding" not in follower.response.headers
     assert follower.next()["retry"] == "2000"
