@@ -20,7 +20,7 @@ $(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(BIN)/python
 	touch $(VENV)/.installed $@
 
 ## run: install, apply migrations to the database, serve on the LAN with gevent's server
-##   (gevent patches the standard library first: golfkeeper/serve.py says why)
+##   (gevent patches the standard library first: golfkeeper/web/serve.py says why)
 run: $(VENV)/.installed
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/python -m gevent.monkey --module flask --app app serve --host $(HOST) --port $(PORT)

@@ -34,6 +34,6 @@ control_socket_disable = True
 def post_worker_init(worker):
     """On SQLite (a one-box host, the benchmark), begin each transaction under a lock
     greenlets wait for: SQLite's own wait for a writer would stall the whole worker."""
-    from golfkeeper.serve import serialize_sqlite
+    from golfkeeper.web.serve import serialize_sqlite
 
     serialize_sqlite(worker.wsgi)

@@ -12,7 +12,7 @@ dropping the connection. A replaced view link or a deleted match ends the stream
 204, which tells the browser not to reconnect.
 
 The stream holds no database connection and no app context while it waits, so a server
-that runs it on a greenlet (``golfkeeper/serve.py``, deploy/gunicorn.conf.py) holds
+that runs it on a greenlet (``golfkeeper/web/serve.py``, deploy/gunicorn.conf.py) holds
 thousands of them.
 """
 
@@ -25,11 +25,12 @@ from datetime import UTC, datetime, timedelta
 
 from flask import current_app, jsonify, request
 
-from golfkeeper import links, sharing
+from golfkeeper import sharing
 from golfkeeper.extensions import db
 from golfkeeper.live import bp
 from golfkeeper.live.events import Follower, hub, link_hash
 from golfkeeper.models import Match
+from golfkeeper.sharing import links
 
 # A finished match's streams stay open this long after the finish, for a last correction.
 FINISHED_STREAM_SECONDS = 10 * 60

@@ -27,7 +27,7 @@ import pytest
 from bench import stack
 from tests.conftest import require_tool
 from tests.hosted.test_two_boxes import LIMITS, Phone, fill
-from tests.web.test_limits_redis import RedisServer
+from tests.web.hosting.test_limits_redis import RedisServer
 
 
 @pytest.fixture(scope="module")
