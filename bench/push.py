@@ -183,8 +183,8 @@ class Run:
         started = time.monotonic()
         try:
             answer = await streams.get(self.origin + path + "/events", ssl=self.tls)
-        except (aiohttp.ClientError, OSError) as error:
-            self.figures.errors.append(f"stream: {error!r}")
+        except (aiohttp.ClientError, OSError, TimeoutError) as error:
+            self.figures.errors.append(f"stream: {type(error).__name__}")
             ready.set_result(False)
             return
         self._note(time.monotonic() - started)
@@ -205,13 +205,17 @@ class Run:
                 elif line.startswith(b"id: "):
                     version = int(line[4:])
                     if seen is not None and self.measuring:
-                        status, _ = await self._get(pages, path)
+                        try:
+                            status, _ = await self._get(pages, path)
+                        except (aiohttp.ClientError, OSError, TimeoutError) as error:
+                            self.figures.errors.append(f"live view: {type(error).__name__}")
+                            continue
                         if status == 200:
                             self.got_at.setdefault(table.match_id, []).append(time.monotonic())
                     seen = version
         except (aiohttp.ClientError, OSError, asyncio.CancelledError) as error:
             if not isinstance(error, asyncio.CancelledError):
-                self.figures.errors.append(f"stream broke: {error!r}")
+                self.figures.errors.append(f"stream broke: {type(error).__name__}")
                 ended = True
         finally:
             if not ended and beats >= 2:
@@ -245,8 +249,8 @@ class Run:
             self.saved_at[table.match_id] = done
             self.figures.saves += 1
             await self._get(session, sheet)
-        except (aiohttp.ClientError, OSError, ValueError) as error:
-            self.figures.errors.append(f"save: {error!r}")
+        except (aiohttp.ClientError, OSError, TimeoutError, ValueError) as error:
+            self.figures.errors.append(f"save: {type(error).__name__}")
 
     async def run(self, seconds: float, rng: random.Random, memory) -> Figures:
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
@@ -270,7 +274,11 @@ class Run:
                     timeout=timeout,
                 )
                 async with gate:
-                    await self._get(session, f"/m/edit/{table.edit_token}")
+                    try:
+                        await self._get(session, f"/m/edit/{table.edit_token}")
+                    except (aiohttp.ClientError, OSError, TimeoutError) as error:
+                        # Its name only: the error's text would hold the edit link's token.
+                        self.figures.errors.append(f"edit link: {type(error).__name__}")
                 return session
 
             keepers = await asyncio.gather(*(join(table) for table in self.tables))
