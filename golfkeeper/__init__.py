@@ -68,6 +68,8 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
         app.config["SECRET_KEY_FALLBACKS"] = secret_key_fallbacks()
     if os.environ.get("REDIS_URL") and "RATELIMIT_STORAGE_URI" not in chosen:
         app.config["RATELIMIT_STORAGE_URI"] = os.environ["REDIS_URL"]
+    if os.environ.get("REDIS_URL") and "EVENTS_REDIS_URL" not in chosen:
+        app.config["EVENTS_REDIS_URL"] = os.environ["REDIS_URL"]
     if test_config:
         app.config.update(test_config)
         chosen |= set(test_config)

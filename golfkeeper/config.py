@@ -72,6 +72,15 @@ class Config:
     # separated by spaces): Caddy on this machine. A request from anywhere else has its
     # X-Forwarded-* headers ignored. Compose sets its private networks (deploy/compose.yaml).
     TRUSTED_PROXY_ADDRESSES = ["127.0.0.1", "::1"]
+    # Live pages open at once from one client address (live/stream.py): a family behind one
+    # home router follows a match on a few phones and a TV, each maybe in two tabs.
+    STREAMS_PER_ADDRESS = 24
+    # A comment line on an idle stream this often (seconds): mobile networks and proxies
+    # drop a connection silent for a minute or so.
+    STREAM_HEARTBEAT_SECONDS = 20
+    # The Redis whose pub/sub carries each change to the streams of every process and box
+    # (live/relay.py); REDIS_URL when unset. None: this process's streams only.
+    EVENTS_REDIS_URL: str | None = None
 
 
 # What GOLFKEEPER_HOSTED switches, each unless set on its own (GOLFKEEPER_<NAME>): the

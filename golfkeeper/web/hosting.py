@@ -103,7 +103,13 @@ class TokenFilter(logging.Filter):
 
 # The loggers that may name a request's path: the app's, the servers' error logs, and
 # the development server's access log (``flask run``).
-TOKEN_FILTERED_LOGGERS = ("golfkeeper", "waitress", "gunicorn.error", "werkzeug")
+TOKEN_FILTERED_LOGGERS = (
+    "golfkeeper",
+    "gevent.pywsgi",
+    "waitress",
+    "gunicorn.error",
+    "werkzeug",
+)
 
 
 def log_line(fields: dict[str, object]) -> str:
