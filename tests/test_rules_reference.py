@@ -65,7 +65,7 @@ def test_a_stale_block_is_found(tmp_path: Path) -> None:
 
 
 def test_missing_markers_are_an_error() -> None:
-    with pytest.raises(ValueError, match="card-values"):
+    with pytest.raises(ValueError, match="stock"):
         update("no markers here")
 
 

@@ -12,7 +12,7 @@ module writes. Regenerate them in place with::
 and check that the committed document is current with ``--check`` (a test does).
 
 >>> block_names()
-('card-values', 'examples', 'ranges', 'switch-table', 'switches', 'presets')
+('stock', 'card-values', 'examples', 'ranges', 'switch-table', 'switches', 'presets')
 >>> "<a id=\\"missed_holes\\"></a>" in render_block("switches")
 True
 """
@@ -33,8 +33,10 @@ from golfkeeper.engine.house_rules import (
     HouseRules,
     Switch,
     SwitchKind,
+    decks_for_players,
 )
 from golfkeeper.engine.scoring import card_value, hole_score_bounds, score_text
+from golfkeeper.engine.setup import stock_size
 from golfkeeper.engine.text import points_text
 
 # The ids the team's earlier rules notes gave each switch (V01-V32, and section 2.H for the
@@ -122,6 +124,15 @@ def _card_values() -> str:
         f"Under the main rules a six-card layout scores from {points_text(bounds.min)} "
         f"to {points_text(bounds.max)}."
     )
+    return "\n".join(rows)
+
+
+def _stock() -> str:
+    rows = ["| Players | Decks | Cards in the stock after the deal |", "| --- | --- | --- |"]
+    for players in range(2, 11):
+        decks = decks_for_players(players)
+        stock = stock_size(players, HouseRules(decks=decks))
+        rows.append(f"| {players} | {decks} | {stock} |")
     return "\n".join(rows)
 
 
@@ -248,6 +259,7 @@ def _ranges() -> str:
 
 
 _BLOCKS: dict[str, Callable[[], str]] = {
+    "stock": _stock,
     "card-values": _card_values,
     "examples": _examples,
     "ranges": _ranges,
@@ -283,7 +295,7 @@ def update(document: str) -> str:
     >>> update("# Rules")
     Traceback (most recent call last):
     ...
-    ValueError: docs/rules.md has no markers for the 'card-values' block.
+    ValueError: docs/rules.md has no markers for the 'stock' block.
     """
     for name in _BLOCKS:
         pattern = re.compile(re.escape(_start(name)) + r"\n.*?" + re.escape(_end(name)), re.S)
