@@ -26,6 +26,7 @@ from typing import Any
 
 from golfkeeper.engine.cards import Card, Rank
 from golfkeeper.engine.house_rules import (
+    CARD_VALUE_RANGE,
     MAIN_RULES,
     PRESETS,
     SWITCHES,
@@ -167,8 +168,9 @@ def _values(declared: Switch) -> list[str]:
         lines.append("- `true` or `false`")
     elif declared.codec is not None:
         lines.append(
-            f"- text such as `{declared.codec.example}`: a rank and its points, for any rank "
-            "but the 2 and the joker; empty means every rank keeps its usual value"
+            f"- text such as `{declared.codec.example}`: a rank and its points (a whole number "
+            f"from {CARD_VALUE_RANGE[0]} to {CARD_VALUE_RANGE[1]}), for any rank but the 2 and "
+            "the joker; empty means every rank keeps its usual value"
         )
     elif declared.is_range:
         lines.append(f"- a whole number from {declared.minimum} to {declared.maximum}")
