@@ -23,7 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cards", "text"),
     ("house_rules",),
     ("scoring", "holes", "missed_holes", "setup", "match", "hole_cards"),
-    ("questions", "drills"),
+    ("questions", "drills", "reference"),
 )
 
 
