@@ -231,17 +231,13 @@ def _after_rollback(session: Session) -> None:
     session.info.pop(_PENDING, None)
 
 
-def register_events(app: Flask) -> None:
+def register_events(app: Flask) -> Hub:
     """Give the app its hub, and publish every committed change of a match (once per
-    process: the listeners serve every app's sessions)."""
+    process: the listeners serve every app's sessions). Returns the hub, for the blueprint
+    to give it a relay where one is configured."""
     app.extensions[EXTENSION] = events_hub = Hub()
-    url = app.config.get("EVENTS_REDIS_URL")
-    if url:
-        from golfkeeper.live.relay import RedisRelay
-
-        events_hub.relay = RedisRelay(events_hub, url)
-        events_hub.relay.listen()
     if not event.contains(Session, "after_flush", _after_flush):
         event.listen(Session, "after_flush", _after_flush)
         event.listen(Session, "after_commit", _after_commit)
         event.listen(Session, "after_rollback", _after_rollback)
+    return events_hub
