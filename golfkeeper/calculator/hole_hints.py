@@ -1,4 +1,4 @@
-"""What the table's hole adjustments (RULES.md 2.H, V23-V27) would do to a layout's score.
+"""What the table's hole adjustments (docs/rules.md#hole-adjustments) would do to a layout's score.
 
 They need the whole hole (every player's score and who went out), so the calculator never
 applies them to one layout: it lists the ones that could apply, in the order the score

@@ -1,6 +1,6 @@
 """Hole adjustments: the switches that change a whole hole's scores once every player's
-layout is scored (RULES.md section 2.H, V23-V27; section 7 item 8). What a player who
-missed a hole scores (V28) is in :mod:`golfkeeper.engine.missed_holes`.
+layout is scored (docs/rules.md#hole-adjustments and docs/rules.md#going-out). What a player who
+missed a hole scores (``missed_holes``) is in :mod:`golfkeeper.engine.missed_holes`.
 
 A layout score says what one player's cards are worth. Some tables then adjust the hole as
 a whole: a 21 counts as 0, the player who went out pays a penalty unless they were strictly
@@ -9,14 +9,14 @@ need every player's layout score and who went out, so they live here and never i
 score of one layout. The hole keeps both numbers: the layout scores as entered and the
 scores after adjustments, with a reason for each change.
 
-Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
+Decisions recorded here (docs/rules.md#house-readings; house agreement):
 
 * The steps run in golfcards.club's order, each reading the scores the step before left:
-  V27 ``hole_21_is_zero``, V23 ``going_out_penalty``, V24 ``going_out_bonus``, V25
-  ``lowest_hole_bonus``, V26 ``tied_hole_penalty`` (:data:`HOLE_ADJUSTMENT_SWITCHES`).
-* "Lowest" for V23 is strict: a tie for the lowest counts against the player who went out,
-  except under ``plus10``, which golfcards.club's engine spares on a tie (settled December
-  2026: +10 only when another player's score is strictly lower).
+  ``hole_21_is_zero``, ``going_out_penalty``, ``going_out_bonus``, ``lowest_hole_bonus``,
+  ``tied_hole_penalty`` (:data:`HOLE_ADJUSTMENT_SWITCHES`).
+* "Lowest" for ``going_out_penalty`` is strict: a tie for the lowest counts against the
+  player who went out, except under ``plus10``, which golfcards.club's engine spares on a tie
+  (settled December 2026: +10 only when another player's score is strictly lower).
 * Only an :class:`Adjustment` that changes a score is recorded, so replaying the list from
   the layout scores gives the final scores. A ``double`` that spares a score of 0 or less
   changes nothing and is not listed; the hole's ``notes`` say why it was not doubled.
@@ -59,8 +59,8 @@ __all__ = [
 
 @dataclass(frozen=True)
 class HoleAdjustmentSwitch:
-    """One hole-adjustment switch: its key on the house rules, rule number in RULES.md,
-    the source to cite, and what it does in a few words."""
+    """One hole-adjustment switch: its key on the house rules, its former id (listed in
+    docs/rules.md#house-rules), the source to cite, and what it does in a few words."""
 
     key: str
     rule: str
@@ -143,8 +143,9 @@ class HoleAdjustmentSwitches:
 
 
 def reads_who_went_out(rules: HoleAdjustmentRules) -> bool:
-    """Whether the table's hole adjustments depend on who went out (V23 or V24 set): a
-    hole saved with nobody out then skips them, so the score sheet asks before it does.
+    """Whether the table's hole adjustments depend on who went out (``going_out_penalty`` or
+    ``going_out_bonus`` set): a hole saved with nobody out then skips them, so the score sheet asks
+    before it does.
 
     >>> reads_who_went_out(HoleAdjustmentSwitches(GoingOutPenalty.DOUBLE))
     True
@@ -199,9 +200,11 @@ def adjust_hole(
     """Apply the table's hole adjustments to every player's layout score (points).
 
     ``went_out`` is the 0-based index of the player who went out, or None when nobody did
-    (the stock ran out); then V23 and V24 do not apply and V25-V27 still do (RULES.md,
-    "Interactions settled" 2). Steps, each reading the scores the one before left:
-    V27, V23, V24, V25, V26 (golfcards.club's order). Sources: see
+    (the stock ran out); then ``going_out_penalty`` and ``going_out_bonus`` do not apply
+    and ``lowest_hole_bonus``, ``tied_hole_penalty`` and ``hole_21_is_zero`` still do
+    (docs/rules.md#going-out-readings). Steps, each reading the scores the one before
+    left: ``hole_21_is_zero``, ``going_out_penalty``, ``going_out_bonus``,
+    ``lowest_hole_bonus``, ``tied_hole_penalty`` (golfcards.club's order). Sources: see
     :data:`HOLE_ADJUSTMENT_SWITCHES` and :class:`GoingOutPenalty`.
 
     Raises :class:`HoleError` for fewer than 2 scores, ``went_out`` out of range, or
@@ -265,7 +268,7 @@ def adjust_hole(
             change(player, "lowest_hole_bonus", after, reason)
 
     if rules.tied_hole_penalty:
-        # One pass over the scores V25 left (RULES.md "Interactions settled" 11).
+        # One pass over the scores ``lowest_hole_bonus`` left (docs/rules.md#tied-once).
         seen = tuple(scores)
         counts = Counter(seen)
         penalty_text = points_text(rules.tied_hole_penalty, signed=True)
@@ -289,8 +292,8 @@ def adjust_hole(
 def _going_out_penalty(
     scores: Sequence[int], went_out: int, penalty: GoingOutPenalty, names: Sequence[str]
 ) -> tuple[int, str] | None:
-    """V23 for the player who went out: their new score and the reason (the same score
-    when ``double`` spares a score of 0 or less), or None when the rule does not apply."""
+    """``going_out_penalty`` for the player who went out: their new score and the reason (the same
+    score when ``double`` spares a score of 0 or less), or None when the rule does not apply."""
     score = scores[went_out]
     others = [(names[p], s) for p, s in enumerate(scores) if p != went_out]
     opening = f"{names[went_out]} went out with {points_text(score)}"
@@ -308,7 +311,7 @@ def _going_out_penalty(
     if penalty is GoingOutPenalty.NONE or score < lowest_other:
         return None
     if penalty is GoingOutPenalty.PLUS10 and score == lowest_other:
-        return None  # golfcards.club spares a tie for the lowest (RULES.md V23).
+        return None  # golfcards.club spares a tie for the lowest (docs/rules.md#going_out_penalty).
     lowest_names = names_text([name for name, s in others if s == lowest_other])
     if score == lowest_other:
         opening += f", only tied for the lowest (with {lowest_names})"
@@ -334,8 +337,8 @@ def adjusted_bounds(
     The bounds never leave out a score the adjustments can give; they are exact for the
     lowest score in the usual case and may be a few points wide for the highest. Doubling
     reaches twice the layout maximum, ``plus5_each`` adds up to 5 × (players − 1), the
-    bonuses lower the minimum, and ``hole_21_is_zero`` keeps 0 in range (RULES.md
-    section 2.H, "Bounds"; "Interactions settled" 10).
+    bonuses lower the minimum, and ``hole_21_is_zero`` keeps 0 in range
+    (docs/rules.md#score-ranges and docs/rules.md#entered-scores).
 
     Raises :class:`ValueError` when ``layout_min`` > ``layout_max`` or there are fewer
     than 2 players.
@@ -366,8 +369,8 @@ def adjusted_bounds(
         penalised = 2 * high + 5 if high > 0 else high + 5
     else:
         penalised = high
-    # Every step after V27 moves a score by a fixed amount or not at all; V23 never lowers
-    # one (a score of 0 or less is spared or only gains 5).
+    # Every step after ``hole_21_is_zero`` moves a score by a fixed amount or not at all;
+    # ``going_out_penalty`` never lowers one (a score of 0 or less is spared or only gains 5).
     low += min(0, rules.going_out_bonus) + min(0, rules.lowest_hole_bonus)
     low += min(0, rules.tied_hole_penalty)
     others_high = high + max(0, rules.lowest_hole_bonus)

@@ -14,7 +14,7 @@ One module per concern, all re-exported here (``scorekeeping.record_hole``):
 
 - ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
 - ``hole_scores``: the hole scores that count, after the table's hole adjustments and
-  missed holes (RULES.md V23-V28), computed on every read
+  missed holes (docs/rules.md#hole-adjustments), computed on every read
 - ``lists``: the lists of matches, their one-line summaries, the names played before
 - ``commands``: starting a match (or another with the same table), recording a hole,
   finishing, reopening, deleting

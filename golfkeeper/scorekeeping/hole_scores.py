@@ -1,20 +1,20 @@
 """The hole scores that count: each hole's layout scores as entered, adjusted by the
-table's hole switches, and the holes a late player or one who left missed (RULES.md
-2.H, V23-V28).
+table's hole switches, and the holes a late player or one who left missed
+(docs/rules.md#hole-adjustments, docs/rules.md#missed_holes).
 
 Computed on every read from what is stored (the layout scores and who went out), never
 stored themselves: correcting a score, noting who went out or undoing either applies the
 adjustments again, and the history keeps recording only what was typed.
 
-Decisions (RULES.md leaves them open):
+Decisions (docs/rules.md#late-and-leaving-players records them):
 
 * The adjustments wait until every player dealt in on the hole has a layout score; until
   then the hole counts the layout scores as entered, and the sheet says it is waiting.
 * The hole is among the players on the sheet dealt in on it (those the hole form asks
-  for), a player who left later among them: RULES.md V28 (settled December 2026) works
-  each hole out among the players dealt in on it, so a departure never scores a finished
-  hole again. A hole with one such player takes no adjustment: there is no one to compare
-  with.
+  for), a player who left later among them: docs/rules.md#late-and-leaving-players
+  (settled December 2026) works each hole out among the players dealt in on it, so a departure never
+  scores a finished hole again. A hole with one such player takes no adjustment: there is no one to
+  compare with.
   A "went out" noted for someone not among them counts as nobody going out.
 * A missed hole counts only once the hole's own scores are complete, from the adjusted
   scores of those who played it (``engine.missed_holes``).
@@ -49,7 +49,7 @@ class CountedHole:
 
 
 def adjusts_holes(rules: HouseRules) -> bool:
-    """Whether the table plays any hole adjustment (V23-V27) at all."""
+    """Whether the table plays any hole adjustment (docs/rules.md#hole-adjustments) at all."""
     return any(
         getattr(rules, item.key) != getattr(_NO_ADJUSTMENTS, item.key)
         for item in HOLE_ADJUSTMENT_SWITCHES
