@@ -129,8 +129,8 @@ class Player(db.Model):
 
     A late player plays from ``joined_at_hole``; a player who left is no longer dealt in
     from ``left_at_hole`` on and keeps their column, scores and place on the score sheet
-    (RULES.md V28). A ``removed`` player (added by mistake) is kept with every score typed
-    but is no longer on the score sheet; ``left_at_hole`` then says where the deal stopped
+    (docs/rules.md#missed_holes). A ``removed`` player (added by mistake) is kept with every score
+    typed but is no longer on the score sheet; ``left_at_hole`` then says where the deal stopped
     counting them.
     """
 

@@ -1,5 +1,6 @@
 """The rules reference, docs/rules.md: its generated parts are current, every switch has
-its section, and every ``docs/rules.md#<anchor>`` cited in the repository exists.
+its section, every ``docs/rules.md#<anchor>`` cited in the repository exists, and nothing
+in the repository cites the team's rules notes, which a clone does not have.
 
 Regenerate the document with ``python -m golfkeeper.engine.reference docs/rules.md``.
 """
@@ -31,6 +32,9 @@ SKIPPED_DIRS = {
 }
 ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 CITATION = re.compile(r"docs/rules\.md#([A-Za-z0-9_-]+)")
+# The team's rules notes, a file outside the repository (spelled in two parts so that this
+# test does not find itself).
+TEAM_NOTES = "RULES" + ".md"
 
 
 def repository_texts() -> Iterator[tuple[Path, str]]:
@@ -103,3 +107,10 @@ def test_every_cited_anchor_exists() -> None:
 def test_every_link_inside_the_reference_lands() -> None:
     text = REFERENCE.read_text(encoding="utf-8")
     assert set(re.findall(r"\]\(#([A-Za-z0-9_-]+)\)", text)) <= anchors()
+
+
+def test_nothing_cites_the_rules_notes_outside_the_repository() -> None:
+    citing = [
+        str(path.relative_to(ROOT)) for path, text in repository_texts() if TEAM_NOTES in text
+    ]
+    assert citing == [], f"cite docs/rules.md#<anchor> instead of {TEAM_NOTES}"

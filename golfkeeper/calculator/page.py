@@ -125,7 +125,7 @@ class CalculatorPage:
     a: Outcome | None = None
     comparison: Comparison | None = None
     bounds: HoleScoreBounds | None = None
-    hole_hints: list[str] = field(default_factory=list)  # RULES.md V23-V27 for this score
+    hole_hints: list[str] = field(default_factory=list)  # docs/rules.md#hole-adjustments
     links: dict[str, str] = field(default_factory=dict)
     compare_choices: list[tuple[str, str]] = field(default_factory=list)
 

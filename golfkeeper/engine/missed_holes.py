@@ -1,5 +1,5 @@
 """What a player scores for a hole they did not play, joining late or leaving early
-(RULES.md section 2.H, V28; section 7 item 9).
+(docs/rules.md#missed_holes, docs/rules.md#late-and-leaving-players).
 
 The missing score is worked out from the hole scores recorded for the players who did play
 it, that is after their hole adjustments (:mod:`golfkeeper.engine.holes`); the
@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 # What each rule counts for a hole a player missed, after "count": for several holes, for
-# one, and in short for a choice on a phone's screen (RULES.md V28).
+# one, and in short for a choice on a phone's screen (docs/rules.md#missed_holes).
 _COUNTS = {
     MissedHoles.HIGHEST: (
         "the highest score of each",
@@ -42,7 +42,7 @@ _COUNTS = {
 def missed_hole_score(played_scores: Sequence[int], rule: MissedHoles) -> int | None:
     """What a player who did not play a hole scores for it (points), from the scores of
     those who played it: the highest, or the average rounded up to a whole point (−2.5
-    becomes −2), or None for ``skip`` and when nobody played. Source: V28, see
+    becomes −2), or None for ``skip`` and when nobody played. Source: ``missed_holes``, see
     :class:`MissedHoles`.
 
     >>> missed_hole_score([4, 9, 2], MissedHoles.HIGHEST)

@@ -267,7 +267,7 @@ def leave_table(
 ) -> int:
     """A player leaves the table after ``after_hole`` (default: the last hole they have a
     score on). They keep their column, their scores and their place in the standings; the
-    holes after count by the table's ``missed_holes`` (RULES.md V28; ``missed_holes``
+    holes after count by the table's ``missed_holes`` (docs/rules.md#missed_holes; ``missed_holes``
     chooses it as they leave, see :func:`choose_missed_holes`) and the deal skips
     them. Holes already scored are not scored again: each hole is worked out among the
     players dealt in on it. Returns the last hole they played; undo brings them back.
@@ -349,8 +349,8 @@ def may_come_back(
 def come_back(match: Match, player: Player, *, seen_version: Any = ANY_VERSION) -> None:
     """A player who left sits down again before any hole was played without them: they
     are dealt in again from the hole after the last one they played. Once a hole has a
-    score without them, their missed holes are counted (V28) and they stay out: a player
-    leaves a match once (house agreement; a score sheet column has one gap at most)."""
+    score without them, their missed holes are counted (``missed_holes``) and they stay out: a
+    player leaves a match once (house agreement; a score sheet column has one gap at most)."""
     _ensure_open(match)
     check_version(match, seen_version, f"{player.name} was not brought back. Try again")
     if not player.has_left:
@@ -397,7 +397,7 @@ def missed_holes_open(sheet: ScoreSheet) -> bool:
 
 
 def choose_missed_holes(match: Match, sheet: ScoreSheet, rule: MissedHoles | None) -> bool:
-    """Set the table's rule for missed holes (RULES.md V28) as a player joins late or
+    """Set the table's rule for missed holes (docs/rules.md#missed_holes) as a player joins late or
     leaves; returns whether it changed. Like correcting the house rules before hole 1 it
     is no line of the history: no total counted under the old rule. Raises
     ``ScorekeepingError`` once a missed hole has been counted (:func:`missed_holes_open`)."""

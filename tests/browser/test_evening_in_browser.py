@@ -2,7 +2,8 @@
 and Leo, Gran joining at hole 3, Leo leaving after hole 7; the table's house rules (going
 out first but not lowest doubles, two jokers in a column −4, kings −2); a tie with Leo that
 decides a doubling; a correction; an undo. It ends with the totals and the shared win that
-RULES.md's arithmetic gives (worked out in tests/service/test_leaving.py)."""
+the rules' arithmetic gives (docs/rules.md#late-and-leaving-players; worked out in
+tests/service/test_leaving.py)."""
 
 from __future__ import annotations
 

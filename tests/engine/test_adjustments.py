@@ -1,5 +1,6 @@
-"""Hole adjustments (RULES.md V23-V27, the Order paragraph and its Derived examples,
-"Interactions settled" 2, 3, 10 and 11) and missed holes (V28)."""
+"""Hole adjustments (docs/rules.md#adjustment-order, docs/rules.md#adjustment-examples,
+docs/rules.md#going-out-readings, docs/rules.md#entered-scores, docs/rules.md#tied-once) and
+missed holes (docs/rules.md#missed_holes)."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def scores(layout_scores, went_out=None, **switches):
 
 
 # ---------------------------------------------------------------------------------------
-# RULES.md's worked examples
+# The worked examples (docs/rules.md#adjustment-examples)
 
 
 def test_doubled_then_going_out_bonus_derived_example():
@@ -99,12 +100,12 @@ def test_21_becomes_0_then_lowest_bonus_then_tie_penalty_derived_example():
 
 
 def test_tie_penalty_is_one_pass_over_the_scores():
-    # Interactions settled 11: 3, 3, 8 becomes 8, 8, 8 and stops there.
+    # docs/rules.md#tied-once: 3, 3, 8 becomes 8, 8, 8 and stops there.
     assert scores([3, 3, 8], tied_hole_penalty=5) == (8, 8, 8)
 
 
 # ---------------------------------------------------------------------------------------
-# Interactions settled 2 and 3
+# docs/rules.md#going-out-readings
 
 
 @pytest.mark.parametrize("penalty", list(GoingOutPenalty))
@@ -406,7 +407,7 @@ def test_adjusted_bounds_never_leave_out_an_achievable_score(hole_range, rules):
     bound_low, bound_high = adjusted_bounds(low, high, players, rules)
     assert bound_low <= lowest
     assert highest <= bound_high
-    # The lowest is exact unless every layout score is the same after V27.
+    # The lowest is exact unless every layout score is the same after ``hole_21_is_zero``.
     if rules.hole_21_is_zero and low <= 21 <= high:
         distinct = len({0 if s == 21 else s for s in range(low, high + 1)})
     else:
@@ -449,7 +450,7 @@ def test_adjusted_bounds_refuses_an_empty_range_or_one_player():
 
 
 # ---------------------------------------------------------------------------------------
-# Missed holes (V28)
+# Missed holes (``missed_holes``)
 
 
 @pytest.mark.parametrize(
@@ -518,8 +519,8 @@ def test_missed_hole_reason_never_shows_a_rounded_whole_number():
     [([9, 9], 9), ([9, 9, 9], 9), ([-3, -3, 4], -3), ([9, 9, 8], 19), ([9, 8, 9], 19)],
 )
 def test_plus10_spares_a_tie_for_the_lowest(layout_scores: list[int], expected: int) -> None:
-    """RULES.md V23 (settled December 2026): +10 only when another player's score is
-    strictly lower, as golfcards.club's engine compares."""
+    """docs/rules.md#going_out_penalty (settled December 2026): +10 only when another
+    player's score is strictly lower, as golfcards.club's engine compares."""
     hole = adjust_hole(layout_scores, 0, hole_switches(PLUS10))
     assert hole.scores[0] == expected
     assert bool(hole.adjustments) is (expected != layout_scores[0])

@@ -1,8 +1,8 @@
-"""Players who come and go (RULES.md 2.H, V28): a player who leaves keeps their column and
+"""Players who come and go (docs/rules.md#missed_holes): a player who leaves keeps their column and
 their scores, each hole is scored among the players dealt in on it, and nothing already
 scored changes when someone leaves later. The evening is issue 24's: Mum, Dad, Ava and Leo
 from hole 1, Gran from hole 3, Leo leaving after hole 7, going out first but not lowest
-doubles (V23 ``double``)."""
+doubles (``going_out_penalty`` = ``double``)."""
 
 from __future__ import annotations
 
@@ -81,8 +81,8 @@ def test_the_evening_ends_with_the_totals_rules_md_gives_and_a_shared_win(servic
     write(service, finish_match, match)
     shown = sheet(match)
     assert _names(shown.players) == list(SEATS)  # Leo keeps his column
-    # Worked out by hand, hole by hole (V23 double, V28 highest):
-    # Mum 4+9+8+6+(7 doubled, Ava had 4: 14)+3+5+6+5 = 60
+    # Worked out by hand, hole by hole (``going_out_penalty`` = ``double``, ``missed_holes`` =
+    # ``highest``): Mum 4+9+8+6+(7 doubled, Ava had 4: 14)+3+5+6+5 = 60
     # Dad 12+5+(3 tied with Leo's 3, so doubled: 6)+9+8+6+9+4+1 = 60
     # Ava 6+11+7+5+4+10+8+9+4 = 64
     # Leo 20+10+3+14+15+0+12, then the highest of holes 8 and 9 (Gran's 13 and 11) = 98

@@ -1,7 +1,7 @@
 """A whole hole under the table's hole switches: the adjusted scores, the bounds of a hole
 score, the calculator's hints and whether the hole needs to know who went out, each run
-over :data:`~golfkeeper.engine.holes.steps.HOLE_STEPS` (RULES.md section 2.H, V23-V27;
-section 7 item 8). What a player who missed a hole scores (V28) is in
+over :data:`~golfkeeper.engine.holes.steps.HOLE_STEPS` (docs/rules.md#hole-adjustments,
+docs/rules.md#going-out). What a player who missed a hole scores (``missed_holes``) is in
 :mod:`golfkeeper.engine.missed_holes`.
 
 A layout score says what one player's cards are worth. Some tables then adjust the hole as
@@ -49,7 +49,7 @@ def played_steps(rules: HouseRules) -> Iterator[tuple[HoleStep, Any]]:
 
 
 def adjusts_holes(rules: HouseRules) -> bool:
-    """Whether the table plays any hole adjustment (V23-V27) at all.
+    """Whether the table plays any hole adjustment (docs/rules.md#hole-adjustments) at all.
 
     >>> adjusts_holes(HouseRules()), adjusts_holes(HouseRules(hole_21_is_zero=True))
     (False, True)
@@ -58,8 +58,9 @@ def adjusts_holes(rules: HouseRules) -> bool:
 
 
 def reads_who_went_out(rules: HouseRules) -> bool:
-    """Whether the table's hole adjustments depend on who went out (V23 or V24 set): a
-    hole saved with nobody out then skips them, so the score sheet asks before it does.
+    """Whether the table's hole adjustments depend on who went out (``going_out_penalty`` or
+    ``going_out_bonus`` set): a hole saved with nobody out then skips them, so the score sheet asks
+    before it does.
 
     >>> from golfkeeper.engine.house_rules import GoingOutPenalty
     >>> reads_who_went_out(HouseRules(going_out_penalty=GoingOutPenalty.DOUBLE))
@@ -97,8 +98,8 @@ def adjust_hole(
     """Apply the table's hole adjustments to every player's layout score (points).
 
     ``went_out`` is the 0-based index of the player who went out, or None when nobody did
-    (the stock ran out); then V23 and V24 do not apply and V25-V27 still do (RULES.md,
-    "Interactions settled" 2). The steps run in the order of ``HOLE_STEPS``, each reading
+    (the stock ran out); then the going-out steps do not apply and the others still do
+    (docs/rules.md#going-out-readings). The steps run in the order of ``HOLE_STEPS``, each reading
     the scores the one before left; sources: each step's ``source``.
 
     Raises :class:`HoleError` for fewer than 2 scores, ``went_out`` out of range, or
@@ -143,8 +144,8 @@ def adjusted_bounds(
     The bounds never leave out a score the adjustments can give; they are exact for the
     lowest score in the usual case and may be a few points wide for the highest. Doubling
     reaches twice the layout maximum, ``plus5_each`` adds up to 5 × (players − 1), the
-    bonuses lower the minimum, and ``hole_21_is_zero`` keeps 0 in range (RULES.md
-    section 2.H, "Bounds"; "Interactions settled" 10).
+    bonuses lower the minimum, and ``hole_21_is_zero`` keeps 0 in range
+    (docs/rules.md#score-ranges and docs/rules.md#entered-scores).
 
     Raises :class:`ValueError` when ``layout_min`` > ``layout_max`` or there are fewer
     than 2 players.

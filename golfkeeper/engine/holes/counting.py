@@ -1,16 +1,17 @@
 """The hole scores a match counts: each hole's layout scores as entered, adjusted by the
-table's hole steps, and the holes a late player or one who left missed (RULES.md 2.H,
-V23-V28).
+table's hole steps, and the holes a late player or one who left missed
+(docs/rules.md#hole-adjustments, docs/rules.md#missed_holes).
 
-Decisions (RULES.md leaves them open):
+Decisions (docs/rules.md#late-and-leaving-players records them):
 
 * The adjustments wait until every player dealt in on the hole has a layout score; until
   then the hole counts the layout scores as entered, and says it is waiting.
 * The hole is among the players dealt in on it (their :class:`Seat` says which holes), a
-  player who left later among them: RULES.md V28 (settled December 2026) works each hole
-  out among the players dealt in on it, so a departure never scores a finished hole
-  again. A hole with one such player takes no adjustment: there is no one to compare
-  with. A "went out" noted for someone not among them counts as nobody going out.
+  player who left later among them: docs/rules.md#late-and-leaving-players (settled
+  December 2026) works each hole out among the players dealt in on it, so a departure
+  never scores a finished hole again. A hole with one such player takes no adjustment:
+  there is no one to compare with. A "went out" noted for someone not among them counts
+  as nobody going out.
 * A missed hole counts only once the hole's own scores are complete, from the adjusted
   scores of those who played it (:mod:`golfkeeper.engine.missed_holes`).
 """

@@ -1,15 +1,15 @@
-"""The hole steps: one entry per hole switch, in the order they run (RULES.md section 2.H,
-V23-V27), each with what it does to a hole, the hint the calculator gives for one layout,
-and what it does to the bounds of a hole score.
+"""The hole steps: one entry per hole switch, in the order they run
+(docs/rules.md#adjustment-order), each with what it does to a hole, the hint the calculator gives
+for one layout, and what it does to the bounds of a hole score.
 
-Decisions recorded here (RULES.md's "Interactions settled"; house agreement):
+Decisions recorded here (docs/rules.md#house-readings; house agreement):
 
 * The steps run in golfcards.club's order, each reading the scores the step before left:
-  V27 ``hole_21_is_zero``, V23 ``going_out_penalty``, V24 ``going_out_bonus``, V25
-  ``lowest_hole_bonus``, V26 ``tied_hole_penalty`` (:data:`HOLE_STEPS`).
-* "Lowest" for V23 is strict: a tie for the lowest counts against the player who went out,
-  except under ``plus10``, which golfcards.club's engine spares on a tie (settled December
-  2026: +10 only when another player's score is strictly lower).
+  ``hole_21_is_zero``, ``going_out_penalty``, ``going_out_bonus``,
+  ``lowest_hole_bonus``, ``tied_hole_penalty`` (:data:`HOLE_STEPS`).
+* "Lowest" for ``going_out_penalty`` is strict: a tie for the lowest counts against the
+  player who went out, except under ``plus10``, which golfcards.club's engine spares on a
+  tie (settled December 2026: +10 only when another player's score is strictly lower).
 * A step whose switch has its main-rules value (its declaration's default) does nothing,
   so only the steps the table plays run.
 
@@ -80,8 +80,8 @@ class Bounds:
 
 @dataclass(frozen=True)
 class HoleStep:
-    """One hole switch's step. ``key`` names the :class:`HouseRules` switch, ``rule`` its
-    number in RULES.md, ``source`` the public source to cite and ``summary`` what it does
+    """One hole switch's step. ``key`` names the :class:`HouseRules` switch
+    (docs/rules.md#<key>), ``source`` the public source to cite and ``summary`` what it does
     in a few words (the answers' order sentence reads them). ``adjust(hole, value)``
     changes the hole; ``hint(value, total)`` gives the calculator's line for a layout of
     ``total`` points (or None) and the total the next step reads; ``bounds(bounds, value,
@@ -89,7 +89,6 @@ class HoleStep:
     know who went out (a hole with nobody out skips it)."""
 
     key: str
-    rule: str
     source: str
     summary: str
     adjust: Callable[[Working, Any], None]
@@ -98,7 +97,7 @@ class HoleStep:
     reads_went_out: bool = False
 
 
-# ---- V27: a layout of 21 scores 0 ----------------------------------------------------------
+# ---- hole_21_is_zero: a layout of 21 scores 0 ----------------------------------------------------
 
 
 def _adjust_21(hole: Working, value: bool) -> None:
@@ -123,7 +122,7 @@ def _bounds_21(bounds: Bounds, value: bool, players: int) -> None:
     bounds.low, bounds.others_high, bounds.went_out_high = low, high, high
 
 
-# ---- V23: the player who went out pays a penalty when beaten -------------------------------
+# ---- going_out_penalty: the player who went out pays a penalty when beaten -----------------------
 
 
 def _adjust_going_out_penalty(hole: Working, penalty: GoingOutPenalty) -> None:
@@ -137,8 +136,8 @@ def _adjust_going_out_penalty(hole: Working, penalty: GoingOutPenalty) -> None:
 def _going_out_penalty(
     scores: Sequence[int], went_out: int, penalty: GoingOutPenalty, names: Sequence[str]
 ) -> tuple[int, str] | None:
-    """V23 for the player who went out: their new score and the reason (the same score
-    when ``double`` spares a score of 0 or less), or None when the rule does not apply."""
+    """``going_out_penalty`` for the player who went out: their new score and the reason (the same
+    score when ``double`` spares a score of 0 or less), or None when the rule does not apply."""
     score = scores[went_out]
     others = [(names[p], s) for p, s in enumerate(scores) if p != went_out]
     opening = f"{names[went_out]} went out with {points_text(score)}"
@@ -156,7 +155,7 @@ def _going_out_penalty(
     if penalty is GoingOutPenalty.NONE or score < lowest_other:
         return None
     if penalty is GoingOutPenalty.PLUS10 and score == lowest_other:
-        return None  # golfcards.club spares a tie for the lowest (RULES.md V23).
+        return None  # golfcards.club spares a tie for the lowest (docs/rules.md#going_out_penalty).
     lowest_names = names_text([name for name, s in others if s == lowest_other])
     if score == lowest_other:
         opening += f", only tied for the lowest (with {lowest_names})"
@@ -202,7 +201,7 @@ def _bounds_going_out_penalty(bounds: Bounds, penalty: GoingOutPenalty, players:
         bounds.went_out_high = 2 * high + 5 if high > 0 else high + 5
 
 
-# ---- V24: the player who went out takes a bonus --------------------------------------------
+# ---- going_out_bonus: the player who went out takes a bonus --------------------------------------
 
 
 def _adjust_going_out_bonus(hole: Working, bonus: int) -> None:
@@ -223,7 +222,7 @@ def _bounds_going_out_bonus(bounds: Bounds, bonus: int, players: int) -> None:
     bounds.went_out_high += bonus
 
 
-# ---- V25: the lowest score of the hole takes a bonus ---------------------------------------
+# ---- lowest_hole_bonus: the lowest score of the hole takes a bonus -------------------------------
 
 
 def _adjust_lowest_hole_bonus(hole: Working, bonus: int) -> None:
@@ -254,11 +253,11 @@ def _bounds_lowest_hole_bonus(bounds: Bounds, bonus: int, players: int) -> None:
     bounds.went_out_high += max(0, bonus)
 
 
-# ---- V26: scores equal to another's take a penalty -----------------------------------------
+# ---- tied_hole_penalty: scores equal to another's take a penalty ---------------------------------
 
 
 def _adjust_tied_hole_penalty(hole: Working, penalty: int) -> None:
-    # One pass over the scores V25 left (RULES.md "Interactions settled" 11).
+    # One pass over the scores lowest_hole_bonus left (docs/rules.md#tied-once).
     seen = tuple(hole.scores)
     counts = Counter(seen)
     said = points_text(penalty, signed=True)
@@ -289,7 +288,6 @@ def _bounds_tied_hole_penalty(bounds: Bounds, penalty: int, players: int) -> Non
 HOLE_STEPS: tuple[HoleStep, ...] = (
     HoleStep(
         "hole_21_is_zero",
-        "V27",
         "golfcards.club",
         "a layout of 21 scores 0",
         _adjust_21,
@@ -298,7 +296,6 @@ HOLE_STEPS: tuple[HoleStep, ...] = (
     ),
     HoleStep(
         "going_out_penalty",
-        "V23",
         "Skyjo's rules, golfcards.club, nwpages.net",
         "the player who went out pays a penalty when beaten",
         _adjust_going_out_penalty,
@@ -308,7 +305,6 @@ HOLE_STEPS: tuple[HoleStep, ...] = (
     ),
     HoleStep(
         "going_out_bonus",
-        "V24",
         "golfcards.club",
         "the player who went out takes a bonus",
         _adjust_going_out_bonus,
@@ -318,7 +314,6 @@ HOLE_STEPS: tuple[HoleStep, ...] = (
     ),
     HoleStep(
         "lowest_hole_bonus",
-        "V25",
         "golfcards.club",
         "the lowest score of the hole takes a bonus",
         _adjust_lowest_hole_bonus,
@@ -327,7 +322,6 @@ HOLE_STEPS: tuple[HoleStep, ...] = (
     ),
     HoleStep(
         "tied_hole_penalty",
-        "V26",
         "golfcards.club",
         "scores equal to another's take a penalty",
         _adjust_tied_hole_penalty,

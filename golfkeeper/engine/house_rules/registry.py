@@ -58,7 +58,7 @@ class FormGroup(enum.Enum):
 
 
 class Section(enum.Enum):
-    """The headings of the rulebook's variants page, in its order (RULES.md section 2)."""
+    """The headings of the rulebook's variants page, in its order (docs/rules.md#house-rules)."""
 
     TURNS = "Turns and the end of a hole"
     SETUP = "Setting up"
@@ -139,7 +139,7 @@ class TextParser(Protocol):
 
 @dataclass(frozen=True)
 class ValueCodec:
-    """How a switch whose value is neither a choice nor a number (V18's per-rank values)
+    """How a switch whose value is neither a choice nor a number (``card_values``'s per-rank values)
     is read and written, declared once: ``from_plain`` reads the JSON form, ``to_plain``
     writes it, ``parse`` reads the text form (query strings, the form's text field;
     ``strict=True`` for the JSON API's) and
@@ -227,7 +227,7 @@ class Switch:
 
     @property
     def named_values(self) -> tuple[str, ...]:
-        """The values of a number switch that are words, not numbers (V20's
+        """The values of a number switch that are words, not numbers (``jokers_per_deck``'s
         ``one_in_pack``): written as they are in JSON, query strings and the form."""
         if not self.is_number:
             return ()
@@ -255,7 +255,8 @@ class Switch:
 
     @property
     def is_text(self) -> bool:
-        """A value written as text with its own :class:`ValueCodec` (V18's card values)."""
+        """A value written as text with its own :class:`ValueCodec` (``card_values``'s card
+        values)."""
         return self.codec is not None
 
     # ---- checks ------------------------------------------------------------------------
@@ -388,7 +389,7 @@ def declared_switches(cls: type) -> tuple[Switch, ...]:
     )
 
 
-# The public names a switch, an answer or a variation cites (RULES.md sections 0 and 2.H).
+# The public names a switch, an answer or a variation cites (docs/rules.md#how-to-cite).
 BICYCLE = "Bicycle"
 PAGAT = "Pagat"
 WIKIPEDIA = "Wikipedia"

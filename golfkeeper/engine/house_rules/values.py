@@ -12,7 +12,7 @@ from golfkeeper.engine.text import whole_number_text
 
 
 class Game(enum.Enum):
-    """Which layout the table deals (RULES.md V16, V17)."""
+    """Which layout the table deals (docs/rules.md#game and docs/rules.md#nine_card_lines)."""
 
     SIX_CARD = "six-card"
     FOUR_CARD = "four-card"
@@ -36,7 +36,7 @@ class Game(enum.Enum):
 
 
 class NineCardLines(enum.Enum):
-    """Nine-card golf: which lines of three equal ranks score 0 (RULES.md V17)."""
+    """Nine-card golf: which lines of three equal ranks score 0 (docs/rules.md#nine_card_lines)."""
 
     COLUMNS = "columns"
     COLUMNS_AND_ROWS = "columns_and_rows"
@@ -44,7 +44,8 @@ class NineCardLines(enum.Enum):
 
 
 class PairLines(enum.Enum):
-    """Where two cards of the same rank cancel (RULES.md V11, V12, section 7.4)."""
+    """Where two cards of the same rank cancel (docs/rules.md#pairs,
+    docs/rules.md#pairs-cancel-pairwise)."""
 
     COLUMNS = "columns"
     ROWS = "rows"
@@ -53,7 +54,7 @@ class PairLines(enum.Enum):
 
 
 class RowMatch(enum.Enum):
-    """What cancels in a row when rows cancel (RULES.md V12, 2.H): a pair of equal ranks,
+    """What cancels in a row when rows cancel (docs/rules.md#row_match): a pair of equal ranks,
     pairwise, or three (or, in eight-card golf, three or four) equal ranks together."""
 
     PAIR = "pair"
@@ -61,7 +62,7 @@ class RowMatch(enum.Enum):
 
 
 class FourCardPairs(enum.Enum):
-    """Four-card golf: where two equal ranks cancel, pairwise (RULES.md 2.G, 2.H)."""
+    """Four-card golf: where two equal ranks cancel, pairwise (docs/rules.md#four_card_pairs)."""
 
     NONE = "none"
     COLUMNS = "columns"
@@ -70,8 +71,8 @@ class FourCardPairs(enum.Enum):
 
 
 class PairOfJokers(enum.Enum):
-    """Two jokers in one column (RULES.md V21): a pair scoring 0, a pair keeping both
-    jokers' values, or a pair scoring -4 whatever a joker is worth."""
+    """Two jokers in one column (docs/rules.md#pair_of_jokers): a pair scoring 0, a pair keeping
+    both jokers' values, or a pair scoring -4 whatever a joker is worth."""
 
     ZERO = "zero"
     KEEP = "keep"
@@ -79,30 +80,31 @@ class PairOfJokers(enum.Enum):
 
 
 class PairOfTwos(enum.Enum):
-    """Two 2s in one column: a pair like any other, or they keep their value (V09)."""
+    """Two 2s in one column: a pair like any other, or they keep their value (``pair_of_twos``)."""
 
     ZERO = "zero"
     KEEP = "keep"
 
 
 class FourOfAKindColumns(enum.Enum):
-    """Which two columns V10's bonus needs (RULES.md 2.H, V30): as V10's value says (the
-    -20 square only side by side), or any two columns at either value (golfcards.club)."""
+    """Which two columns ``four_of_a_kind``'s bonus needs (docs/rules.md#four_of_a_kind_columns): as
+    ``four_of_a_kind``'s value says (the -20 square only side by side), or any two columns at either
+    value (golfcards.club)."""
 
     RULE = "rule"
     ANY = "any"
 
 
 class Bonuses(enum.Enum):
-    """How V10's and V22's bonuses count (RULES.md 2.H, V31): the larger one replaces the
-    columns' scores, or both add to them (golfcards.club)."""
+    """How ``four_of_a_kind``'s and ``two_pairs_of_jacks``'s bonuses count (docs/rules.md#bonuses):
+    the larger one replaces the columns' scores, or both add to them (golfcards.club)."""
 
     LARGER = "larger"
     ADD = "add"
 
 
 class NegativePairs(enum.Enum):
-    """A pair worth less than 0 (RULES.md 2.H, V32): scores 0 like any pair, or keeps its
+    """A pair worth less than 0 (docs/rules.md#negative_pairs): scores 0 like any pair, or keeps its
     value (golfcards.club's "negative pairs keep value")."""
 
     ZERO = "zero"
@@ -110,9 +112,9 @@ class NegativePairs(enum.Enum):
 
 
 class FlipAfterReject(enum.Enum):
-    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or may
-    flip once some player has at most one face-down card left (golfcards.club, RULES.md
-    2.H; optional since December 2026)."""
+    """After rejecting a stock card: no flip, may flip, must flip one card, or may flip
+    once some player has at most one face-down card left (golfcards.club; optional since
+    December 2026): docs/rules.md#flip_after_reject and docs/rules.md#flip-endgame."""
 
     NO = "no"
     MAY = "may"
@@ -121,7 +123,7 @@ class FlipAfterReject(enum.Enum):
 
 
 class InitialReveal(enum.Enum):
-    """Which cards a player sees before the first turn (V06)."""
+    """Which cards a player sees before the first turn (``initial_reveal``)."""
 
     ANY_TWO = "any_two"
     SAME_COLUMN = "same_column"
@@ -130,21 +132,21 @@ class InitialReveal(enum.Enum):
 
 
 class StockExhaustion(enum.Enum):
-    """What happens when the stock runs out (V14)."""
+    """What happens when the stock runs out (``stock_exhaustion``)."""
 
     RESHUFFLE = "reshuffle"
     END_AFTER_LAST_DRAW = "end_after_last_draw"
 
 
 class KnockTiming(enum.Enum):
-    """When a six- or nine-card player knocks (V05): as their whole turn, or after one."""
+    """When a six- or nine-card player knocks (``knocking``): as their whole turn, or after one."""
 
     INSTEAD_OF_TURN = "instead_of_turn"
     END_OF_TURN = "end_of_turn"
 
 
 class KnockMode(enum.Enum):
-    """Whether a knock is one more way to end a hole or the only way (V05)."""
+    """Whether a knock is one more way to end a hole or the only way (``knocking``)."""
 
     ADDITIONAL = "additional"
     REPLACES_AUTO_END = "replaces_auto_end"
@@ -152,7 +154,7 @@ class KnockMode(enum.Enum):
 
 JOKER_VALUES = (-2, -5, -3, 0)
 TWO_VALUES = (-2, 2)
-# V18: the whole-number range of a 2, a joker and any rank's own value.
+# ``card_values``: the whole-number range of a 2, a joker and any rank's own value.
 TWO_RANGE = (-10, 10)
 JOKER_RANGE = (-10, 10)
 CARD_VALUE_RANGE = (-10, 25)
@@ -169,7 +171,7 @@ JOKERS_PER_DECK = 2
 
 def default_twos(game: Game, jokers: int | None) -> int:
     """The value of a 2 when the table did not say: +2 in four-card golf (Pagat) and with
-    the -2 joker (Pagat's joker form), otherwise -2 (RULES.md section 7.1).
+    the -2 joker (Pagat's joker form), otherwise -2 (docs/rules.md#twos-follow-jokers).
 
     >>> default_twos(Game.SIX_CARD, -2), default_twos(Game.SIX_CARD, None)
     (2, -2)
@@ -179,7 +181,7 @@ def default_twos(game: Game, jokers: int | None) -> int:
     return -2
 
 
-# The ranks a table may give its own value (V18): every rank but the 2 and the joker.
+# The ranks a table may give its own value (``card_values``): every rank but the 2 and the joker.
 VALUED_RANKS = tuple(rank for rank in Rank if rank not in (Rank.TWO, Rank.JOKER))
 _RANK_WORDS = {
     Rank.ACE: ("ace", "aces"),
@@ -204,8 +206,8 @@ class CardValuesError(ValueError):
 
 @dataclass(frozen=True)
 class CardValues:
-    """The table's own values for some ranks (RULES.md V18): ``items`` are (rank, points)
-    pairs in rank order, each rank at most once, never a 2 or a joker. Hashable, so house
+    """The table's own values for some ranks (docs/rules.md#card_values): ``items`` are (rank,
+    points) pairs in rank order, each rank at most once, never a 2 or a joker. Hashable, so house
     rules holding it stay a cache key. Empty means every rank keeps its usual value.
 
     The JSON form is ``{"K": -2, "10": 1}``, the text form ``K:-2, 10:1``.
@@ -354,7 +356,7 @@ def _rank_from_text(text: str) -> Rank:
 
 class GoingOutPenalty(enum.Enum):
     """What the player who went out pays when another player scored lower, or as low
-    for every form but ``plus10`` (V23)."""
+    for every form but ``plus10`` (``going_out_penalty``)."""
 
     NONE = "none"
     """No penalty: the main rules (common table practice)."""
@@ -377,7 +379,7 @@ TIED_HOLE_PENALTY_VALUES = (0, 5)
 
 class MissedHoles(enum.Enum):
     """What a player scores for a hole they did not play, joining late or leaving early
-    (V28)."""
+    (``missed_holes``)."""
 
     HIGHEST = "highest"
     """The highest score recorded on the hole (common table practice; house agreement
@@ -386,4 +388,4 @@ class MissedHoles(enum.Enum):
     """The average of the players who played the hole, rounded up (house agreement)."""
     SKIP = "skip"
     """Nothing is counted; the standings say how many holes each total covers (house
-    agreement; matches stored before V28 keep it)."""
+    agreement; matches stored before the switch existed keep it)."""

@@ -48,8 +48,8 @@ def nine_lines(rules: HouseRules) -> str:
 
 def last_card_ends_hole(rules: HouseRules) -> bool:
     """Whether a layout going all face up ends the hole (or starts the last turns): not
-    in four-card golf, nor where knocking replaces that ending (V05 ``replaces_auto_end``,
-    which applies only when knocking is agreed)."""
+    in four-card golf, nor where knocking replaces that ending (``knocking`` =
+    ``replaces_auto_end``, which applies only when knocking is agreed)."""
     if rules.game is Game.FOUR_CARD:
         return False
     return not (rules.knocking and rules.knock_mode is KnockMode.REPLACES_AUTO_END)
@@ -105,7 +105,7 @@ def how_it_scores(score: LayoutScore, column: int = 0) -> str:
 @dataclass(frozen=True)
 class HoleRange:
     """The lowest and highest score (points) one player can have for a hole under the
-    table's rules, after the hole adjustments (RULES.md 2.H "Bounds"): for a match's
+    table's rules, after the hole adjustments (docs/rules.md#score-ranges): for a match's
     ``players``, or the widest over every count from 2 to 8 when ``players`` is None.
     ``layout_min`` / ``layout_max`` are the layout's own range (what a score entered is
     checked against), ``min_layout`` / ``max_layout`` layouts that score them, and

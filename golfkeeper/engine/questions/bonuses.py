@@ -1,5 +1,5 @@
-"""Bonuses and penalties some tables add (RULES.md 2.H): two pairs of jacks on a layout,
-and the hole switches a score sheet applies to the whole hole (a layout of 21, the
+"""Bonuses and penalties some tables add (docs/rules.md#house-rules): two pairs of jacks on a
+layout, and the hole switches a score sheet applies to the whole hole (a layout of 21, the
 lowest score's bonus, tied scores' penalty). Every figure is the engine's: the layouts
 are scored by :func:`~golfkeeper.engine.scoring.score_layout` and the holes adjusted by
 :func:`~golfkeeper.engine.holes.adjust_hole` under the table's own switches.

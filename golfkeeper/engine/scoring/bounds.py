@@ -48,7 +48,7 @@ def hole_score_bounds(rules: HouseRules, *, stored: bool = False) -> HoleScoreBo
     """The lowest and highest hole score (points) the rules allow, each with a layout that
     scores it. Derived by search, not looked up: see :func:`_search_bounds`.
 
-    Source: derived from the scoring rules (RULES.md section 5.2 lists the figures). Raises
+    Source: derived from the scoring rules (docs/rules.md#score-ranges lists the figures). Raises
     nothing for valid :class:`HouseRules`, unless the store given to
     :func:`use_bounds_store` refuses a search (then its error); ``stored``: the rules of a
     saved match, which the store is told so it never refuses them. Cached per rule set.
@@ -68,8 +68,8 @@ def hole_score_bounds(rules: HouseRules, *, stored: bool = False) -> HoleScoreBo
 def slow_bounds_search(rules: HouseRules) -> bool:
     """Whether the search for these rules may take more than about 0.1 s of CPU: eight-card
     golf with one-eyed jacks, jacks worth less than 0 and negative pairs keeping their
-    value (V32 ``keep``), where which jacks are one-eyed changes what their pairs score, so
-    the search tries each choice (bench/bounds_cpu.py measures it). Every other rule set
+    value (``negative_pairs`` = ``keep``), where which jacks are one-eyed changes what their pairs
+    score, so the search tries each choice (bench/bounds_cpu.py measures it). Every other rule set
     takes well under that.
 
     >>> slow_bounds_search(HouseRules())
@@ -221,7 +221,7 @@ def _search_bounds(
     surviving cards is never negative, so swapping a used plain rank for an unused one
     of lower value never raises a total: some lowest layout uses only the ``n`` lowest
     of them (a layout has ``n`` cards), and some highest layout only the ``n`` highest.
-    Values may be any whole numbers (RULES.md V18).
+    Values may be any whole numbers (docs/rules.md#card_values).
     """
     full = (1 << plan.n) - 1
     jacks: dict[bool, tuple[list[int | None], list[int]]] = {}
@@ -278,7 +278,7 @@ def _jack_choices(plan: _Plan, lowest: bool) -> tuple[list[int | None], list[int
     highest score over which of them are one-eyed, and that choice (a mask). A deck holds
     two one-eyed and two other jacks, so each kind is at most half the jacks' supply.
 
-    Unless a pair of jacks can keep a score (V32 with jacks below 0), a pair of jacks
+    Unless a pair of jacks can keep a score (``negative_pairs`` with jacks below 0), a pair of jacks
     scores 0 whichever they are, so a way of cancelling scores its bonus plus the jacks'
     value for each uncancelled jack that is not one-eyed (worth 0): the choice is then a
     count, not a search, when the cards can cancel only one way."""
@@ -327,7 +327,7 @@ def _jack_choices(plan: _Plan, lowest: bool) -> tuple[list[int | None], list[int
 
 def _kept_jacks_score(plan: _Plan) -> Callable[[int, int], int]:
     """What :meth:`_Plan.jack_total` gives, for jacks whose pairs may keep a score
-    (V32 with jacks below 0): the lowest total over the ways of cancelling, with each
+    (``negative_pairs`` with jacks below 0): the lowest total over the ways of cancelling, with each
     set of bonus columns' scores looked up once."""
     value = plan.values[Rank.JACK]
     flat, column_of = plan.flat, plan.column_of

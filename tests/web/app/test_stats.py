@@ -174,7 +174,7 @@ def test_the_statistics_page_loads_in_a_few_statements(client, season, sql_state
 
 
 def test_the_average_counts_adjusted_hole_scores_and_notes_the_layout_average(client):
-    """RULES.md V23: Ann went out with 12, not the lowest, so it counts 24."""
+    """docs/rules.md#going_out_penalty: Ann went out with 12, not the lowest, so it counts 24."""
     match = start_with_rules(client, ["Ann", "Bo"], going_out_penalty="double")
     record(client, match, 1, [12, 9], went_out=str(match.players[0].id))
     record(client, match, 2, [2, 9])

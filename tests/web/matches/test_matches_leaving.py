@@ -1,5 +1,5 @@
-"""A player who leaves keeps their column (RULES.md V28): the players page offers "leaves
-after hole N" first, the remove page says what a removal changes, and every view of the
+"""A player who leaves keeps their column (docs/rules.md#missed_holes): the players page offers
+"leaves after hole N" first, the remove page says what a removal changes, and every view of the
 match (sheet, history, follower, TV, print, CSV) shows who left and when."""
 
 from __future__ import annotations

@@ -182,7 +182,7 @@ def test_csv_is_the_score_sheet(client):
     header = rows.index(
         ["Hole", "Ann", "Bo", "Di", "Dealer", "First player", "Went out", "Adjustments"]
     )
-    # Di joined at hole 3: a missed hole counts the highest score of the hole (V28).
+    # Di joined at hole 3: a missed hole counts the highest score of the hole (``missed_holes``).
     assert rows[header + 1] == [
         "1",
         "7",
@@ -214,7 +214,8 @@ def test_csv_of_a_match_that_skips_missed_holes_marks_them_not_played(client):
 
 
 def test_csv_gives_layout_and_adjusted_scores_with_the_reason(client):
-    """RULES.md V23 double with V24 −5 (Derived example): Ann went out with 12."""
+    """docs/rules.md#adjustment-examples: ``going_out_penalty`` = ``double`` with
+    ``going_out_bonus`` −5; Ann went out with 12."""
     match = start_with_rules(
         client, ["Ann", "Bo", "Cy"], going_out_penalty="double", going_out_bonus="-5"
     )
@@ -474,7 +475,7 @@ def test_json_carries_layout_scores_hole_scores_and_reasons(client):
 
 def test_an_export_from_before_missed_holes_existed_imports_with_the_same_totals(client):
     """A version 1 file has no missed_holes: its match counted nothing for a late
-    player's missed holes, and so does the copy (RULES.md V28)."""
+    player's missed holes, and so does the copy (docs/rules.md#missed_holes)."""
     match = eventful_match(client)
     document = export_json(client, match)
     document["format_version"] = 1
