@@ -40,7 +40,7 @@ def test_enter_on_the_last_score_goes_to_went_out_and_nobody_out_is_asked_once(p
     page.get_by_role("button", name="Save hole 1").click()
     question = page.locator("[data-nobody-out]")
     question.wait_for()
-    assert "Nobody went out (the stock ran out)?" in question.inner_text()
+    assert "Nobody went out (the table stopped the hole)?" in question.inner_text()
     assert focused(went_out)
     assert [page.get_by_label(n, exact=True).input_value() for n in ("Ann", "Bo", "Cy")] == [
         "12",

@@ -9,6 +9,7 @@ from golfkeeper.engine.holes.adjust import (
     adjusts_holes,
     hole_hints,
     played_steps,
+    how_nobody_goes_out,
     reads_who_went_out,
 )
 from golfkeeper.engine.holes.counting import CountedHole, count_holes
@@ -27,5 +28,6 @@ __all__ = [
     "count_holes",
     "hole_hints",
     "played_steps",
+    "how_nobody_goes_out",
     "reads_who_went_out",
 ]

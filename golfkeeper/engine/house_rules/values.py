@@ -202,6 +202,11 @@ class CardValuesError(ValueError):
     part."""
 
 
+class CardValueOutOfRange(CardValuesError):
+    """Card values well written, one of them beyond what a card may be worth: a value the
+    rules refuse rather than malformed text (the API answers it 422, as any switch's)."""
+
+
 @dataclass(frozen=True)
 class CardValues:
     """The table's own values for some ranks (RULES.md V18): ``items`` are (rank, points)
@@ -233,7 +238,7 @@ class CardValues:
             if isinstance(points, bool) or not isinstance(points, int):
                 raise CardValuesError(f"{rank.value} must be worth a whole number.")
             if not low <= points <= high:
-                raise CardValuesError(
+                raise CardValueOutOfRange(
                     f"{rank.value} must be worth from {low} to {high} (got {points})."
                 )
 
