@@ -8,8 +8,8 @@ from golfkeeper.engine.holes.adjust import (
     adjusted_bounds,
     adjusts_holes,
     hole_hints,
-    played_steps,
     how_nobody_goes_out,
+    played_steps,
     reads_who_went_out,
 )
 from golfkeeper.engine.holes.counting import CountedHole, count_holes
