@@ -10,6 +10,9 @@ from flask.cli import with_appcontext
 
 from golfkeeper.web.lan import LanAddress, lan_addresses
 
+# macOS's AirPlay Receiver listens on this port, make run's default.
+AIRPLAY_PORT = 5000
+
 
 def _line(address: LanAddress, port: int) -> str:
     url = f"http://{address.address}:{port}/"
@@ -40,6 +43,11 @@ def serve_command(host: str, port: int, threads: int) -> None:
                 f"Port {port} is already in use (is golfkeeper running in another window?): "
                 f"stop that one, or choose another port, e.g. make run PORT={port + 1}."
             )
+            if port == AIRPLAY_PORT:
+                message += (
+                    f" On a Mac, the AirPlay Receiver holds port {AIRPLAY_PORT}: turn it off "
+                    "(System Settings, General, AirDrop & Handoff) or choose another port."
+                )
         else:
             message = f"golfkeeper could not listen on {host}:{port}: {error.strerror or error}."
         click.echo(message, err=True)
