@@ -107,6 +107,9 @@ def test_the_house_rules_filter_finds_switches_by_their_words(page, live_server)
     assert focused(box) and re.search(r"/matches/new$", page.url)
     found = visible_switches(page)
     assert "card_values" in found and "going_out_penalty" not in found
+    assert "knocking" not in found  # "king" inside "knocking" is not a king
+    box.fill("kings -2")  # a plural, and a hyphen for the minus
+    assert "card_values" in visible_switches(page)
     box.fill("double")
     assert "going_out_penalty" in visible_switches(page)
     box.fill("joker")
