@@ -176,3 +176,13 @@ def test_a_leave_that_completes_a_half_saved_hole_asks_who_went_out(client):
     left = client.post(url, data=fresh(client, match, after_hole="1", nobody_out="1"))
     assert left.status_code == 302
     assert stored(client, match).players[2].left_at_hole == 2
+
+
+def test_the_tv_shows_a_counted_missed_hole_as_not_played(client):
+    match = _three_holes(client)
+    _leave(client, match, "Cy", 1)
+    _post_hole(client, match, 2, {"Ann": 4, "Bo": 6}, went_out="Ann")
+    match = stored(client, match)
+    tv = page_text(client.get(f"/m/{match.view_token}/table"))
+    cy = next(item for item in tv.split("<li") if '<span class="name">Cy</span>' in item)
+    assert 'hole 2: <span class="not-played">not played, counted 6</span>' in cy
