@@ -6,6 +6,7 @@ from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.main import bp
 from golfkeeper.main.forms import DeleteMyMatchesForm
+from golfkeeper.matches import drafts
 from golfkeeper.models import Match
 from golfkeeper.sharing import links
 
@@ -36,7 +37,7 @@ def delete_my_matches():
             scorekeeping.delete_match(match)
         links.forget_browser(sharing.this_browser())
         db.session.commit()
-        for key in (sharing.EDIT_RIGHTS, sharing.VIEW_RIGHTS):
+        for key in (sharing.EDIT_RIGHTS, sharing.VIEW_RIGHTS, drafts.DRAFTS):
             session.pop(key, None)
         flash(
             f"Deleted {len(kept)} match{'es' if len(kept) != 1 else ''}; "

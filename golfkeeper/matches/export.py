@@ -112,9 +112,9 @@ def sheet_csv(sheet: ScoreSheet) -> str:
     places = {s.player.id: f"{s.place}{'=' if s.shared else ''}" for s in sheet.standings}
     writer.writerow(["Place", *(places[p.id] for p in sheet.players)])
     if sheet.winners:
-        writer.writerow(["Winner" if len(sheet.winners) == 1 else "Winners"])
-        for winner in sheet.winners:
-            writer.writerow(["", _name(winner)])
+        # Label and names on one row, like every other row of the sheet.
+        label = "Winner" if len(sheet.winners) == 1 else "Winners"
+        writer.writerow([label, *(_name(winner) for winner in sheet.winners)])
     return out.getvalue()
 
 

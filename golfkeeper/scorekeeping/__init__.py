@@ -61,6 +61,9 @@ from golfkeeper.scorekeeping.history import (
     match_history,
     next_to_undo,
     undo_last_change,
+    undo_summary,
+    undone_hole,
+    undone_values,
 )
 from golfkeeper.scorekeeping.history_check import check_history
 from golfkeeper.scorekeeping.lists import (
@@ -199,4 +202,7 @@ __all__ = [
     "stored_points",
     "stored_twin",
     "undo_last_change",
+    "undo_summary",
+    "undone_hole",
+    "undone_values",
 ]

@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy.engine import Row
 
+from golfkeeper.engine.text import points_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, MatchChange, Player, utcnow
 from golfkeeper.scorekeeping.commands import (
@@ -199,3 +200,67 @@ def _check_undo(match: Match, rows: list[MatchChange], players: Mapping[int, Pla
                     f"{player.name} can't come back: the table already has {MAX_PLAYERS} players."
                 )
             _check_name_free(match.players, player.name, ignore=player)
+
+
+HOLE_KINDS = ("score", "went_out")
+
+
+def undone_hole(entry: HistoryEntry) -> int | None:
+    """The hole an entry changed, when it changed one hole's scores or who went out and
+    nothing else (a save or a correction); ``None`` for any other write."""
+    holes = {line.hole_number for line in entry.lines}
+    if len(holes) != 1 or any(line.kind not in HOLE_KINDS for line in entry.lines):
+        return None
+    return holes.pop()
+
+
+def undo_summary(entry: HistoryEntry) -> str:
+    """What an undo took back, from its history lines, saved value first:
+    "Undid hole 3: Ann 7 → blank, went out: Bo". A write other than a hole's is named by
+    its lines: "Undid: Renamed: Ann → Anna"."""
+    hole_number = undone_hole(entry)
+    if hole_number is None:
+        return "Undid: " + "; ".join(_plain_line(line) for line in entry.lines) + "."
+    parts = []
+    for line in entry.lines:
+        if line.kind == "score":
+            name = line.player.name if line.player else ""
+            parts.append(f"{name} {_blank_or(line.new)} → {_blank_or(line.old)}")
+        else:
+            undone = line.new.name if line.new else "not noted"
+            before = f" → {line.old.name}" if line.old else ""
+            parts.append(f"went out: {undone}{before}")
+    return f"Undid hole {hole_number}: " + ", ".join(parts) + "."
+
+
+def undone_values(entry: HistoryEntry) -> dict[str, str]:
+    """The values an undone hole change had saved, as its form's fields hold them
+    (``player-<id>``, ``went_out``): the form opened after the undo is filled in with
+    them, so only the mistake needs correcting."""
+    values: dict[str, str] = {}
+    for line in entry.lines:
+        if line.kind == "score" and line.player is not None:
+            values[f"player-{line.player.id}"] = "" if line.new is None else str(line.new)
+        elif line.kind == "went_out":
+            values["went_out"] = str(line.new.id) if line.new else ""
+    return values
+
+
+def _blank_or(points: int | None) -> str:
+    return "blank" if points is None else points_text(points)
+
+
+def _plain_line(line: HistoryLine) -> str:
+    """A history line in plain words, for an undo's note."""
+    who = line.player.name if line.player else ""
+    if line.kind == "name":
+        return f"Renamed: {line.old} → {line.new}"
+    if line.kind == "seat":
+        return f"{who}: seat {line.old} → {line.new}"
+    if line.kind == "joined":
+        return f"{who} joined the table"
+    if line.kind in ("left", "removed"):
+        return f"{who} left the table"
+    if line.kind == "back":
+        return f"{who} came back to the table"
+    return line.kind

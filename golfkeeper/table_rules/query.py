@@ -19,6 +19,7 @@ from golfkeeper.engine.house_rules import (
     PRESETS,
     SWITCHES,
     SWITCHES_BY_KEY,
+    CardValueOutOfRange,
     HouseRules,
     HouseRulesError,
     house_rules_from_dict,
@@ -140,6 +141,8 @@ def _from_text(key: str, raw: str, strict: bool) -> Any:
     if declared.codec is not None:
         try:
             return declared.encode(declared.codec.parse(raw, strict=strict))
+        except CardValueOutOfRange as error:  # well written, beyond the range: as twos=99
+            raise HouseRulesError(f"{key}: {error}", key) from None
         except ValueError as error:
             raise QueryError(f"{key}: {error}", key) from None
     if declared.allows_none and text in NONE_WORDS:

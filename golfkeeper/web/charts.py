@@ -45,6 +45,7 @@ class Point:
     y: float
     hole_number: int
     total: int
+    missed: bool = False  # a hole the player did not play, counted as the table agreed
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,18 @@ class Series:
 
     @property
     def markers(self) -> str:
-        """SVG path data of a marker at every point."""
-        return " ".join(marker_path(self.marker, p.x, p.y) for p in self.points)
+        """SVG path data of a marker at every point of a hole played."""
+        return " ".join(marker_path(self.marker, p.x, p.y) for p in self.points if not p.missed)
+
+    @property
+    def missed_markers(self) -> str:
+        """SVG path data of a hollow ring at every hole not played but counted: the chart
+        never draws a missed hole like a played score."""
+        return " ".join(
+            f"M{p.x - 3.5:.1f},{p.y:.1f} a3.5,3.5 0 1,0 7,0 a3.5,3.5 0 1,0 -7,0"
+            for p in self.points
+            if p.missed
+        )
 
     @property
     def legend_marker(self) -> str:
@@ -77,7 +88,10 @@ class Series:
     @property
     def totals_text(self) -> str:
         """The running totals in words for the chart's table: "1: 3, 2: −1, ..."."""
-        return ", ".join(f"{p.hole_number}: {points_text(p.total)}" for p in self.points)
+        return ", ".join(
+            f"{p.hole_number}: {points_text(p.total)}{' (not played)' if p.missed else ''}"
+            for p in self.points
+        )
 
 
 @dataclass(frozen=True)
@@ -117,7 +131,10 @@ def _nice_step(span: int, target_ticks: int = 5) -> int:
 
 
 def running_totals_chart(
-    names: Sequence[str], hole_scores: Sequence[Sequence[int | None]], holes: int
+    names: Sequence[str],
+    hole_scores: Sequence[Sequence[int | None]],
+    holes: int,
+    missed: Sequence[Sequence[bool]] | None = None,
 ) -> LineChart:
     """Lay out a running-totals chart: ``hole_scores[i][h]`` is player ``i``'s points for
     hole ``h + 1``, ``None`` when not entered. A player's line has a point at each hole
@@ -158,7 +175,13 @@ def running_totals_chart(
             name=name,
             index=index + 1,
             points=tuple(
-                Point(x_at(hole), y_at(total), hole, total)
+                Point(
+                    x_at(hole),
+                    y_at(total),
+                    hole,
+                    total,
+                    missed=bool(missed and missed[index][hole - 1]),
+                )
                 for hole, total in enumerate(totals, start=1)
                 if total is not None
             ),
@@ -187,4 +210,8 @@ def sheet_chart(sheet: ScoreSheet) -> LineChart:
         [player.name for player in sheet.players],
         [[row.cells[index].points for row in sheet.holes] for index in range(len(sheet.players))],
         sheet.match.holes,
+        [
+            [row.cells[index].state == "not-played" for row in sheet.holes]
+            for index in range(len(sheet.players))
+        ],
     )

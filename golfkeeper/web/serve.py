@@ -88,6 +88,10 @@ def make_server(app: Flask, host: str, port: int):
     return server
 
 
+# macOS's AirPlay Receiver listens on this port, make run's default.
+AIRPLAY_PORT = 5000
+
+
 def _line(address: LanAddress, port: int) -> str:
     url = f"http://{address.address}:{port}/"
     return f"{url}  ({address.note})" if address.note else url
@@ -110,6 +114,11 @@ def serve_command(host: str, port: int) -> None:
                 f"Port {port} is already in use (is golfkeeper running in another window?): "
                 f"stop that one, or choose another port, e.g. make run PORT={port + 1}."
             )
+            if port == AIRPLAY_PORT:
+                message += (
+                    f" On a Mac, the AirPlay Receiver holds port {AIRPLAY_PORT}: turn it off "
+                    "(System Settings, General, AirDrop & Handoff) or choose another port."
+                )
         else:
             message = f"golfkeeper could not listen on {host}:{port}: {error.strerror or error}."
         click.echo(message, err=True)

@@ -100,8 +100,10 @@ def change_line(line: HistoryLine) -> Markup:
             change = f"{sheet_points_text(old)} → {sheet_points_text(new)}"
         return Markup(f"Hole {line.hole_number}, {who}: {change}")
     if kind == "went_out":
-        before = f"<bdi>{escape(old.name)}</bdi>" if old else "not noted"
         after = f"<bdi>{escape(new.name)}</bdi>" if new else "not noted"
+        if old is None:  # noted for the first time: nothing to compare with
+            return Markup(f"Hole {line.hole_number}, went out: {after}")
+        before = f"<bdi>{escape(old.name)}</bdi>"
         return Markup(f"Hole {line.hole_number}, went out: {before} → {after}")
     if kind == "name":
         return Markup(f"Renamed: <bdi>{escape(old)}</bdi> → <bdi>{escape(new)}</bdi>")

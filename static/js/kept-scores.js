@@ -11,8 +11,11 @@
 //   it is with a line by the save button, to press Save again;
 // - no answer leaves the page as it is with a line by the save button; when the browser
 //   is online again the form is sent once more, by itself.
-// A form opened later (Back, reload, another visit) offers kept scores again: put them
-// back (with their version, so a hole saved meanwhile gets the compare page) or discard.
+// Scores are kept as they are typed too, so leaving the page by any link, a reload or the
+// phone locking loses nothing (and leaving does not ask). A form opened later (Back,
+// reload, another visit) fills kept scores in again, marked as not saved, when they were
+// typed against the hole as it is saved now; typed before another phone saved the hole,
+// they are only offered (put them back or discard), never put over that save unasked.
 // Without this script, or without localStorage, the form posts as it always did.
 // "Delete all my matches" (its form marked data-forget-kept-scores) forgets every kept copy
 // too: nothing of a deleted match stays behind in this browser.
@@ -122,6 +125,20 @@
     });
   }
 
+  // Every score typed is kept as it is typed: leaving the page by any link, a reload or
+  // the phone locking loses nothing, so leaving need not ask ("Leave site?").
+  letGo();
+  var touched = false;  // typed into since the page opened
+  function keepTyped() {
+    touched = true;
+    if (!sending) { keep(typed()); }
+  }
+  form.addEventListener("input", keepTyped);
+  form.addEventListener("change", keepTyped);
+  window.addEventListener("pagehide", function () {
+    if (touched && !sending) { keep(typed()); }
+  });
+
   form.addEventListener("submit", function (event) {
     var button = event.submitter;
     if (button && button.hasAttribute("formaction")) { return; }  // the calculator trip
@@ -185,19 +202,53 @@
     return lines;
   }
 
+  function typedAt(draft) {
+    return new Date(draft.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  }
+
+  // Kept scores typed against the hole as it is saved now: filled in at once, marked as
+  // not saved, with a way to throw them away.
+  function filledIn(draft, lines) {
+    putBack(draft);
+    form.classList.add("not-saved");
+    var box = document.createElement("div");
+    box.className = "kept-offer";
+    box.setAttribute("data-kept-offer", "");
+    box.setAttribute("role", "status");
+    var text = document.createElement("p");
+    text.textContent = "Not saved yet: scores typed on this phone at " + typedAt(draft) +
+      " are filled in: " + lines.join(", ") + ". Press Save to send them.";
+    var discard = document.createElement("button");
+    discard.type = "button";
+    discard.className = "button small";
+    discard.textContent = "Discard";
+    discard.addEventListener("click", function () {
+      form.removeEventListener("input", keepTyped);
+      form.removeEventListener("change", keepTyped);
+      form.reset();  // the hole as the server filled it in
+      forget();
+      form.classList.remove("not-saved");
+      box.remove();
+      form.addEventListener("input", keepTyped);
+      form.addEventListener("change", keepTyped);
+    });
+    var actions = document.createElement("div");
+    actions.className = "offer-actions";
+    actions.append(discard);
+    box.append(text, actions);
+    form.insertBefore(box, form.querySelector(".hole-fields"));
+  }
+
+  // Kept scores typed before the hole was saved again (by another phone): never put over
+  // that save unasked; offered, to compare.
   function offer(draft, lines) {
     var box = document.createElement("div");
     box.className = "kept-offer";
     box.setAttribute("data-kept-offer", "");
     box.setAttribute("role", "status");
-    var at = new Date(draft.at);
     var text = document.createElement("p");
-    text.textContent = "Not sent yet: this phone kept scores typed at " +
-      at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) + ": " +
-      lines.join(", ") + "." +
-      (valueOf(draft, "version") !== fields("version")[0].value
-        ? " The hole was saved since: check them before saving."
-        : "");
+    text.textContent = "Not sent yet: this phone kept scores typed at " + typedAt(draft) +
+      ": " + lines.join(", ") + ". The hole was saved since: check them before saving.";
     var restore = document.createElement("button");
     restore.type = "button";
     restore.className = "button primary small";
@@ -225,7 +276,11 @@
   var draft = kept();
   if (draft) {
     var lines = differences(draft);
-    if (lines.length) {
+    if (!lines.length) {
+      forget();  // the hole is saved as it was typed: nothing left to send
+    } else if (valueOf(draft, "version") === fields("version")[0].value) {
+      filledIn(draft, lines);
+    } else if (lines.length) {
       offer(draft, lines);
     } else {
       forget();  // the hole is saved as it was typed: nothing left to send

@@ -354,6 +354,24 @@
   var moreWasOpen = more ? more.open : false;
   var deckHint = form.querySelector(".deck-hint");
 
+  // A row mentions a word typed when one of its words starts with it ("king" finds
+  // "kings" but not "knocking"); a plural typed finds the singular ("kings" a "king"), and
+  // a minus typed with the keyboard's hyphen finds the rules' "−2".
+  function rowWords(row) {
+    if (!row.rowWords) {
+      row.rowWords = row.dataset.words.split(/[\s.,;:()“”"'!?\/]+/).filter(Boolean);
+    }
+    return row.rowWords;
+  }
+
+  function mentions(row, typed) {
+    var word = typed.replace(/^[-‐‑–]/, "−");
+    var stem = word.length > 3 && word.slice(-1) === "s" ? word.slice(0, -1) : null;
+    return rowWords(row).some(function (own) {
+      return own.indexOf(word) === 0 || (stem !== null && own.indexOf(stem) === 0);
+    });
+  }
+
   function showRows() {
     var game = gameSelect ? gameSelect.value : "";
     var words = filterInput ? filterInput.value.toLowerCase().trim().split(/\s+/) : [];
@@ -362,7 +380,7 @@
     switchRows.forEach(function (row) {
       var games = row.dataset.games ? row.dataset.games.split(" ") : null;
       var layoutFits = !games || games.indexOf(game) !== -1;
-      var matches = words.every(function (word) { return row.dataset.words.indexOf(word) !== -1; });
+      var matches = words.every(function (word) { return mentions(row, word); });
       row.hidden = !(layoutFits && matches);
       if (!row.hidden) { shown += 1; }
     });

@@ -68,7 +68,7 @@ def test_a_save_sent_offline_stays_on_the_page_and_is_sent_once_back_online(page
     assert page.evaluate("Object.keys(localStorage).length") == 0
 
 
-def test_scores_kept_offline_are_offered_again_when_the_form_opens(page, live_server):
+def test_scores_kept_offline_are_filled_in_again_when_the_form_opens(page, live_server):
     start(page, live_server.url, ["Ann", "Bo"])
     sheet_url = page.url
     save_offline(page, 1, {"Ann": "7", "Bo": "-2"})
@@ -78,14 +78,14 @@ def test_scores_kept_offline_are_offered_again_when_the_form_opens(page, live_se
     again = page.context.new_page()
     again.goto(sheet_url)
     offer = again.locator("[data-kept-offer]")
+    # Typed against the hole as it is saved now: filled in again, marked as not saved.
     assert re.search(
-        r"Not sent yet: this phone kept scores typed at .*: Ann 7, Bo -2\.", offer.inner_text()
+        r"Not saved yet: scores typed on this phone at .* are filled in: Ann 7, Bo -2\.",
+        offer.inner_text(),
     )
-    assert again.get_by_label("Ann", exact=True).input_value() == ""  # not filled in unasked
     assert no_horizontal_scroll(again)
     screenshot(again, "kept-scores-offered")
 
-    offer.get_by_role("button", name="Put them back").click()
     assert again.get_by_label("Ann", exact=True).input_value() == "7"
     assert again.get_by_label("Bo", exact=True).input_value() == "-2"
     assert history_lines(live_server) == 0
@@ -194,3 +194,53 @@ def test_a_save_the_proxy_answers_for_a_restarting_server_stays_on_the_phone(
     page.get_by_text("Hole 1 saved.").wait_for()
     assert history_lines(live_server) == 2
     assert page.evaluate("Object.keys(localStorage).length") == 0
+
+
+def test_typed_scores_survive_a_rules_visit_a_reload_and_the_phone_locking(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    sheet_url = page.url
+    type_scores(page, {"Ann": "7", "Bo": "-2"})
+    page.get_by_role("link", name="Rules").first.click()  # no "Leave site?" on the way
+    page.wait_for_url(re.compile(r"/rules"))
+    page.go_back()
+    page.goto(sheet_url)  # opened again, not from the browser's page cache
+
+    kept = page.locator("[data-kept-offer]")
+    assert re.search(r"Not saved yet: .*: Ann 7, Bo -2\.", kept.inner_text())
+    assert page.get_by_label("Ann", exact=True).input_value() == "7"
+    assert page.get_by_label("Bo", exact=True).input_value() == "-2"
+    assert no_horizontal_scroll(page)
+    screenshot(page, "kept-scores-filled-in")
+    page.reload()
+    assert page.get_by_label("Ann", exact=True).input_value() == "7"
+    # The phone locks: the page is hidden, then thrown away, then opened again.
+    page.get_by_label("Bo", exact=True).fill("5")
+    page.evaluate("window.dispatchEvent(new Event('pagehide'))")
+    again = page.context.new_page()
+    page.close()
+    again.goto(sheet_url + "/holes/1")
+    assert again.get_by_label("Bo", exact=True).input_value() == "5"
+    assert history_lines(live_server) == 0
+    again.get_by_role("button", name="Save hole 1").click()
+    again.get_by_text("Hole 1 saved.").wait_for()
+    assert history_lines(live_server) == 2
+
+
+def test_a_kept_draft_never_overwrites_another_phones_save(page, live_server):
+    start(page, live_server.url, ["Ann", "Bo"])
+    sheet_url = page.url
+    type_scores(page, {"Ann": "7", "Bo": "-2"})
+    # Another tab stands in for another phone saving the hole meanwhile.
+    phone = page.context.new_page()
+    phone.goto(sheet_url)
+    type_scores(phone, {"Ann": "1", "Bo": "2"})
+    phone.get_by_role("button", name="Save hole 1").click()
+    phone.get_by_text("Hole 1 saved.").wait_for()
+    phone.close()
+    type_scores(page, {"Ann": "7"})  # kept again, against the hole before that save
+    page.goto(sheet_url + "/holes/1")
+
+    assert page.get_by_label("Ann", exact=True).input_value() == "1"  # the other save
+    offer = page.locator("[data-kept-offer]")
+    assert "The hole was saved since: check them before saving." in offer.inner_text()
+    assert offer.get_by_role("button", name="Put them back").count() == 1

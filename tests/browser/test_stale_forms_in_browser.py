@@ -34,8 +34,9 @@ def test_undo_in_an_older_tab_undoes_nothing_then_undoes_what_it_names(page, liv
     screenshot(page, "undo-from-an-older-page")
 
     page.get_by_role("button", name="Undo this change").click()
-    page.get_by_text("The last change was undone.").wait_for()
-    assert page.get_by_role("heading", name="Hole 2 of 9").is_visible()
+    page.get_by_text("Undid hole 2: Ann 3 → blank, Bo 4 → blank.").wait_for()
+    assert page.get_by_label("Ann", exact=True).input_value() == "3"  # the undone save
+    page.goto(sheet_url)
     assert "Hole 1, Ann: 1 entered" in page.locator(".undo-form").inner_text()
 
 

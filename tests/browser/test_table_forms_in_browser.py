@@ -40,7 +40,7 @@ def test_enter_on_the_last_score_goes_to_went_out_and_nobody_out_is_asked_once(p
     page.get_by_role("button", name="Save hole 1").click()
     question = page.locator("[data-nobody-out]")
     question.wait_for()
-    assert "Nobody went out (the stock ran out)?" in question.inner_text()
+    assert "Nobody went out (the table stopped the hole)?" in question.inner_text()
     assert focused(went_out)
     assert [page.get_by_label(n, exact=True).input_value() for n in ("Ann", "Bo", "Cy")] == [
         "12",
@@ -107,6 +107,9 @@ def test_the_house_rules_filter_finds_switches_by_their_words(page, live_server)
     assert focused(box) and re.search(r"/matches/new$", page.url)
     found = visible_switches(page)
     assert "card_values" in found and "going_out_penalty" not in found
+    assert "knocking" not in found  # "king" inside "knocking" is not a king
+    box.fill("kings -2")  # a plural, and a hyphen for the minus
+    assert "card_values" in visible_switches(page)
     box.fill("double")
     assert "going_out_penalty" in visible_switches(page)
     box.fill("joker")

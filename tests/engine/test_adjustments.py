@@ -93,9 +93,9 @@ def test_21_becomes_0_then_lowest_bonus_then_tie_penalty_derived_example():
     assert hole.scores == (-3, 9, 9)
     assert [a.reason for a in hole.adjustments] == [
         "Ann scored exactly 21: 0",
-        "Ann has the lowest score of the hole (0): −3 → −3",
-        "Bo tied with Cy on 4: +5 → 9",
-        "Cy tied with Bo on 4: +5 → 9",
+        "Ann has the lowest score of the hole: 0 → −3 (−3)",
+        "Bo tied with Cy: 4 → 9 (+5)",
+        "Cy tied with Bo: 4 → 9 (+5)",
     ]
 
 
@@ -285,8 +285,8 @@ def test_reasons_for_double_plus5():
 def test_reasons_for_lowest_bonus_shared_by_a_tie():
     hole = adjust_hole([4, 4, 7], None, hole_switches(lowest_hole_bonus=-3))
     assert [a.reason for a in hole.adjustments] == [
-        "Player 1 has the lowest score of the hole (4), tied with Player 2: −3 → 1",
-        "Player 2 has the lowest score of the hole (4), tied with Player 1: −3 → 1",
+        "Player 1 has the lowest score of the hole, tied with Player 2: 4 → 1 (−3)",
+        "Player 2 has the lowest score of the hole, tied with Player 1: 4 → 1 (−3)",
     ]
 
 

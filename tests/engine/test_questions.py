@@ -432,3 +432,11 @@ def test_one_joker_a_deck_is_answered_without_a_pair_of_jokers():
     answer = find_question("jokers").answer(HouseRules(jokers=-5, jokers_per_deck=1))
     assert "one joker in the pack" in answer.text
     assert "Two jokers" not in answer.text
+
+
+def test_the_plain_rulebook_names_no_table_when_it_says_there_are_no_jokers():
+    from golfkeeper.engine.questions.registry import QUESTIONS
+
+    texts = [question.answer(MAIN_RULES).text for question in QUESTIONS]
+    assert not [text for text in texts if "your table plays without jokers" in text.lower()]
+    assert any(text.startswith("These rules play without jokers.") for text in texts)

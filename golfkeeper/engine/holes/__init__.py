@@ -8,6 +8,7 @@ from golfkeeper.engine.holes.adjust import (
     adjusted_bounds,
     adjusts_holes,
     hole_hints,
+    how_nobody_goes_out,
     played_steps,
     reads_who_went_out,
 )
@@ -27,5 +28,6 @@ __all__ = [
     "count_holes",
     "hole_hints",
     "played_steps",
+    "how_nobody_goes_out",
     "reads_who_went_out",
 ]

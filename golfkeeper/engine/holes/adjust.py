@@ -32,7 +32,7 @@ from golfkeeper.engine.holes.steps import (
     HoleStep,
     Working,
 )
-from golfkeeper.engine.house_rules import SWITCHES_BY_KEY, HouseRules
+from golfkeeper.engine.house_rules import SWITCHES_BY_KEY, HouseRules, StockExhaustion
 
 
 def played_steps(rules: HouseRules) -> Iterator[tuple[HoleStep, Any]]:
@@ -69,6 +69,22 @@ def reads_who_went_out(rules: HouseRules) -> bool:
     False
     """
     return any(step.reads_went_out for step, _ in played_steps(rules))
+
+
+def how_nobody_goes_out(rules: HouseRules) -> str:
+    """How a hole ends with nobody out at the table: the stock runs out where the hole
+    then ends (V14); where the discards are shuffled into a new stock it never does, so
+    only the table's stopping the hole leaves nobody out.
+
+    >>> from golfkeeper.engine.house_rules import StockExhaustion
+    >>> how_nobody_goes_out(HouseRules(stock_exhaustion=StockExhaustion.END_AFTER_LAST_DRAW))
+    'the stock ran out'
+    >>> how_nobody_goes_out(HouseRules(stock_exhaustion=StockExhaustion.RESHUFFLE))
+    'the table stopped the hole'
+    """
+    if rules.stock_exhaustion is StockExhaustion.RESHUFFLE:
+        return "the table stopped the hole"
+    return "the stock ran out"
 
 
 @dataclass(frozen=True)

@@ -58,7 +58,7 @@ def count_holes(
     (1, 6, 6)
     >>> for reason in hole_1.reasons:
     ...     print(reason)
-    Ann has the lowest score of the hole (4): −3 → 1
+    Ann has the lowest score of the hole: 4 → 1 (−3)
     Cy did not play this hole: the highest score of the hole, 6
     >>> hole_2.scores, hole_2.waiting
     ((3, None, 5), True)

@@ -233,9 +233,10 @@ def _adjust_lowest_hole_bonus(hole: Working, bonus: int) -> None:
         others = [hole.names[other] for other in players if other != player]
         tied = f", tied with {names_text(others)}" if others else ""
         after = lowest + bonus
+        # From and to, then the bonus: "−3 → −3" read as no change for a 0 that became −3.
         reason = (
-            f"{hole.names[player]} has the lowest score of the hole ({points_text(lowest)}){tied}:"
-            f" {said} → {points_text(after)}"
+            f"{hole.names[player]} has the lowest score of the hole{tied}:"
+            f" {points_text(lowest)} → {points_text(after)} ({said})"
         )
         hole.change(player, "lowest_hole_bonus", after, reason)
 
@@ -268,8 +269,8 @@ def _adjust_tied_hole_penalty(hole: Working, penalty: int) -> None:
             ]
             after = score + penalty
             reason = (
-                f"{hole.names[player]} tied with {names_text(others)} on {points_text(score)}:"
-                f" {said} → {points_text(after)}"
+                f"{hole.names[player]} tied with {names_text(others)}:"
+                f" {points_text(score)} → {points_text(after)} ({said})"
             )
             hole.change(player, "tied_hole_penalty", after, reason)
 

@@ -204,6 +204,11 @@ class CardValuesError(ValueError):
     part."""
 
 
+class CardValueOutOfRange(CardValuesError):
+    """Card values well written, one of them beyond what a card may be worth: a value the
+    rules refuse rather than malformed text (the API answers it 422, as any switch's)."""
+
+
 @dataclass(frozen=True)
 class CardValues:
     """The table's own values for some ranks (docs/rules.md#card_values): ``items`` are (rank,
@@ -235,7 +240,7 @@ class CardValues:
             if isinstance(points, bool) or not isinstance(points, int):
                 raise CardValuesError(f"{rank.value} must be worth a whole number.")
             if not low <= points <= high:
-                raise CardValuesError(
+                raise CardValueOutOfRange(
                     f"{rank.value} must be worth from {low} to {high} (got {points})."
                 )
 

@@ -266,7 +266,7 @@ def _jokers(rules: HouseRules) -> Answer:
     if rules.jokers is None:
         return Answer(
             "No jokers",
-            "No, your table plays without jokers. Some tables add two per deck, worth "
+            "No, these rules play without jokers. Some tables add two per deck, worth "
             f"{points_text(-2)} (a 2 is then worth +2), or worth {points_text(-5)}, "
             f"{points_text(-3)} or 0 (a 2 then stays at {points_text(-2)}). A joker is never "
             "wild.",

@@ -542,7 +542,7 @@ def _without_jokers_here(rules: HouseRules, answer: str) -> str:
     if rules.jokers is not None:
         return answer
     return (
-        "Your table plays without jokers. Where they are played (Pagat's way: two a deck at "
+        "These rules play without jokers. Where they are played (Pagat's way: two a deck at "
         f"{points_text(-2)}, a 2 then worth +2), {answer[0].lower()}{answer[1:]}"
     )
 

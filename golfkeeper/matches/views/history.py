@@ -6,7 +6,7 @@ from flask import flash, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
-from golfkeeper.matches import bp
+from golfkeeper.matches import bp, drafts
 from golfkeeper.matches.forms import ActionForm
 from golfkeeper.matches.views.common import (
     commit_change,
@@ -41,15 +41,46 @@ def undo(match_id: int):
     match = match_for_writing(match_id)
     form = posted_action()
     to_history = request.form.get("next") == "history"
-    error = commit_change(
-        lambda: scorekeeping.undo_last_change(match, seen_version=form.version.data)
-    )
+    undone: dict = {}
+
+    def undo_it() -> None:
+        entry = scorekeeping.undo_last_change(match, seen_version=form.version.data)
+        # Read before the commit: the players are loaded now.
+        undone.update(
+            summary=scorekeeping.undo_summary(entry),
+            hole=scorekeeping.undone_hole(entry),
+            values=scorekeeping.undone_values(entry),
+        )
+
+    error = commit_change(undo_it)
     if isinstance(error, MatchChanged):
         return _render_undo_changed(match_id, error, to_history)
-    flash(error.message if error else "The last change was undone.")
+    if error:
+        flash(error.message)
+    elif undone["hole"] is not None and not to_history:
+        return _reopen_undone_hole(match_id, undone["hole"], undone)
+    else:
+        flash(undone["summary"])
     back = "matches.history" if to_history else "matches.scorecard"
     # match_id, not match.id: reading the match after the commit loads it again, scores too.
     return redirect(url_for(back, match_id=match_id))
+
+
+def _reopen_undone_hole(match_id: int, hole_number: int, undone: dict):
+    """After undoing a hole's save or correction: its form, filled in with the values the
+    undone change had saved and not saved, so only the mistake needs correcting."""
+    match = sharing.match_or_404(match_id, whole=True)
+    draft = drafts.draft_for(match, hole_number)
+    draft.update(undone["values"])
+    # Checked against the hole as it is after the undo: a save made meanwhile by another
+    # phone is never overwritten unseen.
+    draft["version"] = scorekeeping.hole_version(match, hole_number)
+    drafts.save_draft(match, hole_number, draft)
+    flash(
+        f"{undone['summary']} Its form holds what the undone change had saved, not saved: "
+        "correct the mistake and save, or leave it."
+    )
+    return redirect(url_for("matches.hole", match_id=match_id, hole_number=hole_number))
 
 
 def _render_undo_changed(match_id: int, error: MatchChanged, to_history: bool):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import flash, get_flashed_messages, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
-from golfkeeper.engine.holes import reads_who_went_out
+from golfkeeper.engine.holes import how_nobody_goes_out, reads_who_went_out
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
@@ -53,13 +53,15 @@ def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]
 def _hole_form(sheet, players, **kwargs):
     """A hole form for ``players``, within the score bounds of the match's house rules."""
     rules = sheet.match.house_rules
-    return hole_form(
+    form = hole_form(
         players,
         sheet.bounds,
         went_out=rules.record_who_went_out,
         needs_went_out=reads_who_went_out(rules),
         **kwargs,
     )
+    form.nobody_out_because = how_nobody_goes_out(rules)
+    return form
 
 
 def _render_sheet(match: Match, form=None, status: int = 200):

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
-from flask import abort, current_app, flash, redirect, render_template, request, url_for
+from flask import (
+    abort,
+    current_app,
+    flash,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
 
 from golfkeeper import scorekeeping, sharing
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRulesError, preset_for
@@ -53,6 +63,46 @@ def _known_names() -> list[str]:
     return scorekeeping.known_names([match.id for match in matches if sharing.may_read(match)])
 
 
+# The marks of the last new-match pages this browser started a match from, with the match:
+# the same page sent again (a double tap, Back then Start, a resend after a reload) goes
+# to that match rather than starting a second one.
+STARTED_FROM = "started_from"
+STARTED_FROM_KEPT = 4
+_MARK_MAX = 32
+
+
+def _form_mark() -> str:
+    """The mark of the new-match page being shown: the posted one's (the page sent back
+    keeps it), or a new one."""
+    posted = request.form.get(STARTED_FROM, "")
+    if posted and len(posted) <= _MARK_MAX and posted.isascii():
+        return posted
+    return secrets.token_urlsafe(12)
+
+
+def _already_started() -> int | None:
+    """The match this very new-match page already started, if it still exists and this
+    browser still keeps its score."""
+    mark = request.form.get(STARTED_FROM, "")
+    started = session.get(STARTED_FROM)
+    match_id = started.get(mark) if isinstance(started, dict) and mark else None
+    if not isinstance(match_id, int):
+        return None
+    match = db.session.get(Match, match_id)
+    return match_id if match is not None and sharing.may_write(match) else None
+
+
+def _remember_started(match_id: int) -> None:
+    mark = request.form.get(STARTED_FROM, "")
+    if not mark or len(mark) > _MARK_MAX:
+        return
+    started = session.get(STARTED_FROM)
+    started = dict(started) if isinstance(started, dict) else {}
+    started.pop(mark, None)
+    started[mark] = match_id
+    session[STARTED_FROM] = dict(list(started.items())[-STARTED_FROM_KEPT:])
+
+
 def _render_new(form, rules_form, applied: str, status: int = 200, notice: str | None = None):
     """The new-match page: the form, the switches, and the decks suggested for the table."""
     page = render_template(
@@ -62,6 +112,7 @@ def _render_new(form, rules_form, applied: str, status: int = 200, notice: str |
         applied=applied,
         notice=notice,
         known_names=_known_names(),
+        started_from=_form_mark(),
         **rules_page_data(rules_form, len(form.player_names())),
     )
     return page, status
@@ -158,6 +209,10 @@ def _start(posted: _PostedNew):
     """Start the match from a valid page, or show it again with what is wrong (422)."""
     form = posted.form
     valid = form.validate_on_submit()
+    already = _already_started() if valid else None
+    if already is not None:
+        flash("This page had already started this match: here it is, not a second one.")
+        return redirect(url_for("matches.scorecard", match_id=already))
     holes = form.hole_count() or MAIN_RULES.holes
     if posted.applied is None:
         # A request that names only a preset (no switches): the preset's rules.
@@ -184,6 +239,7 @@ def _start(posted: _PostedNew):
             sharing.grant_edit(match, "started")
             dealer = match.players[match.first_dealer_seat].name
             db.session.commit()
+            _remember_started(match.id)
             if drawn:
                 flash(f"The app drew for it: {dealer} deals first.")
             return redirect(url_for("matches.scorecard", match_id=match.id))

@@ -400,3 +400,13 @@ def test_bad_card_values_in_a_query_name_the_bad_part(client):
     response = client.get("/api/rules/bounds?card_values=K:lots")
     assert response.status_code == 400  # malformed, like text where a number belongs
     assert "'lots'" in response.get_json()["error"]
+
+
+def test_a_card_value_out_of_range_is_refused_like_any_switch_out_of_range(client):
+    card = client.get("/api/rules/bounds?card_values=K:99")
+    twos = client.get("/api/rules/bounds?twos=99")
+    assert (card.status_code, twos.status_code) == (422, 422)
+    assert card.get_json() == {
+        "error": "card_values: K must be worth from -10 to 25 (got 99).",
+        "key": "card_values",
+    }

@@ -53,3 +53,18 @@ def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner, monkeyp
         f"Port {port} is already in use (is golfkeeper running in another window?): "
         f"stop that one, or choose another port, e.g. make run PORT={port + 1}."
     )
+
+
+def test_port_5000_taken_names_the_macs_airplay_receiver(runner, monkeypatch):
+    import errno
+
+    import waitress
+
+    def taken(*args, **kwargs):
+        raise OSError(errno.EADDRINUSE, "Address already in use")
+
+    monkeypatch.setattr(waitress, "create_server", taken)
+    result = runner.invoke(args=["serve", "--host", "127.0.0.1", "--port", "5000"])
+    assert result.exit_code == 1
+    assert "Port 5000 is already in use" in result.output
+    assert "On a Mac, the AirPlay Receiver holds port 5000" in result.output

@@ -26,7 +26,7 @@ ANN, AVIV = SimpleNamespace(name="Ann <b>&"), SimpleNamespace(name="אביב")
         (HistoryLine("score", AVIV, 12, 0, 25), "Hole 12, <bdi>אביב</bdi>: 0 → 25"),
         (
             HistoryLine("went_out", None, 2, None, AVIV),
-            "Hole 2, went out: not noted → <bdi>אביב</bdi>",
+            "Hole 2, went out: <bdi>אביב</bdi>",  # noted for the first time
         ),
         (
             HistoryLine("went_out", None, 2, ANN, None),

@@ -8,7 +8,10 @@ import csv
 import io
 
 from golfkeeper import scorekeeping
-from tests.web.helpers import finish, fresh, page_text, record, stored
+from golfkeeper.extensions import db
+from golfkeeper.models import Match
+from golfkeeper.web import charts
+from tests.web.helpers import db_rows, finish, fresh, page_text, record, stored
 from tests.web.matches.test_matches_start import new_match_data
 from tests.web.transfer.test_export import export_json, import_file
 
@@ -176,3 +179,27 @@ def test_a_leave_that_completes_a_half_saved_hole_asks_who_went_out(client):
     left = client.post(url, data=fresh(client, match, after_hole="1", nobody_out="1"))
     assert left.status_code == 302
     assert stored(client, match).players[2].left_at_hole == 2
+
+
+def test_the_tv_shows_a_counted_missed_hole_as_not_played(client):
+    match = _three_holes(client)
+    _leave(client, match, "Cy", 1)
+    _post_hole(client, match, 2, {"Ann": 4, "Bo": 6}, went_out="Ann")
+    match = stored(client, match)
+    tv = page_text(client.get(f"/m/{match.view_token}/table"))
+    cy = next(item for item in tv.split("<li") if '<span class="name">Cy</span>' in item)
+    assert 'hole 2: <span class="not-played">not played, counted 6</span>' in cy
+
+
+def test_the_chart_draws_a_counted_missed_hole_apart_from_played_ones(client):
+    match = _three_holes(client)
+    _leave(client, match, "Cy", 1)
+    _post_hole(client, match, 2, {"Ann": 4, "Bo": 6}, went_out="Ann")
+    with db_rows(client):
+        chart = charts.sheet_chart(scorekeeping.build_sheet(db.session.get(Match, match.id)))
+    cy = chart.series[2]
+    assert [p.missed for p in cy.points] == [False, True]
+    assert cy.missed_markers
+    assert cy.totals_text == "1: 3, 2: 9 (not played)"
+    page = page_text(client.get(f"/m/{match.view_token}"))
+    assert 'class="missed-markers"' in page

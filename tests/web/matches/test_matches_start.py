@@ -325,3 +325,22 @@ def test_a_blank_row_chosen_as_first_dealer_is_still_refused(client):
     response = client.post("/matches/new", data=data)
     assert response.status_code == 422
     assert "The first dealer must be one of the players named." in page_text(response)
+
+
+def test_the_new_match_page_sent_twice_starts_one_match(client):
+    page = client.get("/matches/new").get_data(as_text=True)
+    mark = re.search(r'name="started_from" value="([^"]+)"', page).group(1)
+    data = new_match_data(["Ann", "Bo"], started_from=mark)
+
+    first = client.post("/matches/new", data=data)
+    again = client.post("/matches/new", data=data)  # a double tap, or Back then Start
+
+    assert first.status_code == again.status_code == 302
+    assert again.headers["Location"] == first.headers["Location"]
+    assert match_count(client) == 1
+    assert "already started this match" in client.get(again.headers["Location"]).get_data(
+        as_text=True
+    )
+    # Another new-match page starts another match.
+    other = client.post("/matches/new", data=new_match_data(["Ann", "Bo"], started_from="x1"))
+    assert other.headers["Location"] != first.headers["Location"]

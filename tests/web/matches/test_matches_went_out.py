@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.web.helpers import page_text, record, stored
 from tests.web.transfer.test_export import start_with_rules
 
-QUESTION = "Nobody went out (the stock ran out)?"
+QUESTION = "Nobody went out (the table stopped the hole)?"  # the discards reshuffle
 
 
 def _saved(client, match, hole=1):
@@ -73,3 +73,11 @@ def test_the_going_out_field_is_named_plainly_when_the_rules_read_it(client):
     page = page_text(client.get(f"/matches/{match.id}"))
     assert ">Went out</label>" in page and "Went out (optional)" not in page
     assert "data-nobody-out" in page and f"<strong>{QUESTION}</strong>" in page
+
+
+def test_nobody_out_says_the_stock_ran_out_only_where_the_hole_then_ends(client):
+    match = start_with_rules(
+        client, ["Ann", "Bo"], going_out_penalty="double", stock_exhaustion="end_after_last_draw"
+    )
+    page = page_text(record(client, match, 1, [12, 9], went_out=""))
+    assert "Nobody went out (the stock ran out)?" in page

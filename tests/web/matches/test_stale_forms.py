@@ -136,11 +136,11 @@ def test_undo_again_from_the_conflict_page_takes_back_the_change_it_names(client
         f"/matches/{match.id}/undo", data=form_on(conflict, f"/matches/{match.id}/undo")
     )
 
-    assert response.status_code == 302
-    assert response.headers["Location"] == f"/matches/{match.id}"
+    assert response.status_code == 302  # to hole 2's form, filled in with what was undone
+    assert response.headers["Location"] == f"/matches/{match.id}/holes/2"
     assert _points(client, match, 2) == [None, None, None]
     assert _points(client, match, 1) == [1, 2, 3]  # the change the first page named is kept
-    assert "The last change was undone." in page_text(client.get(f"/matches/{match.id}"))
+    assert "Undid hole 2: Ann 4 → blank" in page_text(client.get(response.headers["Location"]))
 
 
 def test_undo_from_an_older_history_page_returns_to_the_history(client, other_phone):

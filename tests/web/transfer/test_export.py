@@ -506,3 +506,13 @@ def test_a_current_export_keeps_its_missed_holes_rule(client):
     with db_rows(client):
         copy = db.session.scalars(db.select(Match).order_by(Match.id.desc())).first()
         assert copy.rules["missed_holes"] == "highest"
+
+
+def test_csv_names_the_winner_on_the_winner_row(client):
+    match = start_match(client, ["Ann", "Bo"], holes=5)
+    for hole in range(1, 6):
+        record(client, match, hole, [5, 2])
+    finish(client, match)
+    body = client.get(f"/matches/{match.id}/export.csv").get_data().decode("utf-8-sig")
+    rows = list(csv.reader(io.StringIO(body)))
+    assert rows[-1] == ["Winner", "Bo"]
