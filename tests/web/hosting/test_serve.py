@@ -58,12 +58,11 @@ def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner, monkeyp
 def test_port_5000_taken_names_the_macs_airplay_receiver(runner, monkeypatch):
     import errno
 
-    import waitress
-
     def taken(*args, **kwargs):
         raise OSError(errno.EADDRINUSE, "Address already in use")
 
-    monkeypatch.setattr(waitress, "create_server", taken)
+    monkeypatch.setattr(serve, "patched", lambda: True)  # as under `make run`
+    monkeypatch.setattr(serve, "make_server", taken)
     result = runner.invoke(args=["serve", "--host", "127.0.0.1", "--port", "5000"])
     assert result.exit_code == 1
     assert "Port 5000 is already in use" in result.output
