@@ -416,7 +416,7 @@ def test_adding_a_player_from_an_older_page_keeps_the_name_and_adds_nobody(clien
     page = page_text(response)
     assert f"{CHANGED}, so nobody was added." in page
     assert 'value="Di"' in page
-    assert "plays from hole 2" in page  # the page now says what joining means
+    assert "They play from hole 2." in page  # the page says what joining means
     assert snapshot(client) == before
     assert client.post(url, data=form_on(response, url)).status_code == 302
     assert [(p.name, p.joined_at_hole) for p in _seated(client, match)][-1] == ("Di", 2)
