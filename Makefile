@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 0.0.0.0
 PORT ?= 5000
 
-.PHONY: run test typecheck test-postgres check-containerfile lint format migrate bench clean
+.PHONY: run test test-fast typecheck test-postgres check-containerfile lint format migrate bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,11 +24,18 @@ run: $(VENV)/.installed
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/flask --app app serve --host $(HOST) --port $(PORT)
 
+# pytest-xdist: one worker a core; a browser or hosted module stays on one worker.
+PARALLEL := -n auto --dist loadgroup
+
 ## test: install the dev tools, lint, type-check the engine, and run the whole test suite
 test: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(MAKE) --no-print-directory typecheck
-	$(BIN)/pytest
+	$(BIN)/pytest $(PARALLEL)
+
+## test-fast: the inner loop: engine, service and web tests, no browser, server or lint
+test-fast: $(VENV)/.dev-installed
+	$(BIN)/pytest $(PARALLEL) tests/engine tests/service tests/web tests/test_layout.py
 
 ## typecheck: mypy --strict over the pure-Python engine (settings in pyproject.toml)
 typecheck: $(VENV)/.dev-installed
