@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from werkzeug.routing import Rule
 
 from golfkeeper import create_app
 from golfkeeper.extensions import db
@@ -36,6 +37,37 @@ def pytest_collection_modifyitems(config, items):
         path = Path(str(item.path))
         if any(path.is_relative_to(here / folder) for folder in WHOLE_MODULES):
             item.add_marker(pytest.mark.xdist_group(path.relative_to(here).as_posix()))
+
+
+# Most tests make an app of their own (the ``app`` fixture), and three quarters of what
+# ``create_app`` cost (some 40 of 55 ms of CPU) was Werkzeug writing, parsing and compiling
+# the Python source of two URL builders for each of its 300-odd routes, the same source for
+# every app. A builder is a plain function of its rule's parts (the rule itself is passed in
+# when it runs), so the tests' process compiles each distinct one once and every later app
+# binds the same function to its own rule. Servers the tests start in processes of their
+# own (tests/hosted, the Containerfile check) compile theirs as the app always does.
+_BUILDERS: dict[tuple, object] = {}
+_compile_builder = Rule._compile_builder
+
+
+def _shared_builder(self, append_unknown=True):
+    key = (
+        append_unknown,
+        self.rule,
+        tuple(self._trace),
+        tuple((name, repr(value)) for name, value in (self.defaults or {}).items()),
+        tuple(
+            (name, type(converter), repr({k: v for k, v in vars(converter).items() if k != "map"}))
+            for name, converter in self._converters.items()
+        ),
+    )
+    builder = _BUILDERS.get(key)
+    if builder is None:
+        builder = _BUILDERS[key] = _compile_builder(self, append_unknown)
+    return builder
+
+
+Rule._compile_builder = _shared_builder
 
 
 def require_tool(what: str, missing: bool, variable: str, package: str) -> None:
