@@ -24,8 +24,9 @@ run: $(VENV)/.installed
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/flask --app app serve --host $(HOST) --port $(PORT)
 
-# pytest-xdist: one worker a core; a browser or hosted module stays on one worker.
-PARALLEL := -n auto --dist loadgroup
+# pytest-xdist: one worker a core, each test file whole in one worker: a file's tests share
+# its servers (module-scoped fixtures), its cached tables and its screenshots' names.
+PARALLEL := -n auto --dist loadfile
 
 ## test: install the dev tools, lint, type-check the engine, and run the whole test suite
 test: $(VENV)/.dev-installed

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 from flask import Flask
@@ -25,21 +24,6 @@ from golfkeeper import create_app
 from golfkeeper.extensions import db
 
 TEST_DATABASE_URL = os.environ.get("GOLFKEEPER_TEST_DATABASE_URL") or "sqlite://"
-
-# Under pytest-xdist (`make test` runs `pytest -n auto --dist loadgroup`), these folders' tests
-# run a module to one worker: their modules share servers (module-scoped fixtures) and name
-# their screenshots under test-artifacts/ by test, so a module split across workers would
-# start its servers twice and could write one file from two processes.
-WHOLE_MODULES = ("browser", "hosted")
-
-
-def pytest_collection_modifyitems(config, items):
-    here = Path(__file__).parent
-    for item in items:
-        path = Path(str(item.path))
-        if any(path.is_relative_to(here / folder) for folder in WHOLE_MODULES):
-            item.add_marker(pytest.mark.xdist_group(path.relative_to(here).as_posix()))
-
 
 # Most tests make an app of their own (the ``app`` fixture), and three quarters of what
 # ``create_app`` cost (some 40 of 55 ms of CPU) was Werkzeug writing, parsing and compiling
