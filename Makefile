@@ -34,7 +34,7 @@ test: $(VENV)/.dev-installed
 	$(MAKE) --no-print-directory typecheck
 	$(BIN)/pytest $(PARALLEL)
 
-## test-fast: the inner loop: engine, service and web tests, no browser, server or lint
+## test-fast: the inner loop: engine, service and web tests (no lint, browser or hosted stack)
 test-fast: $(VENV)/.dev-installed
 	$(BIN)/pytest $(PARALLEL) tests/engine tests/service tests/web tests/test_layout.py
 
