@@ -129,8 +129,8 @@ class Player(db.Model):
 
     A late player plays from ``joined_at_hole``; a player who left is no longer dealt in
     from ``left_at_hole`` on and keeps their column, scores and place on the score sheet
-    (RULES.md V28). A ``removed`` player (added by mistake) is kept with every score typed
-    but is no longer on the score sheet; ``left_at_hole`` then says where the deal stopped
+    (docs/rules.md#missed_holes). A ``removed`` player (added by mistake) is kept with every score
+    typed but is no longer on the score sheet; ``left_at_hole`` then says where the deal stopped
     counting them.
     """
 
@@ -233,7 +233,8 @@ class EditGrant(db.Model):
 
     ``how`` is ``started``, ``imported``, ``edit_link`` or ``before_list`` (a right given
     before grants were recorded, first seen writing); ``device`` a short label read from
-    the User-Agent ("Chrome on Android"); ``last_seen_at`` when it last saved something,
+    the User-Agent ("Chrome on Android"); ``name`` what the device was named on the links
+    page ("Ann's phone"; None: not named); ``last_seen_at`` when it last saved something,
     noted at most once a minute.
     """
 
@@ -242,6 +243,7 @@ class EditGrant(db.Model):
     browser: Mapped[str] = mapped_column(String(64))
     how: Mapped[str] = mapped_column(String(12))
     device: Mapped[str] = mapped_column(String(DEVICE_MAX))
+    name: Mapped[str | None] = mapped_column(String(DEVICE_MAX))
     granted_at: Mapped[datetime] = mapped_column(default=utcnow)
     last_seen_at: Mapped[datetime | None]
 

@@ -29,7 +29,6 @@ from golfkeeper.calculator.forms import (
     show_layout,
     source,
 )
-from golfkeeper.calculator.hole_hints import hole_hints
 from golfkeeper.calculator.match_link import MatchLink
 from golfkeeper.calculator.results import (
     Comparison,
@@ -40,6 +39,7 @@ from golfkeeper.calculator.results import (
     scoring_rules,
 )
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
+from golfkeeper.engine.holes import hole_hints
 from golfkeeper.engine.house_rules import (
     HOLE_SWITCHES,
     PRESETS,
@@ -125,7 +125,7 @@ class CalculatorPage:
     a: Outcome | None = None
     comparison: Comparison | None = None
     bounds: HoleScoreBounds | None = None
-    hole_hints: list[str] = field(default_factory=list)  # RULES.md V23-V27 for this score
+    hole_hints: list[str] = field(default_factory=list)  # docs/rules.md#hole-adjustments
     links: dict[str, str] = field(default_factory=dict)
     compare_choices: list[tuple[str, str]] = field(default_factory=list)
 

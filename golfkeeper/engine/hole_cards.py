@@ -1,6 +1,6 @@
 """Whether the table's decks could have dealt a whole hole: across every player's layout,
-no rank, card or joker appears more often than the decks hold (RULES.md 2.H,
-"Interactions settled" 9). Each layout on its own is checked by
+no rank, card or joker appears more often than the decks hold
+(docs/rules.md#entered-scores). Each layout on its own is checked by
 :func:`golfkeeper.engine.scoring.check_layout`."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ gets one layout (6, 4 or 9 cards by the game), and one card starts the discard p
 
     stock = pack - cards per layout x players - 1
 
-(RULES.md section 5.4; the six-card figures match the table in section 1.1).
+(docs/rules.md#players-and-cards gives the six-card figures).
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def stock_size(players: int, rules: HouseRules) -> int:
 
     Raises :class:`SetupError` when the pack is too small to deal every layout and turn
     up a discard (for example nine-card golf for 8 players with one deck). Source: derived
-    (RULES.md section 5.4); the deal itself is Pagat's.
+    (docs/rules.md#players-and-cards); the deal itself is Pagat's.
 
     >>> [stock_size(n, HouseRules()) for n in (2, 3, 4)]
     [39, 33, 27]

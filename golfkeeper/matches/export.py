@@ -16,6 +16,7 @@ from typing import Any
 import orjson
 
 from golfkeeper import scorekeeping
+from golfkeeper.engine.holes import adjusts_holes
 from golfkeeper.engine.house_rules import rules_name
 from golfkeeper.models import Match, utcnow
 from golfkeeper.scorekeeping import ScoreSheet
@@ -61,7 +62,7 @@ def sheet_csv(sheet: ScoreSheet) -> str:
     and places. A cell is the hole score that counts; a blank cell is "not entered";
     "not played" marks a hole a late player or one who left missed that counts nothing;
     a "Left after hole" row names the last hole of each player who left. When the table adjusts
-    hole scores (RULES.md V23-V27), each player also has a column of layout scores as
+    hole scores (docs/rules.md#hole-adjustments), each player also has a column of layout scores as
     entered; when any hole score was adjusted or a missed hole counted, a last column says
     why."""
     # A byte order mark first: spreadsheets then read the file as UTF-8 ("Zoë", not "ZoÃ«").
@@ -69,7 +70,7 @@ def sheet_csv(sheet: ScoreSheet) -> str:
     out.seek(0, io.SEEK_END)
     writer = csv.writer(out, lineterminator="\r\n")
     match = sheet.match
-    layouts = scorekeeping.adjusts_holes(match.house_rules)
+    layouts = adjusts_holes(match.house_rules)
     reasons = any(row.adjustments for row in sheet.holes)
     writer.writerow(["Match", _text_cell(match.title)])
     writer.writerow(["House rules", rules_name(match.house_rules)])

@@ -1,8 +1,8 @@
 """What the rulebook pages say: worked examples, where the sources differ, the variants
 grouped as the rules reference groups them, and each house-rules switch in plain words.
 
-All text is golfkeeper's own wording of RULES.md; every number is computed by the engine
-when a page is built (see :func:`worked_examples` and :func:`rule_lines`).
+All text is golfkeeper's own wording of the rules (docs/rules.md#main-rules); every number is
+computed by the engine when a page is built (see :func:`worked_examples` and :func:`rule_lines`).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from golfkeeper.engine.questions import (
 from golfkeeper.engine.scoring import LayoutScore, score_layout
 
 # ---------------------------------------------------------------------------------------
-# Worked examples (RULES.md 6.1), scored by the engine when the page is built
+# Worked examples (docs/rules.md#worked-examples), scored by the engine when the page is built
 
 
 @dataclass(frozen=True)
@@ -189,7 +189,7 @@ def worked_examples() -> list[ScoredExample]:
 
 
 # ---------------------------------------------------------------------------------------
-# Where the sources differ (RULES.md section 3), in our own words
+# Where the sources differ (docs/rules.md#source-differences), in our own words
 
 SOURCE_COLUMNS = ("Bicycle", "Pagat", "Wikipedia", "Rules guides", "golfkeeper's main rule")
 
@@ -404,7 +404,7 @@ SOURCE_DIFFERENCES: tuple[tuple[str, tuple[str, str, str, str, str]], ...] = (
 
 # Each heading with the switches declared under it (``section`` in the declarations); a
 # scoring switch declared without one (``twos``, which follows the jokers) goes under
-# Scoring, so every switch of RULES.md section 2 has its place on the page.
+# Scoring, so every switch of docs/rules.md#house-rules has its place on the page.
 def _section(declared: Switch) -> Section | None:
     if declared.section is None and declared.kind is SwitchKind.SCORING:
         return Section.SCORING

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Mapping
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Any
+from collections.abc import Collection
 
 from sqlalchemy.orm import selectinload
 
-from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.extensions import db
 from golfkeeper.models import (
     Hole,
@@ -21,53 +17,10 @@ from golfkeeper.models import (
     Player,
     utcnow,
 )
-from golfkeeper.scorekeeping.errors import RestoreRefused
-from golfkeeper.scorekeeping.history import MILESTONES
+from golfkeeper.scorekeeping.history_check import check_history
 from golfkeeper.scorekeeping.names import numbered_name
-from golfkeeper.scorekeeping.sheet import MAX_PLAYERS, MIN_PLAYERS, in_seat_order
-
-
-@dataclass(frozen=True)
-class RestoredPlayer:
-    """A player as read from an exported match (see ``matches/importing.py``)."""
-
-    key: str
-    name: str
-    seat: int
-    joined_at_hole: int
-    left_at_hole: int | None
-    removed: bool = False  # taken off the sheet as added by mistake (``Player.removed``)
-
-
-@dataclass(frozen=True)
-class RestoredChange:
-    """One history line as read from an exported match; player values are player keys."""
-
-    batch: int
-    kind: str
-    at: datetime
-    player: str | None
-    hole_number: int | None
-    old: Any
-    new: Any
-    reason: str | None
-    undone_at: datetime | None
-
-
-@dataclass(frozen=True)
-class RestoredMatch:
-    """A whole match as read and checked from an export, ready to store as a new match."""
-
-    name: str | None
-    created_at: datetime | None  # None: now
-    rules: HouseRules
-    first_dealer_seat: int
-    first_dealer_drawn: bool
-    finished_at: datetime | None
-    players: tuple[RestoredPlayer, ...]
-    scores: Mapping[tuple[str, int], int]  # (player key, hole number) -> points
-    went_out: Mapping[int, str]  # hole number -> player key
-    history: tuple[RestoredChange, ...]
+from golfkeeper.scorekeeping.restored import RestoredChange, RestoredMatch
+from golfkeeper.scorekeeping.sheet import in_seat_order
 
 
 def restore_match(
@@ -108,9 +61,8 @@ def restore_match(
     match.players = list(players.values())
     db.session.add(match)
     db.session.flush()
-    key = None if second_copy else import_key(record)
-    if key is not None:
-        db.session.add(ImportedMatch(key=key, match_id=match.id))
+    if not second_copy:
+        db.session.add(ImportedMatch(key=import_key(record), match_id=match.id))
         db.session.flush()
     match.scores = [
         HoleScore(player_id=players[key].id, hole_number=hole, points=points)
@@ -141,14 +93,23 @@ def restore_match(
 
 
 def stored_twin(record: RestoredMatch) -> Match | None:
-    """A stored match that ``record`` is a copy of: the match it was exported from, or an
-    earlier import of the same file. Both share the record's last history line (its time,
-    to the microsecond, batch and kind) and its players' names in the same seats. None for
-    a record without history: there are no holes to count twice.
+    """A stored match that ``record`` is a copy of: an earlier import of the same file
+    (found by its ``import_key``, even when that copy was changed since, a player renamed
+    say), or the match it was exported from. That one shares the record's last history
+    line (its time, to the microsecond, batch and kind) and its players' names in the same
+    seats; for a record without history, its start time, names and scores, and it has no
+    history either.
 
     Reads every history line with that time: no index, as imports are rare."""
+    imported = db.session.execute(
+        db.select(Match)
+        .join(ImportedMatch, ImportedMatch.match_id == Match.id)
+        .where(ImportedMatch.key == import_key(record))
+    ).scalar_one_or_none()
+    if imported is not None:
+        return imported
     if not record.history:
-        return None
+        return _twin_without_history(record)
     last, names = _identity(record)
     same_last_change = db.select(MatchChange.match_id).where(
         MatchChange.at == last.at,
@@ -167,240 +128,60 @@ def stored_twin(record: RestoredMatch) -> Match | None:
     return None
 
 
-def _identity(record: RestoredMatch) -> tuple[RestoredChange, list[str]]:
-    """What two copies of one match share: the last history line, the names by seat."""
-    last = max(record.history, key=lambda change: (change.batch, change.at))
+def _twin_without_history(record: RestoredMatch) -> Match | None:
+    """The stored match, with no history, that ``record`` (with none either) was exported
+    from: the same start time, names by seat and scores."""
+    if record.created_at is None:
+        return None
+    _last, names = _identity(record)
+    seats = {p.key: p.seat for p in record.players}
+    scores = {(seats[key], hole, points) for (key, hole), points in record.scores.items()}
+    candidates = db.session.scalars(
+        db.select(Match)
+        .where(
+            Match.created_at == record.created_at,
+            ~db.select(MatchChange.id).where(MatchChange.match_id == Match.id).exists(),
+        )
+        .options(selectinload(Match.players), selectinload(Match.scores))
+        .order_by(Match.id)
+    )
+    for match in candidates:
+        seat_of = {player.id: player.seat for player in match.players}
+        stored = {(seat_of[s.player_id], s.hole_number, s.points) for s in match.scores}
+        if [player.name for player in in_seat_order(match)] == names and stored == scores:
+            return match
+    return None
+
+
+def _identity(record: RestoredMatch) -> tuple[RestoredChange | None, list[str]]:
+    """What two copies of one match share: the last history line (None: no history), the
+    names by seat."""
+    last = max(record.history, key=lambda change: (change.batch, change.at), default=None)
     return last, [player.name for player in sorted(record.players, key=lambda p: p.seat)]
 
 
-def import_key(record: RestoredMatch) -> str | None:
-    """``stored_twin``'s test as one value (SHA-256, hex), for a unique column; None for a
-    record without history, as it has no twin."""
-    if not record.history:
-        return None
+def import_key(record: RestoredMatch) -> str:
+    """What makes two files the same match, as one value (SHA-256, hex) for a unique
+    column: the last history line and the names by seat; for a record without history,
+    its start time, names by seat, first dealer and every score and who went out."""
     last, names = _identity(record)
-    identity = [last.at.isoformat(), str(last.batch), last.kind, *names]
-    return hashlib.sha256("\x1f".join(identity).encode()).hexdigest()
-
-
-# ---------------------------------------------------------------------------------------
-# The history, replayed
-
-
-@dataclass
-class _PlayerThen:
-    """A player as the replay sees them at one point of the match's history."""
-
-    name: str
-    seat: int
-    joined_at_hole: int
-    left_at_hole: int | None
-    removed: bool = False
-    exists: bool = True  # False before the history line that added them
-
-    def dealt_in(self, hole_number: int) -> bool:
-        """On the sheet and at the table for ``hole_number``: who a hole form asks for."""
-        return (
-            self.exists
-            and not self.removed
-            and self.joined_at_hole <= hole_number
-            and (self.left_at_hole is None or hole_number < self.left_at_hole)
-        )
-
-
-def check_history(record: RestoredMatch) -> None:
-    """Refuse a record whose history does not lead to what it stores, naming the first
-    line at fault (``RestoreRefused``).
-
-    Takes back every change not undone, newest first, as "Undo" would: each line's new
-    value must be the one stored at that point, and its old value becomes the stored one.
-    Every score must have been typed for a player dealt in on its hole, and where the
-    history begins the table is as a new match leaves it: 2 to 8 players seated from hole
-    1 and, unless the match was started before history was kept, no scores."""
-    lines = list(enumerate(record.history))
-    batches: dict[int, list[tuple[int, RestoredChange]]] = {}
-    for index, change in lines:
-        if index and change.batch < record.history[index - 1].batch:
-            raise RestoreRefused("comes after a later change: the lines are out of order", index)
-        batches.setdefault(change.batch, []).append((index, change))
-    for batch in batches.values():
-        _check_batch(batch)
-    _check_milestones(record, lines)
-    players = {
-        p.key: _PlayerThen(p.name, p.seat, p.joined_at_hole, p.left_at_hole, p.removed)
-        for p in record.players
-    }
-    scores = dict(record.scores)
-    went_out = dict(record.went_out)
-    undone_joins = {
-        change.player for change in record.history if change.kind == "joined" and change.undone_at
-    }
-    for number in sorted(batches, reverse=True):
-        batch = batches[number]
-        if batch[0][1].undone_at is not None or batch[0][1].kind in MILESTONES:
-            continue
-        for index, change in reversed(batch):
-            _take_back(change, index, players, scores, went_out)
-        for index, change in batch:
-            _check_dealt_in(change, index, players)
-        _check_table(players, batch[0][0])
-    _check_start(players, scores, went_out, undone_joins)
-
-
-def _check_batch(batch: list[tuple[int, RestoredChange]]) -> None:
-    """One write: its lines share their time, reason and undoing; finishing or reopening
-    is a write of its own, never undone."""
-    first_index, first = batch[0]
-    for index, change in batch[1:]:
-        if (change.at, change.reason, change.undone_at) != (
-            first.at,
-            first.reason,
-            first.undone_at,
-        ):
-            raise RestoreRefused(
-                f"differs in time, reason or undoing from the other lines of write {first.batch}",
-                index,
-            )
-    if any(change.kind in MILESTONES for _, change in batch):
-        if len(batch) > 1:
-            raise RestoreRefused(
-                "finishes or reopens the match in a write with other changes", first_index
-            )
-        if first.undone_at is not None:
-            raise RestoreRefused(
-                "finishes or reopens the match, which undo never takes back", first_index
-            )
-
-
-def _check_milestones(record: RestoredMatch, lines: list[tuple[int, RestoredChange]]) -> None:
-    """The newest finishing or reopening agrees with whether the match is finished."""
-    milestones = [(index, change) for index, change in lines if change.kind in MILESTONES]
-    if not milestones:
-        return  # started before history was kept
-    index, last = milestones[-1]
-    if (last.kind == "finished") != (record.finished_at is not None):
-        state = "finished" if record.finished_at is not None else "in progress"
-        raise RestoreRefused(f"is the last “{last.kind}”, but the match is stored {state}", index)
-
-
-def _take_back(
-    change: RestoredChange,
-    index: int,
-    players: dict[str, _PlayerThen],
-    scores: dict[tuple[str, int], int],
-    went_out: dict[int, str],
-) -> None:
-    """Undo one line on the replayed state, after checking its new value is the one there."""
-    player = players.get(change.player) if change.player else None
-    if change.player and (player is None or not player.exists):
-        raise RestoreRefused("changes a player the match does not have at that point", index)
-    kind = change.kind
-    if kind == "score":
-        key = (change.player, change.hole_number)
-        _expect(scores.get(key), change.new, index, f"score on hole {change.hole_number}")
-        if change.old is None:
-            scores.pop(key, None)
-        else:
-            scores[key] = change.old
-    elif kind == "went_out":
-        _expect(went_out.get(change.hole_number), change.new, index, "player who went out")
-        if change.old is None:
-            went_out.pop(change.hole_number, None)
-        else:
-            went_out[change.hole_number] = change.old
-    elif kind == "name":
-        _expect(player.name, change.new, index, "name")
-        player.name = change.old
-    elif kind == "seat":
-        _expect(player.seat, change.new, index, "seat")
-        player.seat = change.old
-    elif kind == "joined":
-        _expect(player.joined_at_hole, change.new, index, "first hole")
-        if player.left_at_hole is not None:
-            raise RestoreRefused("adds a player who has already left", index)
-        player.exists = False
-    elif kind == "left":
-        _expect(player.left_at_hole, change.new, index, "hole they left at")
-        player.left_at_hole = None
-        player.removed = False  # a departure before migration 0007 also removed them
-    elif kind == "removed":
-        _expect(player.left_at_hole, change.new, index, "hole they left at")
-        if not player.removed:
-            raise RestoreRefused("removes a player the match still has on the sheet", index)
-        player.left_at_hole = change.old
-        player.removed = False
-    elif kind == "back":
-        _expect(player.left_at_hole, None, index, "hole they left at")
-        player.left_at_hole = change.old
-
-
-def _expect(stored: Any, new: Any, index: int, what: str) -> None:
-    if stored != new:
-        raise RestoreRefused(
-            f"sets the {what} to {_shown(new)}, but the match holds {_shown(stored)} after it",
-            index,
-        )
-
-
-def _shown(value: Any) -> str:
-    return "nothing" if value is None else f"“{value}”"
-
-
-def _check_dealt_in(change: RestoredChange, index: int, players: dict[str, _PlayerThen]) -> None:
-    """A score (or who went out) was typed for a player dealt in on the hole."""
-    if change.kind == "score":
-        key = change.player
-    elif change.kind == "went_out" and change.new is not None:
-        key = change.new
+    if last is not None:
+        identity = [last.at.isoformat(), str(last.batch), last.kind, *names]
     else:
-        return
-    if not players[key].dealt_in(change.hole_number):
-        raise RestoreRefused(
-            f"records hole {change.hole_number} for a player not dealt in on it", index
+        seats = {p.key: p.seat for p in record.players}
+        created = "" if record.created_at is None else record.created_at.isoformat()
+        holes = sorted(
+            f"{seats[key]}@{hole}={points}" for (key, hole), points in record.scores.items()
         )
-
-
-def _check_table(players: dict[str, _PlayerThen], index: int) -> None:
-    """After any write, players at the table have different names and everyone stored
-    their own seat."""
-    seated = [p for p in players.values() if p.exists]
-    if len({p.seat for p in seated}) != len(seated):
-        raise RestoreRefused("leaves two players on one seat", index)
-    at_table = [p.name.casefold() for p in seated if p.left_at_hole is None and not p.removed]
-    if len(set(at_table)) != len(at_table):
-        raise RestoreRefused("leaves two players at the table with the same name", index)
-
-
-def _check_start(
-    players: dict[str, _PlayerThen],
-    scores: dict[tuple[str, int], int],
-    went_out: dict[int, str],
-    undone_joins: set[str | None],
-) -> None:
-    """The table where the history begins: as a new match seats it, with no score for a
-    player not dealt in (a match older than its history may have scores already)."""
-    starting = 0
-    for key, player in players.items():
-        if not player.exists:
-            continue
-        if key in undone_joins and player.left_at_hole == player.joined_at_hole:
-            continue  # added, then undone: stored, never at the table
-        if player.joined_at_hole != 1 or player.left_at_hole is not None:
-            raise RestoreRefused(
-                f"has {player.name} join late or leave with no history line saying so"
-            )
-        starting += 1
-    if not MIN_PLAYERS <= starting <= MAX_PLAYERS:
-        raise RestoreRefused(f"starts with {starting} players, not {MIN_PLAYERS} to {MAX_PLAYERS}")
-    for (key, hole_number), _points in scores.items():
-        if not players[key].dealt_in(hole_number):
-            raise RestoreRefused(
-                f"has a score for {players[key].name} on hole {hole_number}, where they were "
-                "not dealt in"
-            )
-    for hole_number, key in went_out.items():
-        if not players[key].dealt_in(hole_number):
-            raise RestoreRefused(
-                f"has {players[key].name} go out on hole {hole_number}, where they were "
-                "not dealt in"
-            )
+        out = sorted(f"{hole}:{seats[key]}" for hole, key in record.went_out.items())
+        identity = [
+            "no history",
+            created,
+            str(record.first_dealer_seat),
+            *names,
+            "|",
+            *holes,
+            "|",
+            *out,
+        ]
+    return hashlib.sha256("\x1f".join(identity).encode()).hexdigest()

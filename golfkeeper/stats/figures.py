@@ -68,7 +68,8 @@ class PlayerStats:
     @property
     def layout_average_text(self) -> str | None:
         """The average layout score entered, to one decimal, when the table's hole
-        adjustments (RULES.md V23-V27) made it differ from :attr:`average`; else None."""
+        adjustments (docs/rules.md#hole-adjustments) made it differ from :attr:`average`; else
+        None."""
         if not self.layout_points or self.layout_points == self.hole_points:
             return None
         return decimal_text(sum(self.layout_points) / len(self.layout_points))
@@ -120,7 +121,7 @@ def build_stats(sheets: Iterable[ScoreSheet], aliases: Mapping[str, str]) -> lis
             stats.played += 1
             for row in sheet.holes:
                 cell = row.cells[index]
-                # Holes played only: a missed hole's counted score (V28) is not theirs.
+                # Holes played only: a missed hole's counted score (``missed_holes``) is not theirs.
                 if cell.played and cell.points is not None:
                     stats.hole_points.append(cell.points)
                     stats.layout_points.append(cell.layout_points)

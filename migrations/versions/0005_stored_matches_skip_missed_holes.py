@@ -4,8 +4,8 @@ Revision ID: 0005
 Revises: 0004
 Create Date: 2026-12-01
 
-The missed_holes house rule (RULES.md V28) counts a hole a late player did not play; new
-matches default to "highest". Every match stored before it existed counted nothing for
+The missed_holes house rule (docs/rules.md#missed_holes) counts a hole a late player did not play;
+new matches default to "highest". Every match stored before it existed counted nothing for
 those holes, so it is written "skip" into its rules and no stored total changes. Only the
 rules JSON changes, no schema. Downgrading takes the key out again (the older code refuses
 a key it does not know).

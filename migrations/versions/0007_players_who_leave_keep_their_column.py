@@ -5,8 +5,8 @@ Revises: 0006
 Create Date: 2026-12-03
 
 Until now a player who left the table ("Remove") disappeared from the score sheet, and
-every hole they had played was scored again without them. RULES.md V28 (settled December
-2026) keeps a player who leaves: the holes they played keep their scores, their missed
+every hole they had played was scored again without them. docs/rules.md#missed_holes (settled
+December 2026) keeps a player who leaves: the holes they played keep their scores, their missed
 holes count by the table's missed_holes, and each hole's adjustments are worked out among
 the players dealt in on it.
 

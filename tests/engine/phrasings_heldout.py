@@ -4,8 +4,8 @@ Written in one sitting on 3 December 2026 by a developer who had not seen the se
 synonym table (``golfkeeper/engine/questions/synonyms.py``), its ranking code, its tuning
 phrasings (``tests/engine/phrasings.py``) or its benchmark, and before any tuning for
 issue 26 began. The writer saw only each question's slug and text, its answer under the
-main rules, and RULES.md. The phrasings are fresh, in the voices of real tables: children,
-text-speak and typos, non-native English, long stories with the question at the end, and
+main rules, and the team's rules notes. The phrasings are fresh, in the voices of real tables:
+children, text-speak and typos, non-native English, long stories with the question at the end, and
 other words for the same things (deck, draw pile, trash, hand, round, stack, knocking...).
 Each phrasing has exactly one right question; ambiguous ones were left out.
 

@@ -5,8 +5,8 @@ branch w5-heldout2, after the first held-out set (phrasings_heldout.py) was spen
 off-topic part was looked at while the search was tuned. The writer had seen neither the
 synonym table (questions/synonyms.py) nor any other phrasing set (phrasings.py,
 phrasings_heldout.py), nor the search's code, its tests, its benchmark or its results. What
-the writer read: the catalogue's slugs and question texts (not its keywords) and RULES.md
-§1 and §4. The search was never run on these phrasings while they were written.
+the writer read: the catalogue's slugs and question texts (not its keywords) and the team's rules
+notes, §1 and §4. The search was never run on these phrasings while they were written.
 
 How: each phrasing was written the way a real table asks, on a phone or out loud: children,
 teenagers' text-speak and typos, grandparents, non-native English, long stories with the

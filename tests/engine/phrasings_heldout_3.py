@@ -3,7 +3,7 @@
 
 Written by an independent helper session on 3 December 2026 for issue 26.
 While writing it, the writer read only the catalogue's slugs and question
-texts (/tmp/questions_list.txt) and §1 and §4 of RULES.md, to learn the
+texts (/tmp/questions_list.txt) and §1 and §4 of the team's rules notes, to learn the
 game's words. The writer did NOT read the search's synonym table, the search
 code, its tests or any other phrasing set, and the search was never run on
 these phrasings while they were written.

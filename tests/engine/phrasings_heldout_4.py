@@ -3,7 +3,7 @@
 
 Written by an independent helper session on 3 December 2026. While writing it,
 the writer read only the catalogue's slugs and question texts (one line per
-question) and sections 1 and 4 of RULES.md, to learn the game's words. The
+question) and sections 1 and 4 of the team's rules notes, to learn the game's words. The
 writer did not read the search's synonym table, its examples, its code, its
 tests or any other phrasing set, and the search was never run on these
 phrasings while they were written.

@@ -1,7 +1,9 @@
-"""Lowest and highest hole scores, derived by the engine's search, against RULES.md 5.2.
+"""Lowest and highest hole scores, derived by the engine's search, against figures worked
+out by hand.
 
-Every figure below is copied from the table in RULES.md 5.2 (and its derivations in 5.3);
-the engine finds them by search, so these are independent checks.
+Every figure below was derived by hand from the card supply (the team's rules notes keep
+the derivations); the engine finds them by search, so these are independent checks.
+docs/rules.md#score-ranges shows the engine's figures for the presets.
 """
 
 from __future__ import annotations

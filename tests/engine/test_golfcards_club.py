@@ -1,13 +1,14 @@
-"""golfcards.club's rules as its own engine scores them (RULES.md 2.H, "golfcards.club's
-engine, read December 2026"; issue 23).
+"""golfcards.club's rules as its own engine scores them (docs/rules.md#golfcards-club,
+read December 2026; issue 23).
 
 The first part restates, with our own layouts where we could and golfkeeper's API, the
 facts golfcards.club's published score tests check (card values under its options, column
 pairs, whole holes with its knock penalty and knock bonus, the pack). The second part
 scores the points its engine decides beyond those tests (wolfpack -20, four of a kind in
 any two columns, bonuses that add, negative pairs that keep their value, one joker in
-the whole pack) as worked examples from RULES.md. The last part checks golfkeeper
-against a reading of that engine's column scoring, written here from RULES.md 2.H, on
+the whole pack) as worked examples of the switches in docs/rules.md#house-rules. The last
+part checks golfkeeper against a reading of that engine's column scoring, written here from
+docs/rules.md#golfcards-club, on
 random layouts dealt from the real pack, under each golfcards.club option alone and
 under the preset.
 """
@@ -20,8 +21,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golfkeeper.engine.adjustments import GoingOutPenalty, adjust_hole
 from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_card, parse_layout
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     ONE_IN_PACK,
     PRESETS,
@@ -29,6 +30,7 @@ from golfkeeper.engine.house_rules import (
     Bonuses,
     CardValues,
     FourOfAKindColumns,
+    GoingOutPenalty,
     HouseRules,
     NegativePairs,
     PairOfJokers,
@@ -45,7 +47,7 @@ from golfkeeper.engine.scoring import (
 
 GOLFCARDS = PRESETS["golfcards-club"].rules
 
-# Each golfcards.club option alone, as golfkeeper's switches (RULES.md 2.H). The site's
+# Each golfcards.club option alone, as golfkeeper's switches (docs/rules.md#house-rules). The site's
 # plain jokers are worth -2 and leave a 2 at -2.
 OPTIONS: dict[str, HouseRules] = {
     "standard": HouseRules(),
@@ -140,7 +142,8 @@ def test_blackjack_turns_a_layout_of_21_into_0():
         (OPTIONS["jokers"], 54),
         (OPTIONS["lucky swing"], 53),
         (HouseRules(decks=2), 104),
-        # One joker in the whole pack however many decks (RULES.md V20 one_in_pack).
+        # One joker in the whole pack however many decks (docs/rules.md#jokers_per_deck,
+        # ``one_in_pack``).
         (OPTIONS["lucky swing"].replace(decks=3), 157),
         (HouseRules(jokers=-5, jokers_per_deck=1, decks=3), 159),
     ],
@@ -175,20 +178,21 @@ def test_the_sites_knock_penalty_and_bonus(switches, went_out, expected):
     assert list(adjust_hole([high, low], went_out, rules).scores) == expected
 
 
-# --- what the site's engine decides beyond its tests (RULES.md 2.H) ----------------------
+# --- what the site's engine decides beyond its tests (docs/rules.md#house-rules) ------------------
 
 
 @pytest.mark.parametrize(
     ("rules", "text", "points"),
     [
-        # V22 -20: two columns each a pair of jacks.
+        # ``two_pairs_of_jacks`` = ``-20``: two columns each a pair of jacks.
         (HouseRules(two_pairs_of_jacks=-20), "J J 5 / J J 6", 11 - 20),
         (HouseRules(two_pairs_of_jacks=-5), "J J 5 / J J 6", 11 - 5),
-        # V30 any: the -20 bonus for columns 1 and 3 too; under the rule only side by side.
+        # ``four_of_a_kind_columns`` = ``any``: the -20 bonus for columns 1 and 3 too; under the
+        # rule only side by side.
         (OPTIONS["four of a kind"], "5 2 5 / 5 K 5", -20 - 2),
         (HouseRules(four_of_a_kind=-20), "5 2 5 / 5 K 5", -2),
         (HouseRules(four_of_a_kind=-20), "5 5 2 / 5 5 K", -20 - 2),
-        # V31 add: four jacks in two columns earn both bonuses.
+        # ``bonuses`` = ``add``: four jacks in two columns earn both bonuses.
         (
             HouseRules(
                 four_of_a_kind=-20,
@@ -201,26 +205,27 @@ def test_the_sites_knock_penalty_and_bonus(switches, went_out, expected):
         ),
         # ... where the larger bonus gives one of them.
         (HouseRules(four_of_a_kind=-20, two_pairs_of_jacks=-20), "J J 5 / J J 6", -20 + 11),
-        # V31 add with kept pairs: four 2s kept in two columns, -4 - 4 - 20.
+        # ``bonuses`` = ``add`` with kept pairs: four 2s kept in two columns, -4 - 4 - 20.
         (
             OPTIONS["four of a kind"].replace(negative_pairs=NegativePairs.KEEP),
             "2 2 K / 2 2 K",
             -28,
         ),
-        # ... and with the larger bonus it replaces the columns (interactions 4).
+        # ... and with the larger bonus it replaces the columns (docs/rules.md#kept-pairs).
         (
             HouseRules(four_of_a_kind=-20, negative_pairs=NegativePairs.KEEP),
             "2 2 K / 2 2 K",
             -20,
         ),
-        # V32 keep: any pair worth less than 0 keeps its value, kings at -2 included.
+        # ``negative_pairs`` = ``keep``: any pair worth less than 0 keeps its value, kings at -2
+        # included.
         (OPTIONS["negative pairs keep value"], "2 7 K / 2 8 5", -4 + 15 + 5),
         (
             OPTIONS["super kings"].replace(negative_pairs=NegativePairs.KEEP),
             "K 7 K / K 8 K",
             -4 + 15 - 4,
         ),
-        # ... a pair of jokers too, whatever V21 says, except that minus4 gives -4.
+        # ... a pair of jokers too, whatever ``pair_of_jokers`` says, except that minus4 gives -4.
         (
             HouseRules(jokers=-5, decks=2, negative_pairs=NegativePairs.KEEP),
             "JK 7 8 / JK 7 9",
@@ -285,7 +290,7 @@ def test_the_presets_rules_survive_the_json_form():
 
 
 def _site_score(layout: Layout, flags: frozenset[str]) -> int:
-    """A layout's score the way RULES.md 2.H reads golfcards.club's engine: each column
+    """A layout's score the way docs/rules.md#house-rules reads golfcards.club's engine: each column
     pair of one rank is looked at in turn (a pair of eagle-eye jokers -4; with negative
     pairs keeping value, a pair with a card below 0 keeps both values; else 0); unpaired
     columns add their cards; then wolfpack -20 once for two or more jack-pair columns,

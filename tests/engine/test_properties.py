@@ -85,7 +85,8 @@ def test_dealt_layouts_pass_the_supply_check(case):
 @given(dealt(), st.data())
 def test_suits_never_change_a_score(case, data):
     rules, layout = case
-    # Save the one-eyed jacks (RULES.md V19): a jack's suit is what makes it one-eyed.
+    # Save the one-eyed jacks (docs/rules.md#one_eyed_jacks): a jack's suit is what makes it
+    # one-eyed.
     rules = rules.replace(one_eyed_jacks=False)
     score = score_layout(layout, rules)
     unsuited = with_rows(

@@ -1,4 +1,5 @@
-"""Layout scores: the worked examples of RULES.md 6.1, card supply, and every scoring switch.
+"""Layout scores: the worked examples of docs/rules.md#worked-examples, card supply, and every
+scoring switch.
 
 Expected totals are worked out by hand in the comments, never by calling the engine.
 """
@@ -52,7 +53,7 @@ def test_a_joker_has_no_value_without_jokers():
         card_value(parse_card("JK"), MAIN_RULES)
 
 
-# --- RULES.md 6.1, worked examples (main rules) ---------------------------------------
+# --- docs/rules.md#worked-examples, worked examples (main rules) ----------------------------------
 
 WORKED_EXAMPLES = [
     # (id, layout, column scores, total)
@@ -387,7 +388,7 @@ def test_six_equal_cards_earn_one_bonus_and_one_plain_pair():
 
 def test_kept_twos_are_still_pairs_for_the_four_of_a_kind_bonus():
     keep = HouseRules(pair_of_twos=PairOfTwos.KEEP, four_of_a_kind=-10)
-    # RULES.md 2.H interactions 4: the bonus replaces the two kept pairs' -4 + -4.
+    # docs/rules.md#kept-pairs: the bonus replaces the two kept pairs' -4 + -4.
     assert score_text("2 2 K / 2 2 K", keep).total == -10
     # Without keep, the four 2s are four of a kind: -10 + 0.
     assert score_text("2 2 K / 2 2 K", HouseRules(four_of_a_kind=-10)).total == -10

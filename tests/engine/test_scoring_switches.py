@@ -1,7 +1,8 @@
-"""The scoring switches of RULES.md 2.H: card values (V18), wider 2s and jokers, one-eyed
-jacks (V19), jokers per deck (V20), pairs of jokers (V21), two pairs of jacks (V22),
-eight-card golf (V29), four-card pairs, nine-card rows, row_match, and the bounds derived
-from the card supply for any of them."""
+"""The scoring switches of docs/rules.md#house-rules: card values (``card_values``), wider 2s and
+jokers, one-eyed jacks (``one_eyed_jacks``), jokers per deck (``jokers_per_deck``), pairs of jokers
+(``pair_of_jokers``), two pairs of jacks (``two_pairs_of_jacks``), eight-card golf (``game``),
+four-card pairs, nine-card rows, row_match, and the bounds derived from the card supply for any of
+them."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def values(text: str) -> CardValues:
     return CardValues.parse(text)
 
 
-# --- V18 card values -------------------------------------------------------------------
+# --- card values (``card_values``) --------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -91,6 +92,9 @@ def test_pairs_go_by_rank_whatever_the_values(points, rank):
         ("K: −2", {"K": -2}),
         ("", {}),
         ("none", {}),
+        # As a phone types a number (issue 35): a plus sign, full-width digits, "-0".
+        ("K: +5", {"K": 5}),
+        ("K:\uff0d\uff12, 10:-0", {"10": 0, "K": -2}),
     ],
 )
 def test_card_values_read_as_text_and_as_json(text, plain):
@@ -113,13 +117,20 @@ def test_card_values_read_as_text_and_as_json(text, plain):
         # Whole numbers in plain digits: int() alone took each of these.
         ("K:1_0", "'1_0' is not a whole number"),
         ("K:١٢", "'١٢' is not a whole number"),
-        ("K: +5", "type 5 without the plus sign"),
         ("K:++5", "'++5' is not a whole number"),
     ],
 )
 def test_bad_card_values_name_the_bad_part(text, named):
     with pytest.raises(CardValuesError) as error:
         values(text)
+    assert named in str(error.value)
+
+
+@pytest.mark.parametrize(("text", "named"), [("K:+5", "type 5 in plain digits"), ("K:١", "'١'")])
+def test_card_values_in_the_json_apis_reading_are_plain_digits(text, named):
+    assert values("K:-2") == CardValues.parse("K:\u22122", strict=True)
+    with pytest.raises(CardValuesError) as error:
+        CardValues.parse(text, strict=True)
     assert named in str(error.value)
 
 
@@ -142,7 +153,7 @@ def test_house_rules_with_card_values_stay_a_cache_key():
     assert hash(rules) == hash(HouseRules(card_values=values("K:10")))
 
 
-# --- wider 2s and jokers (V18), and the 2 that follows the jokers (interactions 1) ----
+# --- wider 2s and jokers, and the 2 that follows the jokers (docs/rules.md#twos-follow-jokers)
 
 
 @pytest.mark.parametrize("twos", [-10, 0, 7, 10])
@@ -165,7 +176,7 @@ def test_twos_left_out_follow_the_default(given, twos):
     assert house_rules_from_dict(given).twos == twos
 
 
-# --- V19 one-eyed jacks -------------------------------------------------------------------
+# --- one-eyed jacks (``one_eyed_jacks``) ---------------------------------------------------
 
 ONE_EYED = HouseRules(one_eyed_jacks=True)
 
@@ -192,7 +203,7 @@ def test_equal_cards_pair_the_way_that_scores_lowest():
     assert score_text("JH JD JC / 5 6 7", rules).total == 18
 
 
-# --- V20 jokers per deck -------------------------------------------------------------------
+# --- jokers per deck (``jokers_per_deck``) ------------------------------------------------
 
 
 def test_one_joker_a_deck_changes_the_pack_and_the_stock():
@@ -205,7 +216,7 @@ def test_one_joker_a_deck_changes_the_pack_and_the_stock():
     check_layout(parse_layout("Jk Jk 5 / 9 6 8"), rules.replace(decks=2))
 
 
-# --- V21 pair of jokers ------------------------------------------------------------------
+# --- pair of jokers (``pair_of_jokers``) --------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -226,21 +237,21 @@ def test_a_pair_of_jokers_scores_as_the_table_agreed(jokers, pair, total):
 
 def test_a_bonus_never_raises_a_layout_score():
     # Kept pairs of -5 jokers score -10 a column; four of a kind's -10 for both would
-    # raise them, so the player does not take it (interactions 12).
+    # raise them, so the player does not take it (docs/rules.md#bonus-groups).
     rules = HouseRules(jokers=-5, pair_of_jokers=PairOfJokers.KEEP, four_of_a_kind=-10, decks=2)
     score = score_text("Jk Jk 5 / Jk Jk 6", rules)
     assert score.total == -20 + 11
     assert score.bonuses == ()
 
 
-# --- V22 two pairs of jacks ------------------------------------------------------------
+# --- two pairs of jacks (``two_pairs_of_jacks``) ------------------------------------------
 
 
 @pytest.mark.parametrize(
     ("text", "rules", "total"),
     [
         ("J J 5 / J J 6", HouseRules(two_pairs_of_jacks=-5), 11 - 5),
-        # The larger of V10 and V22 for the same columns.
+        # The larger of ``four_of_a_kind`` and ``two_pairs_of_jacks`` for the same columns.
         ("J J 5 / J J 6", HouseRules(two_pairs_of_jacks=-5, four_of_a_kind=-10), 11 - 10),
         # Once a layout: three jack-pair columns (two decks) earn it once.
         ("J J J / J J J", HouseRules(two_pairs_of_jacks=-5, decks=2), -5),
@@ -258,7 +269,7 @@ def test_kept_twos_with_four_of_a_kind_score_the_bonus_instead():
     assert score_text("2 2 K / 2 2 K", rules).total == -10
 
 
-# --- V29 eight-card golf -----------------------------------------------------------------
+# --- eight-card golf (``game``) -----------------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from golfkeeper.engine.setup import (
 @pytest.mark.parametrize(
     ("players", "decks", "jokers", "stock"),
     [
-        # RULES.md section 1.1
+        # docs/rules.md#players-and-cards
         (2, 1, False, 39),
         (3, 1, False, 33),
         (4, 1, False, 27),
@@ -29,11 +29,11 @@ from golfkeeper.engine.setup import (
         (9, 3, False, 101),
         (10, 3, False, 95),
         (12, 3, False, 83),
-        # V07: two decks for a small table
+        # ``decks``: two decks for a small table
         (2, 2, False, 91),
         (3, 2, False, 85),
         (4, 2, False, 79),
-        # V08: two jokers a deck
+        # ``jokers``: two jokers a deck
         (2, 1, True, 41),
         (3, 1, True, 35),
         (4, 1, True, 29),

@@ -1,11 +1,12 @@
-"""The switch registry: every switch declared once, and the play switches of RULES.md 2.H."""
+"""The switch registry: every switch declared once, and the play switches of
+docs/rules.md#house-rules."""
 
 from __future__ import annotations
 
 import pytest
 
-from golfkeeper.engine.adjustments import adjust_hole
 from golfkeeper.engine.cards import Card, Rank, parse_layout
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -93,7 +94,7 @@ def test_a_knock_after_a_normal_turn_that_replaces_the_face_up_ending():
 
 
 def test_turning_a_card_up_only_near_the_end_and_only_if_you_like():
-    """RULES.md 2.H (settled December 2026): the endgame flip is optional."""
+    """docs/rules.md#flip-endgame (settled December 2026): the endgame flip is optional."""
     rules = HouseRules(flip_after_reject=FlipAfterReject.ENDGAME)
     answer = find_question("turn-a-card-up-after-throwing-away").answer(rules)
     assert answer.short == "Only near the end, if you like"
@@ -146,7 +147,7 @@ def test_the_skyjo_preset_doubles_the_player_who_went_out():
 
 
 def test_nwpages_preset_scores_its_own_card_table() -> None:
-    """RULES.md V18: a 2 is +2 (2-9 at face value), jokers -2, jack 11, queen 12, two
+    """docs/rules.md#card_values: a 2 is +2 (2-9 at face value), jokers -2, jack 11, queen 12, two
     jokers in a column keep -4, and +5 for each player as low as the one who went out."""
     rules = PRESETS["nwpages-net"].rules
     values = {rank: card_value(Card(rank), rules) for rank in (Rank.TWO, Rank.JOKER)}
@@ -168,8 +169,22 @@ def test_plus10_sentences_say_a_tie_is_spared() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "value"), [("\u22122", -2), ("-2", -2), (" \u22125 ", -5), ("3", 3)]
+    ("text", "value"),
+    [("\u22122", -2), ("-2", -2), (" \u22125 ", -5), ("3", 3), ("+3", 3), ("\uff13", 3)],
 )
 def test_a_number_switch_reads_a_true_minus_sign_like_a_hyphen(text, value):
     # The app writes points with U+2212 (engine.text.points_text); a link may carry it.
     assert SWITCHES_BY_KEY["twos"].number_from_text(text) == value
+
+
+@pytest.mark.parametrize("text", ["\u0663", "1_0", "\u00b2", "2.0"])
+def test_a_number_switch_refuses_what_is_not_a_whole_number(text):
+    with pytest.raises(ValueError):
+        SWITCHES_BY_KEY["twos"].number_from_text(text)
+
+
+@pytest.mark.parametrize("text", ["+3", "\uff13"])
+def test_a_number_switch_read_strictly_takes_plain_digits(text):
+    assert SWITCHES_BY_KEY["twos"].number_from_text("\u22122", strict=True) == -2
+    with pytest.raises(ValueError):
+        SWITCHES_BY_KEY["twos"].number_from_text(text, strict=True)

@@ -1,5 +1,6 @@
-"""The score sheet applies the table's hole adjustments and missed holes (RULES.md 2.H,
-V23-V28), computed on read from the layout scores entered and who went out."""
+"""The score sheet applies the table's hole adjustments and missed holes
+(docs/rules.md#hole-adjustments), computed on read from the layout scores entered and who went
+out."""
 
 from __future__ import annotations
 
@@ -87,7 +88,8 @@ def test_undo_of_a_correction_restores_the_adjusted_scores_before_it(service, sh
 
 
 def test_nobody_going_out_leaves_the_going_out_rules_aside(service, sheet):
-    """RULES.md "Interactions settled" 2: V25-V27 still apply."""
+    """docs/rules.md#going-out-readings: ``lowest_hole_bonus``, ``tied_hole_penalty`` and
+    ``hole_21_is_zero`` still apply."""
     rules = DOUBLE_AND_BONUS.replace(hole_21_is_zero=True, lowest_hole_bonus=-3)
     match = _start(service, ["Ann", "Bo"], rules)
     ann, bo = match.players
@@ -142,13 +144,13 @@ def test_a_stored_match_without_missed_holes_keeps_its_totals(service, sheet):
 @pytest.mark.parametrize(
     ("rules", "layout", "went_out", "scores"),
     [
-        (  # RULES.md Derived: plus5_each; Ann 7, Bo 7, Cy 4, Di 10.
+        (  # docs/rules.md#adjustment-examples: plus5_each; Ann 7, Bo 7, Cy 4, Di 10.
             MAIN_RULES.replace(going_out_penalty=GoingOutPenalty.PLUS5_EACH),
             [7, 7, 4, 10],
             0,
             (17, 7, 4, 10),
         ),
-        (  # RULES.md Derived: V27, V25 −3, V26 5; Ann 21, Bo 4, Cy 4 (Di 30 added).
+        (  # docs/rules.md#adjustment-examples; Ann 21, Bo 4, Cy 4 (Di 30 added).
             MAIN_RULES.replace(hole_21_is_zero=True, lowest_hole_bonus=-3, tied_hole_penalty=5),
             [21, 4, 4, 30],
             None,

@@ -1,7 +1,7 @@
 """House rules: the variations a table agrees before the first deal, as one frozen value.
 
 Every scoring call takes a :class:`HouseRules`; presets are named values of it. The
-switch names and their sources follow ``shared/rules/RULES.md`` section 2. The plain
+switches, their values and sources are listed in docs/rules.md#house-rules. The plain
 dictionary form (:meth:`HouseRules.to_dict` / :func:`house_rules_from_dict`) is what the
 JSON API accepts, what a saved match stores and what an exported file carries.
 

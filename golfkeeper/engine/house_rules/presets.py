@@ -31,8 +31,8 @@ class Preset:
     rules: HouseRules
 
 
-# golfcards.club's options as its engine scores them (RULES.md 2.H, "golfcards.club's
-# engine, read December 2026"): the options this preset turned on before that reading,
+# golfcards.club's options as its engine scores them (docs/rules.md#golfcards-club, read
+# December 2026): the options this preset turned on before that reading,
 # at the site's values now (wolfpack -20, bonuses adding), and the last turn every hole
 # ends with. Negative pairs and lucky swing stay off, as they were.
 _GOLFCARDS_RULES = HouseRules(
@@ -170,7 +170,7 @@ def decks_for_players(players: int, game: Game = Game.SIX_CARD) -> int:
         return 1 if players <= 3 else 2
     if game is Game.FOUR_CARD:
         return 1 if players < 8 else 2
-    # Six-card and eight-card alike (eight-card: house agreement, RULES.md V29).
+    # Six-card and eight-card alike (eight-card: house agreement, docs/rules.md#game).
     if players <= 4:
         return 1
     return 2 if players <= 8 else 3

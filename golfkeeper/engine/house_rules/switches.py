@@ -118,7 +118,7 @@ CARD_VALUES_CODEC = ValueCodec(
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The table's agreed rules. The defaults are the main rules (RULES.md section 1).
+    """The table's agreed rules. The defaults are the main rules (docs/rules.md#main-rules).
 
     Scoring switches change layout scores; hole switches change a whole hole's scores on
     the score sheet; play switches change only how a hole is played (and so the rule
@@ -622,9 +622,13 @@ class HouseRules:
         kind=SwitchKind.PLAY,
         sentence=record_who_went_out_sentence,
         sources=(HOUSE,),
+        records_only=(
+            "The score sheet asks who went out on each hole and keeps the answer; it scores "
+            "nothing by itself (the going-out switches read what it keeps)."
+        ),
     )
     # Hole switches: the score sheet adjusts a whole hole once every layout is scored
-    # (RULES.md 2.H, V23-V28), in the order of engine.adjustments.HOLE_ADJUSTMENT_SWITCHES.
+    # (docs/rules.md#hole-adjustments), in the order of engine.holes.HOLE_STEPS.
     going_out_penalty: GoingOutPenalty = switch(
         GoingOutPenalty.NONE,
         label="The player who went out",
@@ -737,10 +741,10 @@ class HouseRules:
         sources=(GOLFCARDS,),
         section=Section.SCORING,
     )
-    # Highest, not skip: new matches count a late player's missed holes (RULES.md V28,
-    # section 7 item 9). The main rules never seat a late player, so this default changes
-    # no score the API or the calculator gives; matches stored before the switch existed
-    # were given "skip" by migration 0004, and exports without the key are imported with
+    # Highest, not skip: new matches count a late player's missed holes
+    # (docs/rules.md#late-and-leaving-players). The main rules never seat a late player, so this
+    # default changes no score the API or the calculator gives; matches stored before the switch
+    # existed were given "skip" by migration 0004, and exports without the key are imported with
     # "skip" (matches/importing.py), so no stored total changes.
     missed_holes: MissedHoles = switch(
         MissedHoles.HIGHEST,

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from golfkeeper.engine.cards import _RANK_FROM_TEXT, Rank
-from golfkeeper.engine.text import without_plus_sign
+from golfkeeper.engine.text import whole_number_text
 
 
 class Game(enum.Enum):
-    """Which layout the table deals (RULES.md V16, V17)."""
+    """Which layout the table deals (docs/rules.md#game and docs/rules.md#nine_card_lines)."""
 
     SIX_CARD = "six-card"
     FOUR_CARD = "four-card"
@@ -37,7 +36,7 @@ class Game(enum.Enum):
 
 
 class NineCardLines(enum.Enum):
-    """Nine-card golf: which lines of three equal ranks score 0 (RULES.md V17)."""
+    """Nine-card golf: which lines of three equal ranks score 0 (docs/rules.md#nine_card_lines)."""
 
     COLUMNS = "columns"
     COLUMNS_AND_ROWS = "columns_and_rows"
@@ -45,7 +44,8 @@ class NineCardLines(enum.Enum):
 
 
 class PairLines(enum.Enum):
-    """Where two cards of the same rank cancel (RULES.md V11, V12, section 7.4)."""
+    """Where two cards of the same rank cancel (docs/rules.md#pairs,
+    docs/rules.md#pairs-cancel-pairwise)."""
 
     COLUMNS = "columns"
     ROWS = "rows"
@@ -54,7 +54,7 @@ class PairLines(enum.Enum):
 
 
 class RowMatch(enum.Enum):
-    """What cancels in a row when rows cancel (RULES.md V12, 2.H): a pair of equal ranks,
+    """What cancels in a row when rows cancel (docs/rules.md#row_match): a pair of equal ranks,
     pairwise, or three (or, in eight-card golf, three or four) equal ranks together."""
 
     PAIR = "pair"
@@ -62,7 +62,7 @@ class RowMatch(enum.Enum):
 
 
 class FourCardPairs(enum.Enum):
-    """Four-card golf: where two equal ranks cancel, pairwise (RULES.md 2.G, 2.H)."""
+    """Four-card golf: where two equal ranks cancel, pairwise (docs/rules.md#four_card_pairs)."""
 
     NONE = "none"
     COLUMNS = "columns"
@@ -71,8 +71,8 @@ class FourCardPairs(enum.Enum):
 
 
 class PairOfJokers(enum.Enum):
-    """Two jokers in one column (RULES.md V21): a pair scoring 0, a pair keeping both
-    jokers' values, or a pair scoring -4 whatever a joker is worth."""
+    """Two jokers in one column (docs/rules.md#pair_of_jokers): a pair scoring 0, a pair keeping
+    both jokers' values, or a pair scoring -4 whatever a joker is worth."""
 
     ZERO = "zero"
     KEEP = "keep"
@@ -80,30 +80,31 @@ class PairOfJokers(enum.Enum):
 
 
 class PairOfTwos(enum.Enum):
-    """Two 2s in one column: a pair like any other, or they keep their value (V09)."""
+    """Two 2s in one column: a pair like any other, or they keep their value (``pair_of_twos``)."""
 
     ZERO = "zero"
     KEEP = "keep"
 
 
 class FourOfAKindColumns(enum.Enum):
-    """Which two columns V10's bonus needs (RULES.md 2.H, V30): as V10's value says (the
-    -20 square only side by side), or any two columns at either value (golfcards.club)."""
+    """Which two columns ``four_of_a_kind``'s bonus needs (docs/rules.md#four_of_a_kind_columns): as
+    ``four_of_a_kind``'s value says (the -20 square only side by side), or any two columns at either
+    value (golfcards.club)."""
 
     RULE = "rule"
     ANY = "any"
 
 
 class Bonuses(enum.Enum):
-    """How V10's and V22's bonuses count (RULES.md 2.H, V31): the larger one replaces the
-    columns' scores, or both add to them (golfcards.club)."""
+    """How ``four_of_a_kind``'s and ``two_pairs_of_jacks``'s bonuses count (docs/rules.md#bonuses):
+    the larger one replaces the columns' scores, or both add to them (golfcards.club)."""
 
     LARGER = "larger"
     ADD = "add"
 
 
 class NegativePairs(enum.Enum):
-    """A pair worth less than 0 (RULES.md 2.H, V32): scores 0 like any pair, or keeps its
+    """A pair worth less than 0 (docs/rules.md#negative_pairs): scores 0 like any pair, or keeps its
     value (golfcards.club's "negative pairs keep value")."""
 
     ZERO = "zero"
@@ -111,9 +112,9 @@ class NegativePairs(enum.Enum):
 
 
 class FlipAfterReject(enum.Enum):
-    """After rejecting a stock card: no flip, may flip, must flip one card (V03), or may
-    flip once some player has at most one face-down card left (golfcards.club, RULES.md
-    2.H; optional since December 2026)."""
+    """After rejecting a stock card: no flip, may flip, must flip one card, or may flip
+    once some player has at most one face-down card left (golfcards.club; optional since
+    December 2026): docs/rules.md#flip_after_reject and docs/rules.md#flip-endgame."""
 
     NO = "no"
     MAY = "may"
@@ -122,7 +123,7 @@ class FlipAfterReject(enum.Enum):
 
 
 class InitialReveal(enum.Enum):
-    """Which cards a player sees before the first turn (V06)."""
+    """Which cards a player sees before the first turn (``initial_reveal``)."""
 
     ANY_TWO = "any_two"
     SAME_COLUMN = "same_column"
@@ -131,21 +132,21 @@ class InitialReveal(enum.Enum):
 
 
 class StockExhaustion(enum.Enum):
-    """What happens when the stock runs out (V14)."""
+    """What happens when the stock runs out (``stock_exhaustion``)."""
 
     RESHUFFLE = "reshuffle"
     END_AFTER_LAST_DRAW = "end_after_last_draw"
 
 
 class KnockTiming(enum.Enum):
-    """When a six- or nine-card player knocks (V05): as their whole turn, or after one."""
+    """When a six- or nine-card player knocks (``knocking``): as their whole turn, or after one."""
 
     INSTEAD_OF_TURN = "instead_of_turn"
     END_OF_TURN = "end_of_turn"
 
 
 class KnockMode(enum.Enum):
-    """Whether a knock is one more way to end a hole or the only way (V05)."""
+    """Whether a knock is one more way to end a hole or the only way (``knocking``)."""
 
     ADDITIONAL = "additional"
     REPLACES_AUTO_END = "replaces_auto_end"
@@ -153,10 +154,11 @@ class KnockMode(enum.Enum):
 
 JOKER_VALUES = (-2, -5, -3, 0)
 TWO_VALUES = (-2, 2)
-# V18: the whole-number range of a 2, a joker and any rank's own value.
+# ``card_values``: the whole-number range of a 2, a joker and any rank's own value.
 TWO_RANGE = (-10, 10)
 JOKER_RANGE = (-10, 10)
 CARD_VALUE_RANGE = (-10, 25)
+_DIGITS_PAST_ANY_VALUE = 6
 # V20: jokers a deck, or golfcards.club's one joker in the whole pack however many decks.
 ONE_IN_PACK = "one_in_pack"
 JOKERS_PER_DECK_CHOICES: tuple[int | str, ...] = (2, 1, ONE_IN_PACK)
@@ -169,7 +171,7 @@ JOKERS_PER_DECK = 2
 
 def default_twos(game: Game, jokers: int | None) -> int:
     """The value of a 2 when the table did not say: +2 in four-card golf (Pagat) and with
-    the -2 joker (Pagat's joker form), otherwise -2 (RULES.md section 7.1).
+    the -2 joker (Pagat's joker form), otherwise -2 (docs/rules.md#twos-follow-jokers).
 
     >>> default_twos(Game.SIX_CARD, -2), default_twos(Game.SIX_CARD, None)
     (2, -2)
@@ -179,7 +181,7 @@ def default_twos(game: Game, jokers: int | None) -> int:
     return -2
 
 
-# The ranks a table may give its own value (V18): every rank but the 2 and the joker.
+# The ranks a table may give its own value (``card_values``): every rank but the 2 and the joker.
 VALUED_RANKS = tuple(rank for rank in Rank if rank not in (Rank.TWO, Rank.JOKER))
 _RANK_WORDS = {
     Rank.ACE: ("ace", "aces"),
@@ -197,9 +199,6 @@ _RANK_WORDS = {
 }
 
 
-_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
-
-
 class CardValuesError(ValueError):
     """Text or a plain value that is not a table's card values; the message names the bad
     part."""
@@ -207,8 +206,8 @@ class CardValuesError(ValueError):
 
 @dataclass(frozen=True)
 class CardValues:
-    """The table's own values for some ranks (RULES.md V18): ``items`` are (rank, points)
-    pairs in rank order, each rank at most once, never a 2 or a joker. Hashable, so house
+    """The table's own values for some ranks (docs/rules.md#card_values): ``items`` are (rank,
+    points) pairs in rank order, each rank at most once, never a 2 or a joker. Hashable, so house
     rules holding it stay a cache key. Empty means every rank keeps its usual value.
 
     The JSON form is ``{"K": -2, "10": 1}``, the text form ``K:-2, 10:1``.
@@ -284,9 +283,16 @@ class CardValues:
         return cls.of(values)
 
     @classmethod
-    def parse(cls, text: str) -> CardValues:
+    def parse(cls, text: str, *, strict: bool = False) -> CardValues:
         """From the text form ``K:-2, 10:1`` (commas or spaces between parts; ``none`` or
-        nothing for none). Raises :class:`CardValuesError` naming the bad part."""
+        nothing for none), each value a whole number as a phone types it (``K:+5``,
+        full-width digits), or, with ``strict`` (the JSON API), in ASCII digits with at
+        most a minus (see :func:`.text.whole_number_text`). Raises
+        :class:`CardValuesError` naming the bad part.
+
+        >>> CardValues.parse("K:\uff0b5").to_text()
+        'K:5'
+        """
         stripped = text.strip()
         if stripped.lower() in ("", "none", "null"):
             return cls()
@@ -295,23 +301,23 @@ class CardValues:
             part = part.strip()
             if not part:
                 continue
-            rank_text, colon, points_text_ = part.partition(":")
+            rank_text, colon, points_text = part.partition(":")
             if not colon:
-                rank_text, _, points_text_ = part.partition("=")
-            if not points_text_.strip():
+                rank_text, _, points_text = part.partition("=")
+            if not points_text.strip():
                 raise CardValuesError(f"{part!r} needs a rank and points, like K:-2.")
             rank = _rank_from_text(rank_text.strip())
-            # Digits 0-9 only, with a minus at most: int() would also take "1_0", "+5"
-            # and other scripts' digits.
-            points_text = points_text_.strip().replace("−", "-")
-            if not _WHOLE_NUMBER.fullmatch(points_text):
-                if digits := without_plus_sign(points_text):
-                    raise CardValuesError(f"{part!r}: type {digits} without the plus sign.")
-                raise CardValuesError(f"{part!r}: {points_text_.strip()!r} is not a whole number.")
-            points = int(points_text)
+            number = whole_number_text(points_text, strict=strict)
+            if number is None:
+                if strict and (typed := whole_number_text(points_text)) is not None:
+                    raise CardValuesError(f"{part!r}: type {typed} in plain digits.")
+                raise CardValuesError(f"{part!r}: {points_text.strip()!r} is not a whole number.")
             if rank in values:
                 raise CardValuesError(f"{rank.value} is given twice.")
-            values[rank] = points
+            if len(number) > _DIGITS_PAST_ANY_VALUE:  # int() refuses thousands of digits
+                low, high = CARD_VALUE_RANGE
+                raise CardValuesError(f"{rank.value} must be worth from {low} to {high}.")
+            values[rank] = int(number)
         return cls.of(values)
 
     def words(self) -> str:
@@ -350,7 +356,7 @@ def _rank_from_text(text: str) -> Rank:
 
 class GoingOutPenalty(enum.Enum):
     """What the player who went out pays when another player scored lower, or as low
-    for every form but ``plus10`` (V23)."""
+    for every form but ``plus10`` (``going_out_penalty``)."""
 
     NONE = "none"
     """No penalty: the main rules (common table practice)."""
@@ -373,7 +379,7 @@ TIED_HOLE_PENALTY_VALUES = (0, 5)
 
 class MissedHoles(enum.Enum):
     """What a player scores for a hole they did not play, joining late or leaving early
-    (V28)."""
+    (``missed_holes``)."""
 
     HIGHEST = "highest"
     """The highest score recorded on the hole (common table practice; house agreement
@@ -382,4 +388,4 @@ class MissedHoles(enum.Enum):
     """The average of the players who played the hole, rounded up (house agreement)."""
     SKIP = "skip"
     """Nothing is counted; the standings say how many holes each total covers (house
-    agreement; matches stored before V28 keep it)."""
+    agreement; matches stored before the switch existed keep it)."""

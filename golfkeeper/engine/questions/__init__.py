@@ -8,10 +8,11 @@ scoring engine stays the one place that owns each scoring rule.
 
 Every answer names its sources by their public names: Bicycle, Pagat, Wikipedia,
 "common table practice" (what only the rules guides say) and "house agreement" (choices
-golfkeeper made where the sources are silent). The questions follow RULES.md section 4.
+golfkeeper made where the sources are silent). The questions are the disputes real
+tables have; the readings they rest on are in docs/rules.md#readings.
 
-The :data:`VARIATIONS` are the house rules of RULES.md section 2, one switch at a time,
-with what each changes and its sources: every question's answer differs under at least
+The :data:`VARIATIONS` are the house rules of docs/rules.md#house-rules, one switch at a
+time, with what each changes and its sources: every question's answer differs under at least
 one of them (a test checks it).
 
 Where things are: :mod:`.model` (the dataclasses and sources), :mod:`.registry` (the

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from golfkeeper.engine.adjustments import HOLE_ADJUSTMENT_SWITCHES, adjusted_bounds
 from golfkeeper.engine.cards import Layout, parse_layout
+from golfkeeper.engine.holes import adjusted_bounds, played_steps
 from golfkeeper.engine.house_rules import (
-    MAIN_RULES,
     Game,
     HouseRules,
     InitialReveal,
@@ -49,8 +48,8 @@ def nine_lines(rules: HouseRules) -> str:
 
 def last_card_ends_hole(rules: HouseRules) -> bool:
     """Whether a layout going all face up ends the hole (or starts the last turns): not
-    in four-card golf, nor where knocking replaces that ending (V05 ``replaces_auto_end``,
-    which applies only when knocking is agreed)."""
+    in four-card golf, nor where knocking replaces that ending (``knocking`` =
+    ``replaces_auto_end``, which applies only when knocking is agreed)."""
     if rules.game is Game.FOUR_CARD:
         return False
     return not (rules.knocking and rules.knock_mode is KnockMode.REPLACES_AUTO_END)
@@ -106,7 +105,7 @@ def how_it_scores(score: LayoutScore, column: int = 0) -> str:
 @dataclass(frozen=True)
 class HoleRange:
     """The lowest and highest score (points) one player can have for a hole under the
-    table's rules, after the hole adjustments (RULES.md 2.H "Bounds"): for a match's
+    table's rules, after the hole adjustments (docs/rules.md#score-ranges): for a match's
     ``players``, or the widest over every count from 2 to 8 when ``players`` is None.
     ``layout_min`` / ``layout_max`` are the layout's own range (what a score entered is
     checked against), ``min_layout`` / ``max_layout`` layouts that score them, and
@@ -155,15 +154,11 @@ class HoleRange:
 
 def hole_range(rules: HouseRules, players: int | None = None) -> HoleRange:
     """The table's :class:`HoleRange` (layout bounds by search, then
-    :func:`~golfkeeper.engine.adjustments.adjusted_bounds`)."""
+    :func:`~golfkeeper.engine.holes.adjusted_bounds`)."""
     bounds = hole_score_bounds(rules)
     counts = PLAYER_COUNTS if players is None else (players,)
     ends = [adjusted_bounds(bounds.min, bounds.max, count, rules) for count in counts]
-    played = tuple(
-        switch.summary
-        for switch in HOLE_ADJUSTMENT_SWITCHES
-        if getattr(rules, switch.key) != getattr(MAIN_RULES, switch.key)
-    )
+    played = tuple(step.summary for step, _ in played_steps(rules))
     return HoleRange(
         min(low for low, _ in ends),
         max(high for _, high in ends),

@@ -85,7 +85,7 @@ def _how_many_decks(rules: HouseRules) -> Answer:
     table += f", {pack_size(rules)} cards with the jokers." if rules.jokers is not None else "."
     sources: tuple[str, ...] = (PAGAT, WIKIPEDIA, TABLE_PRACTICE)
     if rules.game is Game.EIGHT_CARD:
-        # No source gives eight-card golf's decks: golfkeeper's choice, as six-card (V29).
+        # No source gives eight-card golf's decks: golfkeeper's choice, as six-card (``game``).
         suggested = (
             f"Eight-card golf follows six-card golf here, by golfkeeper's choice (no rulebook "
             f"gives it): {_deck_ranges(rules.game)}."

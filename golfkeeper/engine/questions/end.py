@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from golfkeeper.engine.adjustments import GoingOutPenalty, HoleAdjustmentSwitches, adjust_hole
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     FlipAfterReject,
     Game,
+    GoingOutPenalty,
     HouseRules,
     KnockMode,
     KnockTiming,
@@ -110,10 +111,11 @@ def _goes_out_bonus(rules: HouseRules) -> Answer:
 
 
 def _with_going_out_bonus(rules: HouseRules) -> Answer:
-    """The going-out bonus answer at a table that plays V24, with a hole worked out."""
+    """The going-out bonus answer at a table that plays ``going_out_bonus``, with a hole worked
+    out."""
     bonus = rules.going_out_bonus
     scores, names = _EXAMPLE
-    switches = HoleAdjustmentSwitches(rules.going_out_penalty, going_out_bonus=bonus)
+    switches = HouseRules(going_out_penalty=rules.going_out_penalty, going_out_bonus=bonus)
     hole = adjust_hole(scores, 0, switches, names)
     first = (
         " The going-out penalty comes first, then the bonus."
@@ -132,8 +134,8 @@ def _with_going_out_bonus(rules: HouseRules) -> Answer:
     )
 
 
-# The going-out penalties tables agree (RULES.md V23): what happens to the score of the
-# player who went out, and the source.
+# The going-out penalties tables agree (docs/rules.md#going_out_penalty): what happens to the score
+# of the player who went out, and the source.
 _PENALTIES: dict[GoingOutPenalty, tuple[str, str]] = {
     GoingOutPenalty.DOUBLE: (
         "doubled unless it is strictly the lowest, though a score of 0 or less is never doubled",
@@ -158,12 +160,14 @@ _EXAMPLE = ((12, 9, 15), ("Ann", "Bo", "Cy"))
 
 
 def _table_penalty(rules: HouseRules) -> GoingOutPenalty:
-    """The table's going-out penalty (RULES.md V23; none under the main rules)."""
+    """The table's going-out penalty (docs/rules.md#going_out_penalty; none under the main
+    rules)."""
     return rules.going_out_penalty
 
 
 def _tie(penalty: GoingOutPenalty) -> str:
-    """What a tie for the lowest does to the player who went out (RULES.md V23)."""
+    """What a tie for the lowest does to the player who went out
+    (docs/rules.md#going_out_penalty)."""
     if penalty is GoingOutPenalty.PLUS10:
         return "A tie for the lowest spares them."
     if penalty is GoingOutPenalty.PLUS5_EACH:
@@ -173,7 +177,7 @@ def _tie(penalty: GoingOutPenalty) -> str:
 
 def _worked(penalty: GoingOutPenalty) -> str:
     scores, names = _EXAMPLE
-    hole = adjust_hole(scores, 0, HoleAdjustmentSwitches(going_out_penalty=penalty), names)
+    hole = adjust_hole(scores, 0, HouseRules(going_out_penalty=penalty), names)
     return "; ".join(item.reason for item in hole.adjustments)
 
 
@@ -191,7 +195,7 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
             " At your table the others still get one more turn after you go out, which gives "
             "them their chance to tie or beat you."
         )
-    alone = HoleAdjustmentSwitches(going_out_penalty=penalty)
+    alone = HouseRules(going_out_penalty=penalty)
     tie = adjust_hole([9, 9], 0, alone).scores[0] != 9
     if penalty is not GoingOutPenalty.NONE:
         words, source = _PENALTIES[penalty]

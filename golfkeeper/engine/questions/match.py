@@ -89,7 +89,7 @@ def _match_total(rules: HouseRules, players: int | None) -> Answer:
     )
 
 
-# What a player who missed a hole scores, in words (RULES.md V28), in the order tables
+# What a player who missed a hole scores, in words (docs/rules.md#missed_holes), in the order tables
 # reach for them.
 _MISSED_WORDS = {
     MissedHoles.HIGHEST: "the highest score anyone made on that hole (the usual way for a "
@@ -105,7 +105,7 @@ _MISSED_SHORT = {
 
 
 def _missed_holes(rules: HouseRules) -> MissedHoles:
-    """The table's rule for a hole a player was not dealt in on (RULES.md V28)."""
+    """The table's rule for a hole a player was not dealt in on (docs/rules.md#missed_holes)."""
     return rules.missed_holes
 
 

@@ -4,7 +4,7 @@ name. A :class:`Variation` is one house rule an answer can be compared under.
 
 The sources, by their public names: Bicycle, Pagat, Wikipedia, "common table practice"
 (what only the rules guides say), "house agreement" (choices golfkeeper made where the
-sources are silent), and the online tables and apps of RULES.md section 2.H
+sources are silent), and the online tables and apps of docs/rules.md#house-rules
 (golfcards.club, nwpages.net, Skyjo's rules, Golf with Cards (xbasoft)).
 """
 
@@ -170,7 +170,7 @@ def _cached_answer(question: Question, rules: HouseRules, players: int | None) -
 
 @dataclass(frozen=True)
 class Variation:
-    """One house rule from RULES.md section 2: the main rules with one switch changed.
+    """One house rule from docs/rules.md#house-rules: the main rules with one switch changed.
 
     ``switch`` names the :class:`HouseRules` field, ``changes`` says in plain words what it
     changes, ``sources`` where it comes from.

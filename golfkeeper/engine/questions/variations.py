@@ -1,4 +1,4 @@
-"""The house rules of RULES.md section 2, one switch at a time, with what each changes and
+"""The house rules of docs/rules.md#house-rules, one switch at a time, with what each changes and
 its sources.
 
 The entries below are worded by hand; a switch value declared with a ``variation`` name
@@ -306,7 +306,7 @@ def _declared() -> tuple[Variation, ...]:
 
 # The switches no entry above covers, each with the table it is shown at (a switch that
 # means something only beside others gets them) and the values to show, with their
-# sources (RULES.md 2.H). The words are each switch's own sentence, so nothing here
+# sources (docs/rules.md#house-rules). The words are each switch's own sentence, so nothing here
 # restates a value.
 _CARD_VALUE_EXAMPLES = (
     ({Rank.KING: -2}, (GOLFCARDS,)),

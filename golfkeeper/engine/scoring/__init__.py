@@ -29,8 +29,8 @@ of those cards still count and which bonus they earn. :func:`layout_total`,
 :func:`score_layout` and :func:`hole_score_bounds` all read the same tables, so they
 cannot disagree.
 
-Decisions recorded here (RULES.md section 7 and "house agreement" where the sources are
-silent):
+Decisions recorded here (docs/rules.md#house-readings, "house agreement" where the
+sources are silent):
 
 * Every card's points are counted exactly once, in its column. ``LayoutScore.columns``
   therefore carries all the points; a card cancelled by a row partner, a partner
@@ -42,9 +42,10 @@ silent):
   cards are already counted, as 0, in their columns) and a reason naming what they
   cancelled. Diagonals are in ``rows`` too, with ``kind == "diagonal"``. So ``total`` is
   always the sum of the points of ``columns``, ``rows`` and ``bonuses``.
-* Pairs cancel pairwise (RULES.md 7.4): among equal ranks that may pair (same column, same
-  row, either, or anywhere, by the ``pairs`` switch) the largest possible number of
-  disjoint pairs cancel, so three equal cards leave one counting and four make two pairs.
+* Pairs cancel pairwise (docs/rules.md#pairs-cancel-pairwise): among equal ranks that
+  may pair (same column, same row, either, or anywhere, by the ``pairs`` switch) the
+  largest possible number of disjoint pairs cancel, so three equal cards leave one
+  counting and four make two pairs.
   When several pairings are equally large, column pairs are preferred, then row pairs.
 * ``pair_of_twos`` = ``keep``: 2s never cancel each other, wherever they lie.
 * Four of a kind needs two columns that each pair the same rank, so it applies where

@@ -1,7 +1,7 @@
-"""The bonuses column pairs earn: four of a kind on two columns (V10) and two pairs of
-jacks (V22), given at best, once per two columns and once a layout; under V31 ``larger``
-a bonus replaces the two columns' scores, under ``add`` it adds to them. Read by the
-scoring plan (:mod:`.plan`) for every rank whose column pairs cancel.
+"""The bonuses column pairs earn: four of a kind on two columns (``four_of_a_kind``) and two pairs
+of jacks (``two_pairs_of_jacks``), given at best, once per two columns and once a layout; under
+``bonuses`` = ``larger`` a bonus replaces the two columns' scores, under ``add`` it adds to them.
+Read by the scoring plan (:mod:`.plan`) for every rank whose column pairs cancel.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ __all__ = ["BonusGroup", "best_bonuses", "larger_bonuses"]
 
 @dataclass(frozen=True)
 class BonusGroup:
-    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10) or "jacks"
-    (V22), and its points. Under V31 ``larger`` it replaces the two columns' scores
-    (a pair of jacks scores 0, so V22 comes on top of them); under ``add`` it adds."""
+    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (``four_of_a_kind``) or
+    "jacks" (``two_pairs_of_jacks``), and its points. Under ``bonuses`` = ``larger`` it replaces the
+    two columns' scores (a pair of jacks scores 0, so ``two_pairs_of_jacks`` comes on top of them);
+    under ``add`` it adds."""
 
     kind: str
     columns: tuple[int, int]
@@ -29,11 +30,12 @@ def best_bonuses(
     rules: HouseRules, bonuses_apply: bool, rank: Rank, column_scores: dict[int, int]
 ) -> tuple[tuple[BonusGroup, ...], int, tuple[int, ...]]:
     """The bonuses the rank's column pairs earn at best: (bonuses, change to the
-    total, columns denied the square bonus). V10 is given once per two columns, a
-    column in one V10 group at most; V22 once a layout (interactions 3, 6, 7, 15).
-    Under V31 ``larger`` a column belongs to one bonus at most, a bonus replaces the
-    two columns' scores and is taken only where it lowers them (interactions 4, 5,
-    12); under ``add`` both bonuses count and add to the columns' scores."""
+    total, columns denied the square bonus). ``four_of_a_kind`` is given once per two
+    columns, a column in one ``four_of_a_kind`` group at most; ``two_pairs_of_jacks`` once
+    a layout (docs/rules.md#bonus-groups). Under ``bonuses`` = ``larger`` a column belongs
+    to one bonus at most, a bonus replaces the two columns' scores and is taken only where
+    it lowers them (docs/rules.md#kept-pairs, docs/rules.md#best-arrangement); under ``add`` both
+    bonuses count and add to the columns' scores."""
     four = rules.four_of_a_kind if bonuses_apply else 0
     jacks = rules.two_pairs_of_jacks if bonuses_apply and rank is Rank.JACK else 0
     columns = sorted(column_scores)
@@ -65,7 +67,7 @@ def best_bonuses(
 def larger_bonuses(
     four: int, jacks: int, any_two: bool, column_scores: dict[int, int]
 ) -> tuple[int, tuple[BonusGroup, ...]]:
-    """V31 ``larger``: the lowest (change, bonuses) over every way of giving bonus
+    """``bonuses`` = ``larger``: the lowest (change, bonuses) over every way of giving bonus
     groups, each replacing its two columns' scores where that lowers them."""
     best: tuple[int, tuple[BonusGroup, ...]] = (0, ())
 

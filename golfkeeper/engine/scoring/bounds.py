@@ -3,6 +3,7 @@ it: an exact search over every layout the decks can deal, on the plan's tables."
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import itertools
 import operator
@@ -22,16 +23,19 @@ __all__ = ["BoundsStore", "hole_score_bounds", "slow_bounds_search", "use_bounds
 class BoundsStore(Protocol):
     """Where answers outlive this process (the web app's shared cache): ``get`` an answer
     worked out before (``None`` if none), be told before a search starts (``searching``,
-    which may raise to refuse it), and ``put`` a new answer."""
+    which may raise to refuse it; ``stored`` when the rules are a saved match's, which
+    were searched when it started), and ``put`` a new answer."""
 
     def get(self, rules: HouseRules) -> HoleScoreBounds | None: ...
 
-    def searching(self, rules: HouseRules) -> None: ...
+    def searching(self, rules: HouseRules, *, stored: bool) -> None: ...
 
     def put(self, rules: HouseRules, bounds: HoleScoreBounds) -> None: ...
 
 
 _STORE: list[BoundsStore] = []
+# Whether the bounds asked for now are those of a saved match (see hole_score_bounds).
+_STORED: contextvars.ContextVar[bool] = contextvars.ContextVar("stored_rules", default=False)
 
 
 def use_bounds_store(store: BoundsStore | None) -> None:
@@ -40,27 +44,32 @@ def use_bounds_store(store: BoundsStore | None) -> None:
     _STORE[:] = [] if store is None else [store]
 
 
-def hole_score_bounds(rules: HouseRules) -> HoleScoreBounds:
+def hole_score_bounds(rules: HouseRules, *, stored: bool = False) -> HoleScoreBounds:
     """The lowest and highest hole score (points) the rules allow, each with a layout that
     scores it. Derived by search, not looked up: see :func:`_search_bounds`.
 
-    Source: derived from the scoring rules (RULES.md section 5.2 lists the figures). Raises
+    Source: derived from the scoring rules (docs/rules.md#score-ranges lists the figures). Raises
     nothing for valid :class:`HouseRules`, unless the store given to
-    :func:`use_bounds_store` refuses a search (then its error). Cached per rule set.
+    :func:`use_bounds_store` refuses a search (then its error); ``stored``: the rules of a
+    saved match, which the store is told so it never refuses them. Cached per rule set.
 
     >>> from golfkeeper.engine.house_rules import PairOfTwos
     >>> bounds = hole_score_bounds(HouseRules(pair_of_twos=PairOfTwos.KEEP, decks=2))
     >>> bounds.min, bounds.max, str(bounds.min_layout)
     (-12, 60, '2S 2H 2D / 2C 2S 2H')
     """
-    return _cached_bounds(rules)
+    token = _STORED.set(stored)
+    try:
+        return _cached_bounds(rules)
+    finally:
+        _STORED.reset(token)
 
 
 def slow_bounds_search(rules: HouseRules) -> bool:
     """Whether the search for these rules may take more than about 0.1 s of CPU: eight-card
     golf with one-eyed jacks, jacks worth less than 0 and negative pairs keeping their
-    value (V32 ``keep``), where which jacks are one-eyed changes what their pairs score, so
-    the search tries each choice (bench/bounds_cpu.py measures it). Every other rule set
+    value (``negative_pairs`` = ``keep``), where which jacks are one-eyed changes what their pairs
+    score, so the search tries each choice (bench/bounds_cpu.py measures it). Every other rule set
     takes well under that.
 
     >>> slow_bounds_search(HouseRules())
@@ -81,7 +90,7 @@ def _cached_bounds(rules: HouseRules) -> HoleScoreBounds:
         known = store.get(rules)
         if known is not None:
             return known
-        store.searching(rules)
+        store.searching(rules, stored=_STORED.get())
     bounds = _search(rules)
     if store is not None:
         store.put(rules, bounds)
@@ -212,7 +221,7 @@ def _search_bounds(
     surviving cards is never negative, so swapping a used plain rank for an unused one
     of lower value never raises a total: some lowest layout uses only the ``n`` lowest
     of them (a layout has ``n`` cards), and some highest layout only the ``n`` highest.
-    Values may be any whole numbers (RULES.md V18).
+    Values may be any whole numbers (docs/rules.md#card_values).
     """
     full = (1 << plan.n) - 1
     jacks: dict[bool, tuple[list[int | None], list[int]]] = {}
@@ -269,7 +278,7 @@ def _jack_choices(plan: _Plan, lowest: bool) -> tuple[list[int | None], list[int
     highest score over which of them are one-eyed, and that choice (a mask). A deck holds
     two one-eyed and two other jacks, so each kind is at most half the jacks' supply.
 
-    Unless a pair of jacks can keep a score (V32 with jacks below 0), a pair of jacks
+    Unless a pair of jacks can keep a score (``negative_pairs`` with jacks below 0), a pair of jacks
     scores 0 whichever they are, so a way of cancelling scores its bonus plus the jacks'
     value for each uncancelled jack that is not one-eyed (worth 0): the choice is then a
     count, not a search, when the cards can cancel only one way."""
@@ -318,7 +327,7 @@ def _jack_choices(plan: _Plan, lowest: bool) -> tuple[list[int | None], list[int
 
 def _kept_jacks_score(plan: _Plan) -> Callable[[int, int], int]:
     """What :meth:`_Plan.jack_total` gives, for jacks whose pairs may keep a score
-    (V32 with jacks below 0): the lowest total over the ways of cancelling, with each
+    (``negative_pairs`` with jacks below 0): the lowest total over the ways of cancelling, with each
     set of bonus columns' scores looked up once."""
     value = plan.values[Rank.JACK]
     flat, column_of = plan.flat, plan.column_of

@@ -151,7 +151,7 @@ def score_layout(layout: Layout, rules: HouseRules = MAIN_RULES) -> LayoutScore:
             if rules.bonuses is Bonuses.ADD:
                 continue
             # Under the larger bonus it replaces the columns' scores (a plain pair of
-            # jacks is 0 already, so V22 then reads as coming on top).
+            # jacks is 0 already, so ``two_pairs_of_jacks`` then reads as coming on top).
             replaced = [p for column in bonus.columns for p in range(column - 1, n, width)]
             if bonus.kind == "four" or any(points[p] for p in replaced):
                 for column in bonus.columns:

@@ -1,5 +1,5 @@
-"""Nine-card golf's lines of three that cancel (V17): columns always, rows and the two
-diagonals as the table counts them, tabulated once per layout shape for the scoring plan
+"""Nine-card golf's lines of three that cancel (``nine_card_lines``): columns always, rows and the
+two diagonals as the table counts them, tabulated once per layout shape for the scoring plan
 (:mod:`.plan`).
 """
 
@@ -36,8 +36,8 @@ def nine_card_lines(
     tuple[int, ...],
     tuple[int, ...],
 ]:
-    """Nine-card golf's lines that cancel (RULES.md V17), and for every set of positions
-    the complete lines among them, the positions those lines cover, and how many
+    """Nine-card golf's lines that cancel (docs/rules.md#nine_card_lines), and for every set of
+    positions the complete lines among them, the positions those lines cover, and how many
     positions they leave: shared by every plan with the same lines."""
     lines = [
         NineCardLine("column", c + 1, tuple(r * columns + c for r in range(rows)))

@@ -79,7 +79,7 @@ class Outcome:
     total: int
 
 
-# The one-eyed jacks (RULES.md V19): the jacks drawn in profile.
+# The one-eyed jacks (docs/rules.md#one_eyed_jacks): the jacks drawn in profile.
 
 
 # (rows, columns, pair lines, row sets) -> (pairable, groupings, distinct, cancelling) of
@@ -203,7 +203,8 @@ class _Plan:
 
     def _special_ranks(self) -> frozenset[Rank]:
         """Ranks whose score on a set of positions is not just value times the cards left
-        plus a shared bonus: kept pairs (V09, V21), jacks under V19 or V22."""
+        plus a shared bonus: kept pairs (``pair_of_twos``, ``pair_of_jokers``), jacks under
+        ``one_eyed_jacks`` or ``two_pairs_of_jacks``."""
         rules, special = self.rules, set()
         if rules.pair_of_twos is PairOfTwos.KEEP:
             special.add(Rank.TWO)
@@ -359,9 +360,10 @@ class _Plan:
 
     def pair_points(self, rank: Rank, first: int, second: int) -> int | None:
         """What a pair of ``rank`` worth ``first`` and ``second`` scores, or ``None`` when
-        it scores 0 like any pair: V21 ``minus4`` makes a pair of jokers -4; under V32
-        ``keep`` a pair with a card worth less than 0 keeps its values (golfcards.club's
-        engine); kept 2s (V09) and kept jokers (V21) keep their values."""
+        it scores 0 like any pair: ``pair_of_jokers`` = ``minus4`` makes a pair of jokers -4; under
+        ``negative_pairs`` = ``keep`` a pair with a card worth less than 0 keeps its values
+        (golfcards.club's engine); kept 2s (``pair_of_twos``) and kept jokers (``pair_of_jokers``)
+        keep their values."""
         rules = self.rules
         jokers = rank is Rank.JOKER and rules.jokers is not None
         if jokers and rules.pair_of_jokers is PairOfJokers.MINUS4:
@@ -381,7 +383,7 @@ class _Plan:
     def outcome(self, rank: Rank, mask: int, eyed: int = 0) -> Outcome:
         """How the cards of ``rank`` on ``mask`` score (``eyed``: the positions of
         one-eyed jacks among them, worth 0): the way of cancelling that gives the lowest
-        score among those that cancel the most cards (RULES.md 2.H, interactions 5)."""
+        score among those that cancel the most cards (docs/rules.md#best-arrangement)."""
         key = (rank, mask, eyed)
         found = self._outcomes.get(key)
         if found is not None:
@@ -439,7 +441,8 @@ class _Plan:
         return best_bonuses(self.rules, self.bonuses_apply, rank, column_scores)
 
     def jack_total(self, mask: int, eyed: int) -> int:
-        """What the jacks on ``mask`` score when those on ``eyed`` are one-eyed (V19)."""
+        """What the jacks on ``mask`` score when those on ``eyed`` are one-eyed
+        (``one_eyed_jacks``)."""
         if not self._cancels(mask):
             return self.values[Rank.JACK] * (self.flat[mask] - self.flat[eyed])
         return self.outcome(Rank.JACK, mask, eyed).total

@@ -25,7 +25,7 @@ FACE_VALUES = {
 RANKS_PER_DECK = 4
 
 
-# The two jacks drawn in profile (RULES.md V19).
+# The two jacks drawn in profile (docs/rules.md#one_eyed_jacks).
 ONE_EYED_SUITS = (Suit.HEARTS, Suit.SPADES)
 
 
@@ -44,7 +44,8 @@ def card_value(card: Card, rules: HouseRules) -> int:
     >>> card_value(parse_card("JK"), HouseRules(jokers=-5))
     -5
 
-    The table's own values (RULES.md V18) and one-eyed jacks (V19, golfcards.club) too:
+    The table's own values (docs/rules.md#card_values) and one-eyed jacks (``one_eyed_jacks``,
+    golfcards.club) too:
 
     >>> from golfkeeper.engine.house_rules import CardValues
     >>> card_value(parse_card("K"), HouseRules(card_values=CardValues.of({Rank.KING: 10})))

@@ -326,7 +326,7 @@ def test_the_api_needs_no_csrf_token(app):
     assert post_score(client, {"layout": "5 K 2 / 5 Q A"}).status_code == 200
 
 
-# --- the scoring switches of RULES.md 2.H ------------------------------------------------
+# --- the scoring switches of docs/rules.md#house-rules --------------------------------------------
 
 
 def test_score_takes_the_tables_card_values(client):
@@ -371,7 +371,7 @@ def test_one_joker_in_the_whole_pack_through_the_api(client):
     response = post_score(client, {"layout": "Jk Jk 2 / 5 Q A", "rules": rules})
     assert response.status_code == 422
     body = client.get("/api/rules/bounds?jokers=-5&jokers_per_deck=one_in_pack&decks=3").get_json()
-    # One joker with a 2 (-7), then two 2s each with a king (RULES.md 5.3's pattern).
+    # One joker with a 2 (-7), then two 2s each with a king (the lowest layout's pattern).
     assert body["min"] == -7 - 2 - 2
     assert body["rules"]["jokers_per_deck"] == "one_in_pack"
 

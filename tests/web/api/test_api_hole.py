@@ -1,5 +1,6 @@
-"""POST /api/hole: a whole hole's scores after the table's hole adjustments (RULES.md 2.H,
-V23-V27), with the reasons; 400 for a malformed request, 422 for an impossible hole."""
+"""POST /api/hole: a whole hole's scores after the table's hole adjustments
+(docs/rules.md#hole-adjustments), with the reasons; 400 for a malformed request, 422 for an
+impossible hole."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ def post_hole(client, body):
 
 
 def test_going_out_doubled_then_the_bonus_derived_example(client):
-    """RULES.md Derived: V23 double with V24 −5; Ann went out with 12, Bo 9, Cy 15."""
+    """docs/rules.md#adjustment-examples: ``going_out_penalty`` = ``double`` with
+    ``going_out_bonus`` −5; Ann went out with 12, Bo 9, Cy 15."""
     response = post_hole(
         client,
         {
@@ -44,7 +46,7 @@ def test_going_out_doubled_then_the_bonus_derived_example(client):
 
 
 def test_five_points_for_each_player_as_low_derived_example(client):
-    """RULES.md Derived: plus5_each; Ann went out with 7, Bo 7, Cy 4, Di 10."""
+    """docs/rules.md#adjustment-examples: plus5_each; Ann went out with 7, Bo 7, Cy 4, Di 10."""
     body = post_hole(
         client,
         {"rules": {"going_out_penalty": "plus5_each"}, "scores": [7, 7, 4, 10], "went_out": 0},
@@ -53,7 +55,8 @@ def test_five_points_for_each_player_as_low_derived_example(client):
 
 
 def test_21_is_zero_lowest_bonus_and_tie_penalty_derived_example(client):
-    """RULES.md Derived: V27, V25 −3, V26 5; Ann 21, Bo 4, Cy 4."""
+    """docs/rules.md#adjustment-examples: ``hole_21_is_zero``, ``lowest_hole_bonus`` −3,
+    ``tied_hole_penalty`` 5; Ann 21, Bo 4, Cy 4."""
     rules = {"hole_21_is_zero": True, "lowest_hole_bonus": -3, "tied_hole_penalty": 5}
     body = post_hole(client, {"rules": rules, "scores": [21, 4, 4], "went_out": None}).get_json()
     assert body["scores"] == [-3, 9, 9]
@@ -122,7 +125,7 @@ def test_an_impossible_hole_is_a_422_naming_the_problem(client, body, words):
 
 
 def test_a_number_beyond_the_layout_range_is_refused_even_when_doubling_could_reach_it(client):
-    """RULES.md "Interactions settled" 10: the layout range, not the adjusted one."""
+    """docs/rules.md#entered-scores: the layout range, not the adjusted one."""
     body = {"rules": {"going_out_penalty": "double"}, "scores": [70, 3], "went_out": 0}
     response = post_hole(client, body)
     assert response.status_code == 422 and response.get_json()["player"] == 0
@@ -131,8 +134,9 @@ def test_a_number_beyond_the_layout_range_is_refused_even_when_doubling_could_re
 
 
 def test_the_layout_range_follows_the_golfcards_club_bonuses(client):
-    """Four jacks in two columns earn both bonuses under V31 add (RULES.md 2.H): J J 2 /
-    J J K scores -20 - 20 - 2, a number the larger bonus alone never reaches."""
+    """Four jacks in two columns earn both bonuses under ``bonuses`` = ``add``
+    (docs/rules.md#house-rules): J J 2 / J J K scores -20 - 20 - 2, a number the larger bonus alone
+    never reaches."""
     adding = {
         "four_of_a_kind": -20,
         "two_pairs_of_jacks": -20,

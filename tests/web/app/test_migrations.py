@@ -145,8 +145,8 @@ def test_a_migration_that_rebuilds_a_table_keeps_the_rows_that_refer_to_it(migra
 
 
 def test_matches_stored_before_missed_holes_existed_keep_counting_nothing_for_them(migrated_app):
-    """RULES.md V28: new matches count a late player's missed holes at the highest score;
-    a match stored before keeps ``skip``, so its totals do not change."""
+    """docs/rules.md#missed_holes: new matches count a late player's missed holes at the highest
+    score; a match stored before keeps ``skip``, so its totals do not change."""
     upgrade(revision="0001")
     with db.engine.begin() as connection:
         connection.execute(
@@ -231,8 +231,8 @@ def test_matches_from_before_replaceable_links_keep_their_edit_rights_until_repl
 
 
 def test_a_stored_departure_becomes_left_after_a_hole_and_keeps_its_column(migrated_app):
-    """Migration 0007 (RULES.md V28): a player who left with scores keeps their column,
-    greyed after the last hole they played; one who left with none (added by mistake) is
+    """Migration 0007 (docs/rules.md#missed_holes): a player who left with scores keeps their
+    column, greyed after the last hole they played; one who left with none (added by mistake) is
     removed. The others' totals stay as they were."""
     upgrade(revision="0001")
     with db.engine.begin() as connection:

@@ -567,7 +567,8 @@ def test_rules_are_named_by_the_preset_they_score_like(client, preset):
 
 
 def test_the_calculator_lists_the_hole_adjustments_that_could_apply(client):
-    """RULES.md 2.H: the calculator never applies them to one layout; it says which would."""
+    """docs/rules.md#house-rules: the calculator never applies them to one layout; it says which
+    would."""
     response = client.get(
         "/calculator/?layout=5H+KC+2S+/+5D+QH+AC&going_out_penalty=double&hole_21_is_zero=true"
     )

@@ -1,4 +1,4 @@
-"""The score sheet's pages show the hole adjustments (RULES.md 2.H, V23-V28): the score
+"""The score sheet's pages show the hole adjustments (docs/rules.md#hole-adjustments): the score
 that counts, the layout score entered, and the reason."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_the_sheet_says_the_adjustments_wait_for_the_last_score(client):
 
 
 def test_an_entered_score_is_checked_against_the_layout_range_not_the_adjusted_one(client):
-    """RULES.md "Interactions settled" 10: doubling may reach 120, a layout only 60."""
+    """docs/rules.md#entered-scores: doubling may reach 120, a layout only 60."""
     match = start_with_rules(client, ["Ann", "Bo"], going_out_penalty="double")
     response = record(client, match, 1, [61, 3], went_out=str(match.players[0].id))
     assert response.status_code == 422
@@ -60,8 +60,8 @@ def test_the_standings_say_what_a_late_players_missed_holes_count(client):
 
 
 def test_a_stored_plus10_match_spares_a_tie_for_the_lowest(client):
-    """RULES.md V23 (settled December 2026): the knock penalty needs a strictly lower
-    score; a match already stored with plus10 is scored by that reading when read."""
+    """docs/rules.md#going_out_penalty (settled December 2026): the knock penalty needs a strictly
+    lower score; a match already stored with plus10 is scored by that reading when read."""
     match = start_with_rules(client, ["Ann", "Bo", "Cy"], going_out_penalty="plus10")
     record(client, match, 1, [9, 9, 12], went_out=str(match.players[0].id))
     record(client, match, 2, [9, 8, 12], went_out=str(match.players[0].id))

@@ -82,7 +82,7 @@ def test_late_player_shows_not_played_holes_and_the_standings_say_so(client):
     assert roster(client, match) == [("Ann", 1, None), ("Cy", 3, None), ("Bo", 1, None)]
     page = page_text(client.get(f"/matches/{match.id}"))
     assert "Cy joined the table from hole 3." in page
-    # New matches count a missed hole at the highest score of the hole (RULES.md V28).
+    # New matches count a missed hole at the highest score of the hole (docs/rules.md#missed_holes).
     assert page.count("not played, counted </span>") == 2
     assert "joined at hole 3: holes 1–2 not played, counted at the highest score of each" in page
     # Hole 3 needs Cy's score too; Cy sits between Ann and Bo.

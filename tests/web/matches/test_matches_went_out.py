@@ -1,4 +1,4 @@
-"""A hole saved with nobody out under a going-out rule (RULES.md 2.H V23-V24): the sheet
+"""A hole saved with nobody out under a going-out rule (docs/rules.md#hole-adjustments): the sheet
 asks once whether nobody went out, keeping what was typed, before the rule is skipped."""
 
 from __future__ import annotations

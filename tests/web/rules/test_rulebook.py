@@ -97,7 +97,7 @@ def test_variants_page_lists_every_house_rule_with_sources_and_links(client):
 def test_variants_page_has_every_switch_of_the_rules_with_card_values_in_words(
     client: FlaskClient,
 ) -> None:
-    """RULES.md 2 and 2.H: every switch that changes the game has an entry with its source
+    """docs/rules.md#house-rules: every switch that changes the game has an entry with its source
     (issue 25: card values, one-eyed jacks, jokers per deck, a pair of jokers, two pairs
     of jacks and a layout of 21 had none), and card values read as words."""
     page = text(client.get("/rules/variants"))

@@ -93,7 +93,7 @@ def test_a_switch_reads_the_same_in_links_and_the_api(text, on):
     assert rules_from_query(args, strict=True).last_turn is on
 
 
-# golfcards.club's switches (RULES.md 2.H, issue 23) travel in links like any other.
+# golfcards.club's switches (docs/rules.md#house-rules, issue 23) travel in links like any other.
 GOLFCARDS_SWITCHES = HouseRules(
     jokers=-5,
     jokers_per_deck="one_in_pack",
