@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 HOST ?= 0.0.0.0
 PORT ?= 5000
 
-.PHONY: run test typecheck test-postgres check-containerfile lint format migrate bench clean
+.PHONY: run test test-fast typecheck test-postgres check-containerfile lint format migrate bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,11 +25,19 @@ run: $(VENV)/.installed
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/python -m gevent.monkey --module flask --app app serve --host $(HOST) --port $(PORT)
 
+# pytest-xdist: one worker a core, each test file whole in one worker: a file's tests share
+# its servers (module-scoped fixtures), its cached tables and its screenshots' names.
+PARALLEL := -n auto --dist loadfile
+
 ## test: install the dev tools, lint, type-check the engine, and run the whole test suite
 test: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(MAKE) --no-print-directory typecheck
-	$(BIN)/pytest
+	$(BIN)/pytest $(PARALLEL)
+
+## test-fast: the inner loop: engine, service and web tests (no lint, browser or hosted stack)
+test-fast: $(VENV)/.dev-installed
+	$(BIN)/pytest $(PARALLEL) tests/engine tests/service tests/web tests/test_layout.py
 
 ## typecheck: mypy --strict over the pure-Python engine (settings in pyproject.toml)
 typecheck: $(VENV)/.dev-installed

@@ -50,9 +50,26 @@ def sql_statements(app):
     event.remove(engine, "before_cursor_execute", listen)
 
 
-def pytest_terminal_summary(terminalreporter):
-    from tests.web.robustness import test_hostile_corpus
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Carry the hostile corpus's summary line on its test's report, so that it reaches the
+    run's summary from a pytest-xdist worker too (``make test`` runs the tests in workers)."""
+    outcome = yield
+    module = getattr(item, "module", None)
+    if call.when == "call" and module and module.__name__.endswith("test_hostile_corpus"):
+        line = module.SUMMARY.get("line")
+        if line:
+            outcome.get_result().user_properties.append(("hostile_corpus", str(line)))
 
-    line = test_hostile_corpus.SUMMARY.get("line")
-    if line:
-        terminalreporter.write_line(str(line))
+
+HOSTILE_CORPUS_LINES: list[str] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call":
+        HOSTILE_CORPUS_LINES.extend(v for k, v in report.user_properties if k == "hostile_corpus")
+
+
+def pytest_terminal_summary(terminalreporter):
+    for line in HOSTILE_CORPUS_LINES:
+        terminalreporter.write_line(line)
