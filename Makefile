@@ -37,7 +37,7 @@ test: $(VENV)/.dev-installed
 
 ## test-fast: the inner loop: engine, service and web tests (no lint, browser or hosted stack)
 test-fast: $(VENV)/.dev-installed
-	$(BIN)/pytest $(PARALLEL) tests/engine tests/service tests/web tests/test_layout.py
+	$(BIN)/pytest $(PARALLEL) tests --ignore=tests/browser --ignore=tests/hosted
 
 ## typecheck: mypy --strict over the pure-Python engine (settings in pyproject.toml)
 typecheck: $(VENV)/.dev-installed
