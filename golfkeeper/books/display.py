@@ -87,11 +87,12 @@ def book_json(book: Book, matches: Sequence[Match], figures: BookFigures) -> dic
 
 
 def best_totals_text(person: BookPlayer) -> str:
-    """"9 holes: 31; 5 holes: 12", or an en dash."""
+    """ "9 holes: 31; 5 holes: 12", or an en dash."""
     if not person.best_totals:
         return "–"
     return "; ".join(
-        f"{length} holes: {points_text(total)}" for length, total in sorted(person.best_totals.items())
+        f"{length} holes: {points_text(total)}"
+        for length, total in sorted(person.best_totals.items())
     )
 
 
@@ -185,6 +186,14 @@ def form_chart(figures: BookFigures) -> FormChart:
         for index, person in enumerate(figures.players)
     )
     return FormChart(
-        WIDTH, HEIGHT, left, right, top, bottom, x_ticks, y_ticks,
-        y_at(0) if low <= 0 <= high else None, series,
+        WIDTH,
+        HEIGHT,
+        left,
+        right,
+        top,
+        bottom,
+        x_ticks,
+        y_ticks,
+        y_at(0) if low <= 0 <= high else None,
+        series,
     )

@@ -135,7 +135,9 @@ def _hole_difference(points: int, others: Sequence[int]) -> Fraction:
 
 
 def _played_every_hole(sheet: ScoreSheet, index: int) -> bool:
-    return all(row.cells[index].played and row.cells[index].points is not None for row in sheet.holes)
+    return all(
+        row.cells[index].played and row.cells[index].points is not None for row in sheet.holes
+    )
 
 
 def book_figures(sheets: Iterable[ScoreSheet], aliases: Mapping[str, str]) -> BookFigures:

@@ -46,10 +46,12 @@ class AddToBookForm(PostedForm):
 
 
 class MergeForm(PostedForm):
-    """"Granny is Gran": count one name as another in this book."""
+    """ "Granny is Gran": count one name as another in this book."""
 
     merge = SelectField("Name", validators=[InputRequired(message="Choose a name.")])
-    into = SelectField("Is the same person as", validators=[InputRequired(message="Choose a name.")])
+    into = SelectField(
+        "Is the same person as", validators=[InputRequired(message="Choose a name.")]
+    )
 
     def validate_into(self, field) -> None:
         if field.data == self.merge.data:

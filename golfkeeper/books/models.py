@@ -59,7 +59,7 @@ class BookMatch(db.Model):
 
 
 class BookAlias(db.Model):
-    """"Granny is Gran": in this book, the name key ``name_key`` counts as ``into_key``."""
+    """ "Granny is Gran": in this book, the name key ``name_key`` counts as ``into_key``."""
 
     book_id: Mapped[int] = mapped_column(
         ForeignKey("book.id", ondelete="CASCADE"), primary_key=True

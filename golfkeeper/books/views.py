@@ -302,4 +302,3 @@ def books_for_match(match: Match) -> dict:
     if request.method != "GET":
         return {"in": [], "can_add": [], "form": None}
     return books_for(match)
-

@@ -44,9 +44,7 @@ def name_key(name: str) -> str:
     True
     """
     visible = "".join(
-        char
-        for char in name
-        if unicodedata.category(char) != "Cf" or char == _ZERO_WIDTH_JOINER
+        char for char in name if unicodedata.category(char) != "Cf" or char == _ZERO_WIDTH_JOINER
     )
     return visible.strip().casefold()
 
