@@ -1,7 +1,7 @@
 """Forms of the golf book: make one, add or remove a match, merge names, replace links."""
 
 from wtforms import HiddenField, IntegerField, SelectField, StringField
-from wtforms.validators import InputRequired, Length, NumberRange, ValidationError
+from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, ValidationError
 
 from golfkeeper.books.models import BOOK_NAME_MAX
 from golfkeeper.forms import PostedForm
@@ -67,4 +67,4 @@ class UnmergeForm(PostedForm):
 class LinkForm(PostedForm):
     """Replace the book's view or edit link."""
 
-    kind = SelectField("Link", choices=[("view", "view link"), ("edit", "edit link")])
+    kind = HiddenField(validators=[InputRequired(), AnyOf(("view", "edit"))])
