@@ -4,7 +4,7 @@ removing a match needs that match's edit right too."""
 
 from __future__ import annotations
 
-from flask import abort, flash, redirect, render_template, request, url_for
+from flask import abort, flash, redirect, render_template, url_for
 
 from golfkeeper import sharing
 from golfkeeper.books import bp, reading, rights, service
@@ -285,20 +285,16 @@ def delete(book_id: int):
     return redirect(url_for("books.index"))
 
 
-def books_for(match: Match) -> dict:
-    """For a score sheet: the books this browser may add ``match`` to, those it is in."""
+@bp.get("/matches/<int:match_id>/book")
+def for_match(match_id: int):
+    """From a score sheet: the books this browser keeps, to add the match to one."""
+    match = sharing.match_or_404(match_id, write=True)
     editable = rights.editable_books()
     kept = {book.id for book in service.books_with(match.id)}
-    return {
-        "in": [book for book in editable if book.id in kept],
-        "can_add": [book for book in editable if book.id not in kept],
-        "form": AddToBookForm(formdata=None),
-    }
-
-
-@bp.app_template_global("books_for_match")
-def books_for_match(match: Match) -> dict:
-    """``books_for`` for templates (the score sheet's "Add to the ... book")."""
-    if request.method != "GET":
-        return {"in": [], "can_add": [], "form": None}
-    return books_for(match)
+    return render_template(
+        "books/for_match.html",
+        match=match,
+        books_in=[book for book in editable if book.id in kept],
+        can_add=[book for book in editable if book.id not in kept],
+        form=AddToBookForm(formdata=None),
+    )

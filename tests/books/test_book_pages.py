@@ -188,3 +188,15 @@ def test_a_bad_book_name_is_refused_next_to_the_field(client):
     response = client.post("/books/", data={"name": "   "})
     assert response.status_code == 422 and "Type a name for the book." in page_text(response)
     assert row_count(client, Book) == 0
+
+
+def test_the_score_sheet_offers_the_browsers_books(client, evenings):
+    book = _new_book(client, "Smiths")
+    open_edit_link(client, stored(client, evenings[0]))
+    sheet = page_text(client.get(f"/matches/{evenings[0]}"))
+    assert f"/matches/{evenings[0]}/book" in sheet
+    page = page_text(client.get(f"/matches/{evenings[0]}/book"))
+    assert "Add to the Smiths book" in page
+    client.post(f"/matches/{evenings[0]}/book", data={"book_id": book.id})
+    page = page_text(client.get(f"/matches/{evenings[0]}/book"))
+    assert "It is in every book this device keeps" in page
