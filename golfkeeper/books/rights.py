@@ -11,6 +11,7 @@ from __future__ import annotations
 from flask import session
 
 from golfkeeper import sharing
+from golfkeeper.books import bp
 from golfkeeper.books.models import Book
 from golfkeeper.extensions import db
 from golfkeeper.models import CHECK_CHARS
@@ -47,6 +48,7 @@ def is_starter(book: Book) -> bool:
     return book.starter is not None and book.starter == sharing.this_browser()
 
 
+@bp.app_template_global("editable_books")
 def editable_books() -> list[Book]:
     """The books this browser may change, newest right first."""
     ids = []

@@ -7,7 +7,15 @@ import re
 
 from golfkeeper.books.models import Book, BookAlias, BookMatch
 from golfkeeper.extensions import db
-from tests.web.helpers import db_rows, open_edit_link, page_text, row_count, stored
+from tests.web.helpers import (
+    db_rows,
+    fresh,
+    open_edit_link,
+    page_text,
+    row_count,
+    start_match,
+    stored,
+)
 
 VIEW_LINK = re.compile(r"/b/([A-Za-z0-9_-]{20,64})\b")
 
@@ -200,3 +208,22 @@ def test_the_score_sheet_offers_the_browsers_books(client, evenings):
     client.post(f"/matches/{evenings[0]}/book", data={"book_id": book.id})
     page = page_text(client.get(f"/matches/{evenings[0]}/book"))
     assert "It is in every book this device keeps" in page
+
+
+def test_a_match_started_with_a_book_chosen_joins_it(client):
+    book = _new_book(client, "Smiths")
+    assert "Add to the Smiths book" in page_text(client.get("/matches/new"))
+    match = start_match(client, ["Ann", "Bob"], book_id=str(book.id))
+    with db_rows(client):
+        assert db.session.get(BookMatch, (book.id, match.id)) is not None
+    stranger = client.application.test_client()
+    start_match(stranger, ["Ann", "Bob"], book_id=str(book.id))  # not its book: no effect
+    assert row_count(client, BookMatch) == 1
+
+
+def test_play_again_from_a_match_in_the_book_keeps_the_new_one_in_it(client):
+    book = _new_book(client, "Smiths")
+    match = start_match(client, ["Ann", "Bob"], book_id=str(book.id))
+    response = client.post(f"/matches/{match.id}/again", data=fresh(client, match))
+    assert response.status_code == 302
+    assert row_count(client, BookMatch) == 2

@@ -7,6 +7,7 @@ import secrets
 from flask import abort, current_app, flash, redirect, render_template, request, url_for
 
 from golfkeeper import page_cache, scorekeeping, sharing
+from golfkeeper.books import starting
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRulesError, preset_for
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
@@ -138,6 +139,7 @@ def new():
             form.roster_errors.append(error.message)
         else:
             sharing.grant_edit(match, "started")
+            starting.keep_in_chosen_book(match, request.form.get(starting.BOOK_FIELD))
             db.session.commit()
             if drawn:
                 flash(f"The app drew for it: {names[seat]} deals first.")
@@ -153,6 +155,7 @@ def play_again(match_id: int):
     posted_action()
     rematch = scorekeeping.start_rematch(match, scorekeeping.match_names(sharing.remembered_ids()))
     sharing.grant_edit(rematch, "started")
+    starting.keep_in_same_books(match, rematch)
     db.session.commit()
     dealer = scorekeeping.build_sheet(rematch).holes[0].dealer
     flash(f"A new match with the same players and rules: {dealer.name} deals first.")
