@@ -10,4 +10,4 @@ from flask import Blueprint
 
 bp = Blueprint("books", __name__)
 
-from golfkeeper.books import views  # noqa: E402,F401  (registers the routes)
+from golfkeeper.books import file_views, views  # noqa: E402,F401  (registers the routes)
