@@ -273,6 +273,15 @@ def recover(token: str):
     return redirect(url_for("books.edit", book_id=book.id))
 
 
+@bp.get("/books/<int:book_id>/delete")
+def confirm_delete(book_id: int):
+    """Ask before deleting the book (its starter only)."""
+    book = _book_or_404(book_id)
+    if not rights.is_starter(book):
+        abort(403, description="Only the device that made this book can delete it.")
+    return render_template("books/delete.html", book=book, form=LinkForm(formdata=None))
+
+
 @bp.post("/books/<int:book_id>/delete")
 def delete(book_id: int):
     """Delete the book (its starter only): its matches stay."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+from golfkeeper import scorekeeping
 from golfkeeper.books.models import Book, BookAlias, BookMatch
 from golfkeeper.extensions import db
+from golfkeeper.models import Match
 from tests.web.helpers import (
     db_rows,
     fresh,
@@ -227,3 +229,55 @@ def test_play_again_from_a_match_in_the_book_keeps_the_new_one_in_it(client):
     response = client.post(f"/matches/{match.id}/again", data=fresh(client, match))
     assert response.status_code == 302
     assert row_count(client, BookMatch) == 2
+
+
+def test_deleting_asks_first(client, evenings):
+    book = _book_with_evenings(client, evenings)
+    page = page_text(client.get(f"/books/{book.id}/delete"))
+    assert "Its 3 matches stay, each as it is" in page
+    assert row_count(client, Book) == 1
+
+
+def test_the_recovery_link_makes_another_browser_the_starter_once(client, evenings):
+    book = _book_with_evenings(client, evenings)
+    page = page_text(client.post(f"/books/{book.id}/recovery", data={"kind": "edit"}))
+    token = re.search(r"/b/recover/([A-Za-z0-9_-]+)", page).group(1)
+    new_phone = client.application.test_client()
+    assert new_phone.get(f"/b/recover/{token}").status_code == 302
+    assert new_phone.post(f"/books/{book.id}/links", data={"kind": "view"}).status_code == 302
+    assert client.post(f"/books/{book.id}/links", data={"kind": "edit"}).status_code == 403
+    assert client.application.test_client().get(f"/b/recover/{token}").status_code == 404
+
+
+def test_an_edit_link_from_another_site_asks_first(client, evenings):
+    book = _book_with_evenings(client, evenings)
+    stranger = client.application.test_client()
+    response = stranger.get(f"/b/edit/{book.edit_token}", headers={"Sec-Fetch-Site": "cross-site"})
+    assert response.status_code == 200 and "Keep the book" in page_text(response)
+    assert stranger.get(f"/books/{book.id}").status_code == 404
+    stranger.post(f"/b/edit/{book.edit_token}", data={"kind": "edit"})
+    assert stranger.get(f"/books/{book.id}").status_code == 200
+
+
+def test_the_figures_follow_a_correction(client, evenings):
+    book = _book_with_evenings(client, evenings)
+    with db_rows(client):
+        match = db.session.get(Match, evenings[2])
+        bob = next(p for p in match.players if p.name == "Bob")
+        scorekeeping.reopen_match(match)
+        scorekeeping.record_hole(match, 3, {bob.id: 0}, reason="Bob had a pair")
+        scorekeeping.finish_match(match)
+        db.session.commit()
+    body = client.get(f"/api/books/{book.view_token}").get_json()
+    figures = {p["name"]: p for p in body["players"]}
+    # Bob's evening 3 is now 5 + 0 + 0 = 5 (it was 11), a win: 1/2 + 1 + 1 = 2.5.
+    assert figures["Bob"]["best_totals"]["3"] == 5 and figures["Bob"]["wins"] == 2.5
+    assert body["champion"] == "Bob"
+
+
+def test_a_book_form_without_its_csrf_token_is_refused(evenings, app):
+    app.config["WTF_CSRF_ENABLED"] = True
+    client = app.test_client()
+    response = client.post("/books/", data={"name": "Smiths"})
+    assert response.status_code == 400
+    assert row_count(client, Book) == 0
