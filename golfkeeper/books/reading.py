@@ -14,6 +14,7 @@ from golfkeeper.books.figures import book_figures
 from golfkeeper.books.models import Book
 from golfkeeper.rules_form import rules_summary
 from golfkeeper.scorekeeping import build_sheet
+from golfkeeper.stats.figures import load_matches
 
 UNKNOWN_BOOK = (
     "There is no book at this link. Check that the whole link was copied, or ask whoever "
@@ -62,8 +63,8 @@ def match(token: str, match_id: int):
     book = book_from_token(token, "view")
     if match_id not in book.match_ids:
         abort(404, description="That match is not in this book.")
-    kept = {m.id: m for m in service.book_matches(book)}
-    sheet = build_sheet(kept[match_id])
+    [kept] = load_matches([match_id])
+    sheet = build_sheet(kept)
     return render_template(
         "books/match.html",
         book=book,
