@@ -35,7 +35,9 @@ def _unknown(token: str) -> NoReturn:
 def book_from_token(token: str, kind: str) -> Book:
     """The book whose ``kind`` link is ``token``; else the 410 page of a replaced link or
     the 404 page of an unknown one."""
-    book = service.book_by_token(token, kind) if sharing.looks_like_token(token) else None
+    if not sharing.looks_like_token(token):
+        abort(404, description=UNKNOWN_BOOK)  # never a token: no query
+    book = service.book_by_token(token, kind)
     if book is None:
         _unknown(token)
     return book
