@@ -261,16 +261,31 @@ def recovery(book_id: int):
 
 @bp.get("/b/recover/<token>")
 def recover(token: str):
-    """Open a book's recovery link: this browser becomes its starter (the link works once)."""
-    book = service.recovery_book(sharing.token_or_404(token))
-    if book is None:
-        abort(404, description="This recovery link was already used or replaced by a newer one.")
+    """A book's recovery link: a page that asks before this browser becomes the book's
+    starter, so that a link preview (a messaging app opening it first) never spends it."""
+    book = _recovery_book(token)
+    return render_template("books/recover.html", book=book, form=LinkForm(formdata=None))
+
+
+@bp.post("/b/recover/<token>")
+def recover_confirmed(token: str):
+    """Become the book's starter: the recovery link works once."""
+    book = _recovery_book(token)
+    if not LinkForm().validate_on_submit():
+        abort(400, description="This form has expired. Open the recovery link again.")
     book.starter = sharing.this_browser()
     book.recovery_hash = None
     db.session.commit()
     rights.grant_edit(book)
     flash("This device now keeps the book.")
     return redirect(url_for("books.edit", book_id=book.id))
+
+
+def _recovery_book(token: str) -> Book:
+    book = service.recovery_book(sharing.token_or_404(token))
+    if book is None:
+        abort(404, description="This recovery link was already used or replaced by a newer one.")
+    return book
 
 
 @bp.get("/books/<int:book_id>/delete")

@@ -243,10 +243,13 @@ def test_the_recovery_link_makes_another_browser_the_starter_once(client, evenin
     page = page_text(client.post(f"/books/{book.id}/recovery", data={"kind": "edit"}))
     token = re.search(r"/b/recover/([A-Za-z0-9_-]+)", page).group(1)
     new_phone = client.application.test_client()
-    assert new_phone.get(f"/b/recover/{token}").status_code == 302
+    assert "Keep the book" in page_text(new_phone.get(f"/b/recover/{token}"))
+    assert client.get(f"/books/{book.id}").status_code == 200  # a look spends nothing
+    assert new_phone.post(f"/b/recover/{token}", data={"kind": "edit"}).status_code == 302
     assert new_phone.post(f"/books/{book.id}/links", data={"kind": "view"}).status_code == 302
     assert client.post(f"/books/{book.id}/links", data={"kind": "edit"}).status_code == 403
     assert client.application.test_client().get(f"/b/recover/{token}").status_code == 404
+    assert new_phone.post(f"/b/recover/{token}", data={"kind": "edit"}).status_code == 404
 
 
 def test_an_edit_link_from_another_site_asks_first(client, evenings):
