@@ -12,6 +12,7 @@ from golfkeeper.extensions import db
 from golfkeeper.models import Match
 from tests.books.conftest import play_evenings
 from tests.browser.conftest import PHONE, fits_the_screen, screenshot
+from tests.browser.test_accessibility import violations
 
 
 def _phone(browser):
@@ -38,6 +39,7 @@ def test_two_phones_matches_make_one_book_and_its_champion(browser, page, lan_se
         page.get_by_role("button", name="Add to the book").click()
         expect(page.get_by_text(f"{title} is in the book.")).to_be_visible()
     assert fits_the_screen(page)
+    assert violations(page) == []
     screenshot(page, "book-edit")
     book_edit_url = page.locator("#book-edit-link").input_value()
     book_view_url = page.locator("#book-view-link").input_value()
@@ -58,6 +60,7 @@ def test_two_phones_matches_make_one_book_and_its_champion(browser, page, lan_se
         expect(reader.locator(".book-table tbody tr")).to_have_count(4)
         expect(reader.get_by_text("Ann ahead 1, Bob ahead 1, level 1")).to_be_visible()
         assert fits_the_screen(reader)
+        assert violations(reader) == []
         screenshot(reader, "book-page")
         reader.get_by_role("link", name="Evening 2").click()
         expect(reader.get_by_role("heading", name="Final standings")).to_be_visible()
