@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from golfkeeper import create_app  # noqa: E402 - found through the line above
-from golfkeeper.rules_query import rules_from_query  # noqa: E402
+from golfkeeper.table_rules.query import rules_from_query  # noqa: E402
 
 try:  # code before issue 28 names no slow rule sets
     from golfkeeper.engine.scoring import slow_bounds_search  # noqa: E402

@@ -25,7 +25,7 @@ from golfkeeper.extensions import (
     migrate,
     use_sqlite_settings,
 )
-from golfkeeper.security import register_security
+from golfkeeper.web.security import register_security
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,6 +40,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     register_config(app, test_config)
     register_extensions(app)
+    register_sharing(app)
     register_security(app)
     register_hosting(app)
     register_blueprints(app)
@@ -85,18 +86,26 @@ def register_extensions(app: Flask) -> None:
     cache.init_app(app)
 
 
+def register_sharing(app: Flask) -> None:
+    from golfkeeper.sharing import rights
+
+    # The rights kept in the session cookie stay within the size browsers keep.
+    app.after_request(rights.keep_within_cookie)
+
+
 def register_hosting(app: Flask) -> None:
-    from golfkeeper import hosting, retention
+    from golfkeeper.web import hosting, retention
 
     hosting.register(app)
     retention.register(app)
 
 
 def register_limits(app: Flask) -> None:
-    from golfkeeper import limits, rule_bounds
+    from golfkeeper.table_rules import kept_bounds
+    from golfkeeper.web import limits
 
     limits.register(app)
-    rule_bounds.register(app)
+    kept_bounds.register(app)
 
 
 def register_blueprints(app: Flask) -> None:
@@ -115,20 +124,20 @@ def register_blueprints(app: Flask) -> None:
 
 
 def register_error_handlers(app: Flask) -> None:
-    from golfkeeper.errors import register_error_handlers as register
+    from golfkeeper.web.errors import register_error_handlers as register
 
     register(app)
 
 
 def register_template_helpers(app: Flask) -> None:
-    from golfkeeper import templating
+    from golfkeeper.web import templating
 
     templating.register(app)
 
 
 def register_commands(app: Flask) -> None:
-    from golfkeeper.retention import purge_command
-    from golfkeeper.serve import serve_command
+    from golfkeeper.web.retention import purge_command
+    from golfkeeper.web.serve import serve_command
 
     app.cli.add_command(serve_command)
     app.cli.add_command(purge_command)

@@ -37,7 +37,7 @@ class Config:
     # after every save, and compressing it was a third of serving a kept copy. An 8 x 36
     # live view: 2.9 -> 2.0 ms of CPU per fetch, 7.8 -> 8.3 KB sent.
     COMPRESS_BR_LEVEL = 2
-    # Rendered score sheets, kept per match version in each server process (page_cache.py):
+    # Rendered score sheets, kept per match version in each server process (web/page_cache.py):
     # at most 200 pages of about 45 KB, each dropped after an hour unread or not.
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
@@ -45,7 +45,7 @@ class Config:
     # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
     # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
     HOSTED = False
-    # Rate limits per client address (golfkeeper/limits.py), in Flask-Limiter's words. A
+    # Rate limits per client address (golfkeeper/web/limits.py), in Flask-Limiter's words. A
     # table's scorekeeper saves a hole every couple of minutes and a whole family may share
     # one address, so every limit is far above what a table does in an evening.
     RATELIMIT_WRITES = "120 per minute;1500 per hour"
@@ -54,11 +54,12 @@ class Config:
     RATELIMIT_IMPORTS = "30 per hour"
     RATELIMIT_API = "120 per minute"
     # Searches for the bounds of a rule set not seen before that may cost more than 0.1 s
-    # of CPU (rule_bounds.py names them); a rule set already worked out is never counted.
+    # of CPU (table_rules/kept_bounds.py names them); a rule set already worked out is never
+    # counted.
     RATELIMIT_SLOW_BOUNDS = "6 per minute;30 per hour"
     RATELIMIT_STORAGE_URI = "memory://"
     # Flask-Limiter's own headers went on every counted answer, and its Retry-After replaced
-    # a 503's (5 s) with the limit's window (60 s): limits.py adds them where they belong.
+    # a 503's (5 s) with the limit's window (60 s): web/limits.py adds them where they belong.
     RATELIMIT_HEADERS_ENABLED = False
     # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
     RATELIMIT_SWALLOW_ERRORS = True
@@ -70,11 +71,11 @@ class Config:
 HOSTED_DEFAULTS: dict[str, tuple[object, object]] = {
     # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one).
     "TRUSTED_PROXIES": (0, 1),
-    # Session cookies only over HTTPS. On a LAN they follow the connection (security.py).
+    # Session cookies only over HTTPS. On a LAN they follow the connection (web/security.py).
     "SESSION_COOKIE_SECURE": (False, True),
     # Hosted, the session cookie takes the __Host- prefix: browsers then keep it only if it
     # came over HTTPS, for this host alone (no Domain), on every path. A browser's cookie
-    # under the old name is read once and moved (security.py), so no right is lost.
+    # under the old name is read once and moved (web/security.py), so no right is lost.
     "SESSION_COOKIE_NAME": ("session", "__Host-session"),
     # Strict-Transport-Security on HTTPS answers, in seconds (0: none).
     "HSTS_SECONDS": (0, 365 * 24 * 3600),

@@ -31,7 +31,7 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
-cache = Cache()  # rendered score sheets (golfkeeper/page_cache.py)
+cache = Cache()  # rendered score sheets (golfkeeper/web/page_cache.py)
 
 logger = logging.getLogger("golfkeeper")
 

@@ -50,7 +50,7 @@ class Match(db.Model):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
     finished_at: Mapped[datetime | None]
     # When a browser last opened the match (its score sheet or a link), noted at most hourly
-    # and only where old matches are deleted (golfkeeper/retention.py).
+    # and only where old matches are deleted (golfkeeper/web/retention.py).
     opened_at: Mapped[datetime | None]
     first_dealer_seat: Mapped[int] = mapped_column(default=0)
     # True when the app drew the first dealer at random ("draw for it").
@@ -61,7 +61,7 @@ class Match(db.Model):
     # presets never change a match already started.
     rules: Mapped[dict[str, Any]] = mapped_column(JSON)
     # Capability links: the view token lets anyone follow the match, the edit token lets
-    # its holder keep score (see golfkeeper/sharing.py).
+    # its holder keep score (see golfkeeper/sharing/).
     view_token: Mapped[str] = mapped_column(
         String(TOKEN_MAX), unique=True, index=True, default=new_token
     )
@@ -74,7 +74,7 @@ class Match(db.Model):
     legacy_edit_check: Mapped[str | None] = mapped_column(String(CHECK_CHARS))
     # The browser that started (or imported) the match, as a grant names it (a SHA-256 of
     # its cookie id): it alone may replace the links, and may take the match back
-    # (golfkeeper/links.py). None for a match from before migration 0008 whose starter was
+    # (golfkeeper/sharing/links.py). None for a match from before migration 0008 whose starter was
     # not recorded: any browser with the edit right may replace links, as before.
     starter: Mapped[str | None] = mapped_column(String(64))
     # The SHA-256 of the match's recovery link, shown once to the starter: whoever opens
@@ -228,7 +228,7 @@ class MatchChange(db.Model):
 
 class EditGrant(db.Model):
     """A browser given the edit right for a match, as the scorekeeper sees it on the links
-    page. The right itself lives in the browser's cookie (golfkeeper/sharing.py); this
+    page. The right itself lives in the browser's cookie (golfkeeper/sharing/); this
     record names the browser by a hash of its random cookie id, never by the id itself.
 
     ``how`` is ``started``, ``imported``, ``edit_link`` or ``before_list`` (a right given

@@ -46,7 +46,7 @@ def app_on(database_url: str):
             "SECRET_KEY": "test",
             "SQLALCHEMY_DATABASE_URI": database_url,
             "WTF_CSRF_ENABLED": False,
-            # Tests post far faster than a table: only tests/web/test_limits.py counts.
+            # Tests post far faster than a table: only tests/web/hosting/test_limits.py counts.
             "RATELIMIT_ENABLED": False,
         }
     )

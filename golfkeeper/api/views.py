@@ -42,7 +42,7 @@ from golfkeeper.engine.scoring import (
     score_layout,
 )
 from golfkeeper.engine.text import points_text
-from golfkeeper.rules_query import QueryError, rules_from_query
+from golfkeeper.table_rules.query import QueryError, rules_from_query
 
 SCORE_KEYS = {"layout", "rules"}
 HOLE_KEYS = {"rules", "scores", "went_out"}

@@ -10,9 +10,9 @@ from typing import Any
 
 from golfkeeper.books.figures import BookFigures, BookPlayer
 from golfkeeper.books.models import Book
-from golfkeeper.charts import DASHES, HEIGHT, MARKERS, WIDTH, _nice_step, marker_path
 from golfkeeper.engine.text import decimal_text, points_text
 from golfkeeper.models import Match
+from golfkeeper.web.charts import DASHES, HEIGHT, MARKERS, WIDTH, _nice_step, marker_path
 
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 36, 10, 10, 30
 

@@ -12,8 +12,8 @@ from golfkeeper import scorekeeping, sharing
 from golfkeeper.books import bp, rights, service, transfer
 from golfkeeper.books.views import _book_or_404
 from golfkeeper.extensions import db
-from golfkeeper.forms import PostedForm
 from golfkeeper.stats.figures import name_key
+from golfkeeper.web.forms import PostedForm
 
 # The file and the form around it (the multipart framing, the CSRF token).
 IMPORT_BODY_MAX = transfer.MAX_BOOK_FILE_BYTES + 16 * 1024

@@ -4,9 +4,9 @@ from wtforms import HiddenField, IntegerField, SelectField, StringField
 from wtforms.validators import AnyOf, InputRequired, Length, NumberRange, ValidationError
 
 from golfkeeper.books.models import BOOK_NAME_MAX
-from golfkeeper.forms import PostedForm
 from golfkeeper.scorekeeping.names import has_control_characters
-from golfkeeper.security import MAX_ID
+from golfkeeper.web.forms import PostedForm
+from golfkeeper.web.security import MAX_ID
 
 
 class NewBookForm(PostedForm):

@@ -8,13 +8,15 @@ from typing import NoReturn
 
 from flask import abort, jsonify, render_template
 
-from golfkeeper import charts, links, sharing
+from golfkeeper import sharing
 from golfkeeper.books import bp, display, service
 from golfkeeper.books.figures import book_figures
 from golfkeeper.books.models import Book
-from golfkeeper.rules_form import rules_summary
 from golfkeeper.scorekeeping import build_sheet
+from golfkeeper.sharing import links
 from golfkeeper.stats.figures import load_matches
+from golfkeeper.table_rules.form import rules_summary
+from golfkeeper.web import charts
 
 UNKNOWN_BOOK = (
     "There is no book at this link. Check that the whole link was copied, or ask whoever "

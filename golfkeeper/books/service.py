@@ -13,9 +13,9 @@ from golfkeeper import scorekeeping
 from golfkeeper.books.figures import merge_clash
 from golfkeeper.books.models import Book, BookAlias, BookMatch, ReplacedBookLink
 from golfkeeper.extensions import db
-from golfkeeper.links import token_hash
 from golfkeeper.models import Match, new_token
 from golfkeeper.scorekeeping import ScoreSheet
+from golfkeeper.sharing.links import token_hash
 from golfkeeper.stats.figures import load_matches, merged_aliases
 
 MAX_BOOK_MATCHES = 500  # a family's season many times over; the page stays quick

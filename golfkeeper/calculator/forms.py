@@ -34,9 +34,9 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
 )
 from golfkeeper.engine.scoring import inactive_switches
-from golfkeeper.forms import PlainWidgets
-from golfkeeper.rules_form import HouseRulesForm, describe, form_data
-from golfkeeper.rules_query import rules_from_query
+from golfkeeper.table_rules.form import HouseRulesForm, describe, form_data
+from golfkeeper.table_rules.query import rules_from_query
+from golfkeeper.web.forms import PlainWidgets
 
 # The largest layout of any game in each direction (nine-card rows, eight-card columns).
 MAX_ROWS = max(game.shape[0] for game in Game)

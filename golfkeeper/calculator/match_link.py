@@ -12,7 +12,7 @@ from golfkeeper import sharing
 from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.models import Match, Player
-from golfkeeper.security import MAX_ID
+from golfkeeper.web.security import MAX_ID
 
 
 @dataclass(frozen=True)

@@ -50,7 +50,7 @@ from golfkeeper.engine.house_rules import (
     Preset,
 )
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
-from golfkeeper.rules_query import QueryError, rules_from_query, rules_query_args
+from golfkeeper.table_rules.query import QueryError, rules_from_query, rules_query_args
 
 
 @dataclass

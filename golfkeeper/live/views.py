@@ -15,12 +15,14 @@ from flask import (
     url_for,
 )
 
-from golfkeeper import charts, links, page_cache, scorekeeping, sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
-from golfkeeper.forms import PostedForm
 from golfkeeper.live import bp
 from golfkeeper.models import Match
-from golfkeeper.rules_form import rules_summary
+from golfkeeper.sharing import links
+from golfkeeper.table_rules.form import rules_summary
+from golfkeeper.web import charts, page_cache
+from golfkeeper.web.forms import PostedForm
 
 # The live page asks for the match's version this often, so a follower sees a save within
 # about a second. A phone left open for an evening asks some 10,000 times; each answer

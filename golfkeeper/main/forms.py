@@ -3,7 +3,7 @@
 from wtforms import HiddenField, SelectField
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper.forms import PostedForm
+from golfkeeper.web.forms import PostedForm
 
 THEMES = ("auto", "dark", "light")
 

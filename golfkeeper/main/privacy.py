@@ -2,11 +2,12 @@
 
 from flask import flash, redirect, render_template, session, url_for
 
-from golfkeeper import links, scorekeeping, sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.main import bp
 from golfkeeper.main.forms import DeleteMyMatchesForm
 from golfkeeper.models import Match
+from golfkeeper.sharing import links
 
 
 def _matches_of_this_browser() -> tuple[list[Match], int]:

@@ -18,9 +18,9 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
-from golfkeeper.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
 from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
+from golfkeeper.web.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
 
 DRAW = "draw"
 CUSTOM = "custom"

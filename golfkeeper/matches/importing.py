@@ -21,7 +21,6 @@ from golfkeeper.engine.house_rules import (
     house_rules_from_dict,
 )
 from golfkeeper.engine.text import points_text
-from golfkeeper.forms import SCORE_DIGITS_MAX
 from golfkeeper.matches.export import FORMAT
 from golfkeeper.models import (
     CHANGE_VALUE_MAX,
@@ -37,6 +36,7 @@ from golfkeeper.scorekeeping import (
     RestoredPlayer,
     ScorekeepingError,
 )
+from golfkeeper.web.forms import SCORE_DIGITS_MAX
 
 # Version 1 files were written before missed_holes existed (see export.FORMAT_VERSION).
 READABLE_VERSIONS = (1, 2, 3)

@@ -459,7 +459,7 @@ def _sources_for(key: str, rules: HouseRules) -> tuple[str, ...]:
 
 def rule_lines(rules: HouseRules, labels: list[tuple[str, str, bool]]) -> list[RuleLine]:
     """Each switch that applies to the table's game, in plain words. ``labels`` is
-    :func:`golfkeeper.rules_form.describe` of the same rules (the form's words)."""
+    :func:`golfkeeper.table_rules.form.describe` of the same rules (the form's words)."""
     lines = []
     for key, (label, choice, differs) in zip(rules.to_dict(), labels, strict=True):
         sentence = _sentence(key, rules)

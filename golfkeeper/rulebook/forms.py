@@ -8,7 +8,7 @@ from wtforms.fields.choices import SelectChoice
 
 from golfkeeper.engine.house_rules import PRESETS
 from golfkeeper.engine.questions import MAX_QUERY_CHARS
-from golfkeeper.forms import ScoreField
+from golfkeeper.web.forms import ScoreField
 
 
 class SearchForm(Form):

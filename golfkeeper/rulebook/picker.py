@@ -2,7 +2,7 @@
 
 Every switch is listed with its values, read from the switch declarations, the ones most
 tables set first and the rest folded away. Each value is a link to the same page under the
-table's rules with that one switch changed, written by :mod:`golfkeeper.rules_query` so
+table's rules with that one switch changed, written by :mod:`golfkeeper.table_rules.query` so
 that it keeps working as a shared link. A whole number with a range (the holes) is a small
 GET form instead.
 """
@@ -27,7 +27,7 @@ from golfkeeper.engine.house_rules import (
     Switch,
 )
 from golfkeeper.rulebook.rules_context import RulesContext
-from golfkeeper.rules_query import rules_from_query, rules_query_args
+from golfkeeper.table_rules.query import rules_from_query, rules_query_args
 
 # In the house-rules form's order: what changes a score first.
 _ORDER = (*SCORING_SWITCHES, *HOLE_SWITCHES, *PLAY_SWITCHES)
@@ -71,7 +71,7 @@ class Picker:
 
 
 def _text(value: Any) -> str:
-    """A switch value as a query string writes it (see ``rules_query``)."""
+    """A switch value as a query string writes it (see ``table_rules.query``)."""
     if isinstance(value, bool):
         return "1" if value else "0"
     if value is None:

@@ -21,8 +21,8 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.engine.text import holes_text
 from golfkeeper.models import Match
-from golfkeeper.rules_form import describe
-from golfkeeper.rules_query import preset_query_args, rules_from_query
+from golfkeeper.table_rules.form import describe
+from golfkeeper.table_rules.query import preset_query_args, rules_from_query
 
 _RULE_KEYS = frozenset(MAIN_RULES.to_dict())
 

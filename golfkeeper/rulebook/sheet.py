@@ -21,7 +21,7 @@ from golfkeeper.engine.scoring import (
 from golfkeeper.engine.setup import PLAYER_COUNTS, SetupError, pack_size, stock_size
 from golfkeeper.rulebook.content import RuleLine, rule_lines
 from golfkeeper.rulebook.rules_context import RulesContext
-from golfkeeper.rules_form import describe
+from golfkeeper.table_rules.form import describe
 
 
 @dataclass(frozen=True)

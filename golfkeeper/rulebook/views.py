@@ -12,7 +12,7 @@ import random
 from flask import abort, flash, has_request_context, redirect, render_template, request, url_for
 from wtforms.fields.choices import SelectChoice
 
-from golfkeeper import page_cache, sharing
+from golfkeeper import sharing
 from golfkeeper.engine.drills import SEED_LIMIT, rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import SCORING_SWITCHES
 from golfkeeper.engine.questions import QUESTIONS, Topic, find, find_question, other_answers
@@ -28,7 +28,8 @@ from golfkeeper.rulebook.forms import PickRulesForm, RuleDrillForm, ScoringDrill
 from golfkeeper.rulebook.picker import switch_picker
 from golfkeeper.rulebook.rules_context import RulesContext, context_for_match, context_from_args
 from golfkeeper.rulebook.sheet import build_sheet, variation_example
-from golfkeeper.rules_query import preset_query_args, rules_query_args
+from golfkeeper.table_rules.query import preset_query_args, rules_query_args
+from golfkeeper.web import page_cache
 
 STREAK_MAX = 10**6
 

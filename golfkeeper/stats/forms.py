@@ -3,7 +3,7 @@
 from wtforms import HiddenField, SelectField
 from wtforms.validators import InputRequired, ValidationError
 
-from golfkeeper.forms import PostedForm
+from golfkeeper.web.forms import PostedForm
 
 
 class MergeForm(PostedForm):

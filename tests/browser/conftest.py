@@ -19,8 +19,9 @@ import pytest
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
-from golfkeeper import create_app, lan
+from golfkeeper import create_app
 from golfkeeper.extensions import db
+from golfkeeper.web import lan
 
 CHROMIUM = os.environ.get("GOLFKEEPER_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

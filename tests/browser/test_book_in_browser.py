@@ -10,9 +10,9 @@ from playwright.sync_api import expect
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.books.conftest import play_evenings
 from tests.browser.conftest import PHONE, fits_the_screen, screenshot
 from tests.browser.test_accessibility import violations
+from tests.web.books.conftest import play_evenings
 
 
 def _phone(browser):

@@ -9,7 +9,7 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
-from golfkeeper import lan
+from golfkeeper.web import lan
 from tests.browser.conftest import ARTIFACTS, CHROMIUM_ARGS, PHONE, screenshot  # noqa: F401
 from tests.browser.test_accessibility import violations
 from tests.browser.test_match_in_browser import no_horizontal_scroll, start

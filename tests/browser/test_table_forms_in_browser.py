@@ -9,7 +9,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import GoingOutPenalty, HouseRules
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from golfkeeper.rules_form import CHOICE_LABELS
+from golfkeeper.table_rules.form import CHOICE_LABELS
 from tests.browser.conftest import ARTIFACTS, fits_the_screen, open_edit_link, screenshot
 
 

@@ -10,8 +10,7 @@ from collections import Counter
 import pytest
 
 from golfkeeper.engine.questions import find_question
-from golfkeeper.engine.questions.off_topic import OTHER_TOPICS
-from golfkeeper.engine.questions.on_topic import ON_TOPIC
+from golfkeeper.engine.questions.examples import ON_TOPIC, OTHER_TOPICS
 from tests.engine.phrasings_heldout import HELD_OUT, OFF_TOPIC_HELD_OUT
 from tests.engine.phrasings_heldout_2 import HELD_OUT_2, OFF_TOPIC_2
 from tests.engine.phrasings_heldout_3 import HELD_OUT_3, OFF_TOPIC_3
@@ -55,8 +54,9 @@ def test_a_set_is_large_enough_and_spread_over_the_questions(
 
 
 def test_the_topic_checks_examples_hold_no_held_out_query():
-    """The examples the topic check learns from (.on_topic, .off_topic) were written apart
-    from the held-out sets; a query both wrote the same is kept only in the held-out set."""
+    """The examples the topic check learns from (.examples, read from its data files) were
+    written apart from the held-out sets; a query both wrote the same is kept only in the
+    held-out set."""
     held_out = set()
     for phrasings, off_topic, _, _ in SETS.values():
         held_out |= {query.casefold().strip() for query, _ in phrasings}

@@ -19,8 +19,8 @@ import pytest
 import yaml
 
 from bench import stack
-from golfkeeper.errors import DRAIN_MAX
 from golfkeeper.matches.views.transfer import IMPORT_BODY_MAX
+from golfkeeper.web.errors import DRAIN_MAX
 from tests.conftest import require_tool
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"

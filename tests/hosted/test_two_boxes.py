@@ -29,7 +29,7 @@ from sqlalchemy import create_engine, text
 from bench import stack
 from tests.conftest import require_tool
 from tests.hosted.test_faults import hole_form
-from tests.web.test_limits_redis import RedisServer
+from tests.web.hosting.test_limits_redis import RedisServer
 
 # Far above the tests' pace: every phone here is one loopback address.
 LIMITS = {

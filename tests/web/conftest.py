@@ -51,7 +51,7 @@ def sql_statements(app):
 
 
 def pytest_terminal_summary(terminalreporter):
-    from tests.web import test_hostile_corpus
+    from tests.web.robustness import test_hostile_corpus
 
     line = test_hostile_corpus.SUMMARY.get("line")
     if line:

@@ -12,7 +12,7 @@ its :class:`SwitchKind`, the sentence the rulebook says it in, which games it ap
 to, its sources and its form group. Derived from :data:`SWITCHES`: validation, the JSON
 and query-string forms, :data:`SCORING_SWITCHES` / :data:`HOLE_SWITCHES` /
 :data:`PLAY_SWITCHES`, the house-rules form and its descriptions
-(``golfkeeper.rules_form``), the query parser (``golfkeeper.rules_query``), the
+(``golfkeeper.table_rules.form``), the query parser (``golfkeeper.table_rules.query``), the
 rulebook's sentences and variants page, and the scoring engine's ignored switches.
 
 Adding a switch:

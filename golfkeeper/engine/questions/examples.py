@@ -1,10 +1,23 @@
 """What people ask, by example: the rule search's nearest-example judgements, in meaning.
 
-Two sets of examples, written by helpers who had seen none of the held-out phrasing sets:
-questions about Six-card Golf as families type them, twelve for each question of the
-catalogue (:mod:`.on_topic`, with each question's own text), and queries about something
-else (:mod:`.off_topic`: other card games, real golf, apps, chat). Both are embedded once
-per process with the model of :mod:`.meaning`.
+Two sets of examples, kept as data files in ``data/`` (read with :mod:`importlib.resources`):
+
+- ``on_topic.json`` (:data:`ON_TOPIC`): questions about Six-card Golf's rules as families
+  type them, twelve for each question of the catalogue (by its slug), six from each of two
+  writers: children, text-speak, grandparents, non-native English, long stories,
+  one-to-three-word searches, arguments ("my husband says..."), British and American
+  words, and the table's own words for the stock, the discard pile, going out;
+- ``off_topic.json`` (:data:`OTHER_TOPICS`): queries about something else, by kind: other
+  card games (named, or described without the name), real golf, other games, sports,
+  apps, playing cards in general, everyday chat and nonsense; many share this game's words
+  on purpose (deck, discard, knock, hole, round, par, column).
+
+Both were written on 3 December 2026 (issue 26) by two independent helper sessions that had
+seen none of the search's phrasing sets, its synonym table or its code; issue 32 added
+four of its own (one-eyed jacks' worth, someone leaving for bed or home). Adding a query
+teaches the search; never add one taken from a held-out set
+(tests/engine/phrasings_heldout*.py). Both are embedded once per process with the model of
+:mod:`.meaning`.
 
 :func:`nearness` judges a query's vector against both, in one pass:
 
@@ -25,12 +38,12 @@ its topic margins on the first three, and the fourth measures both (``bench/sear
 from __future__ import annotations
 
 import functools
+import json
 from dataclasses import dataclass
+from importlib import resources
 from typing import TYPE_CHECKING
 
 from golfkeeper.engine.questions.meaning import model
-from golfkeeper.engine.questions.off_topic import OTHER_TOPICS
-from golfkeeper.engine.questions.on_topic import ON_TOPIC
 
 if TYPE_CHECKING:
     import numpy as np
@@ -41,6 +54,19 @@ if TYPE_CHECKING:
 
 # How many of the nearest examples on each side the topic check averages.
 NEIGHBOURS = 3
+
+
+def _load(name: str) -> dict[str, list[str]]:
+    """One of the example files in ``data/``: a JSON object of lists of strings."""
+    text = resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8")
+    loaded: dict[str, list[str]] = json.loads(text)
+    return loaded
+
+
+# Each question's examples, by its slug.
+ON_TOPIC: dict[str, list[str]] = _load("on_topic.json")
+# Queries about something else, by kind.
+OTHER_TOPICS: dict[str, list[str]] = _load("off_topic.json")
 
 
 @dataclass(frozen=True)
@@ -56,7 +82,7 @@ class _Examples:
 @functools.lru_cache(maxsize=4)
 def _examples(questions: tuple[Question, ...]) -> _Examples:
     """Embed the examples for ``questions`` (each question's text and its phrasings in
-    :data:`.on_topic.ON_TOPIC`; a question with none there has its text alone)."""
+    :data:`ON_TOPIC`; a question with none there has its text alone)."""
     import numpy as np
 
     texts: list[str] = []

@@ -189,7 +189,8 @@ def _worth(rules: HouseRules, *ranks: Rank) -> str:
     "card-values",
     Topic.SCORING,
     "What is each card worth?",
-    "value values worth points each card ace king queen jack court picture number face count",
+    "value values worth points each card ace king queen jack court picture number face count "
+    "one-eyed",
 )
 def _card_values(rules: HouseRules) -> Answer:
     main = {rank: values for rank, values in _values_by_rank(MAIN_RULES)}

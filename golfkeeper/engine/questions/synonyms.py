@@ -22,7 +22,7 @@ SYNONYMS: dict[str, str] = {
     "stack": "stock pile",
     "talon": "stock",
     "kitty": "stock",
-    "pack": "stock deck",
+    "pack": "deck",
     "trash": "discard",
     "trash pile": "discard pile",
     "throw away": "throw away discard reject",
@@ -125,6 +125,8 @@ SYNONYMS: dict[str, str] = {
     "draw": "take",
     "dead heat": "tie",
     "same score": "tie equal",
+    "same points": "tie equal",
+    "same total": "tie equal",
     "playoff": "tie extra",
     "tiebreak": "tie break",
     "tiebreaker": "tie break",
@@ -137,6 +139,15 @@ SYNONYMS: dict[str, str] = {
     "done": "going out end",
     "close": "end",
     "quit": "end leave",
+    # Stories of the table: someone leaving or arriving part way (issue 32).
+    "bed": "leave",
+    "asleep": "leave",
+    "sleep": "leave",
+    "home": "leave",
+    "stop playing": "leave",
+    "arrived": "join late",
+    "got here": "join late",
+    "turned up": "join late",
     "drop out": "leave",
     "mid": "part way",
     "halfway": "part way",
@@ -166,6 +177,7 @@ SYNONYMS: dict[str, str] = {
     "high": "highest",
     "wild card": "joker wild",
     "wildcard": "joker wild",
+    "one eyed": "one-eyed",
     "face card": "jack queen court",
     "picture card": "jack queen court",
     "court card": "jack queen",
@@ -216,7 +228,7 @@ STOP_WORDS: frozenset[str] = frozenset(_STOP_TEXT.split())
 # One name a line; a name of several words matches those words in a row.
 _OTHER_GAMES_TEXT = """
     baccarat backgammon bingo blackjack bridge canasta checkers chess cribbage dominoes euchre
-    holdem mahjong monopoly pinochle poker rummy scrabble solitaire uno whist yahtzee
+    gin holdem mahjong monopoly pinochle poker rummy scrabble solitaire uno whist yahtzee
     birdie bogey caddie fairway putt putter putting
 """
 _OTHER_GAME_PHRASES = """
@@ -231,4 +243,92 @@ _OTHER_GAME_PHRASES = """
 """
 OTHER_GAMES: frozenset[str] = frozenset(_OTHER_GAMES_TEXT.split()) | frozenset(
     line.strip() for line in _OTHER_GAME_PHRASES.strip().splitlines()
+)
+
+# Text-speak and spelled-as-said words, read as the word meant before anything else (a
+# typo of one letter is left to the search's own correction). Added in issue 32.
+SPELLINGS: dict[str, str] = {
+    "wat": "what",
+    "wot": "what",
+    "wht": "what",
+    "wats": "whats",
+    "wots": "whats",
+    "wen": "when",
+    "wer": "where",
+    "hw": "how",
+    "nd": "and",
+    "cn": "can",
+    "kan": "can",
+    "cud": "could",
+    "wud": "would",
+    "shud": "should",
+    "hav": "have",
+    "dat": "that",
+    "da": "the",
+    "dis": "this",
+    "der": "there",
+    "dey": "they",
+    "wiv": "with",
+    "owt": "out",
+    "nuthin": "nothing",
+    "nothin": "nothing",
+    "nuffin": "nothing",
+    "enuf": "enough",
+    "b4": "before",
+    "2day": "today",
+    "evry1": "everyone",
+    "qeen": "queen",
+    "quen": "queen",
+    "kween": "queen",
+    "jak": "jack",
+    "jakk": "jack",
+    "kng": "king",
+    "kards": "cards",
+    "kard": "card",
+    "jokr": "joker",
+    "jokrs": "jokers",
+    "luk": "look",
+    "lukk": "look",
+    "wurth": "worth",
+    "werth": "worth",
+    "skore": "score",
+    "skor": "score",
+    "lowist": "lowest",
+    "hiest": "highest",
+    "peak": "peek",
+    "diskard": "discard",
+    "flipp": "flip",
+    "nock": "knock",
+    "nok": "knock",
+}
+
+# People at the table: in a story about the match ("gran is going to bed") they name who,
+# not what is asked, so the search's word ranking skips them; a query naming one is a
+# story of the table, never called off-topic. Added in issue 32.
+_PEOPLE_TEXT = """
+    gran granny grandma grandmother nan nana nanna grandad granddad grandpa grandfather
+    mum mom mummy mommy mother dad daddy father parents uncle aunt auntie aunty
+    cousin cousins sister sisters brother brothers son daughter kids kid child children
+    nephew niece husband wife hubby partner friend friends mate mates baby toddler
+    boyfriend girlfriend neighbour neighbor guest guests
+"""
+PEOPLE: frozenset[str] = frozenset(_PEOPLE_TEXT.split())
+
+# Chat at the table: a query made only of these words (and ignored ones) is not a rule
+# question ("good game everyone", "who's winning"), and gets nothing. Added in issue 32.
+_CHAT_TEXT = """
+    good great nice well fun game games play played playing plays winning won
+    lose losing lost turn one everyone everybody all thanks thank thx cheers
+    lets let's another again more next round rounds bad luck unlucky lucky sorry hello hi
+    bye night tonight time whose who's done sure yes yeah yay wow ha haha oops oh
+"""
+CHAT: frozenset[str] = frozenset(_CHAT_TEXT.split())
+
+# What sets a second, separate question or an aside after the one asked: the search reads
+# the text before it. Regular expressions, matched case-insensitively. Added in issue 32.
+ASIDES: tuple[str, ...] = (
+    r"[,.;!?]\s*(?:and\s+)?(?:also|btw|by the way|oh and|plus|ps)\b",
+    r"\b(?:and|also)\s+can\s+we\b",
+    r"\bbtw\b",
+    r"\bby the way\b",
 )

@@ -9,6 +9,10 @@ The package, by what a reader looks for:
   (:func:`check_layout`), with an error naming the first card they could not.
 * :mod:`~golfkeeper.engine.scoring.plan`: the tables computed once per rule set, and
   the switches a game ignores (:func:`inactive_switches`).
+* :mod:`~golfkeeper.engine.scoring.bonuses`: the bonuses column pairs earn (four of a
+  kind, two pairs of jacks), read by the plan.
+* :mod:`~golfkeeper.engine.scoring.nine_card`: nine-card golf's lines of three, read by
+  the plan.
 * :mod:`~golfkeeper.engine.scoring.layout`: a layout's total (:func:`layout_total`) and
   its breakdown with reasons (:func:`score_layout`, :func:`score_text`).
 * :mod:`~golfkeeper.engine.scoring.results`: the values scoring returns

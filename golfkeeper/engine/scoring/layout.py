@@ -22,9 +22,9 @@ from golfkeeper.engine.house_rules import (
     PairLines,
     PairOfJokers,
 )
+from golfkeeper.engine.scoring.bonuses import BonusGroup
 from golfkeeper.engine.scoring.plan import (
     LEFT_OVER,
-    BonusGroup,
     _Plan,
     _plan_for,
 )

@@ -18,9 +18,7 @@ from typing import TypeAlias
 from golfkeeper.engine.cards import Rank
 from golfkeeper.engine.house_rules import (
     SWITCHES,
-    Bonuses,
     FourCardPairs,
-    FourOfAKindColumns,
     Game,
     HouseRules,
     NegativePairs,
@@ -31,9 +29,11 @@ from golfkeeper.engine.house_rules import (
     RowMatch,
     SwitchKind,
 )
+from golfkeeper.engine.scoring.bonuses import BonusGroup, best_bonuses
+from golfkeeper.engine.scoring.nine_card import NineCardLine, nine_card_lines
 from golfkeeper.engine.scoring.values import FACE_VALUES, rank_supply
 
-__all__ = ["LEFT_OVER", "BonusGroup", "Outcome", "inactive_switches"]
+__all__ = ["LEFT_OVER", "Outcome", "inactive_switches"]
 
 
 def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
@@ -55,36 +55,12 @@ def inactive_switches(rules: HouseRules) -> tuple[str, ...]:
     )
 
 
-@dataclass(frozen=True)
-class _Line:
-    """A line of three that can cancel in nine-card golf: kind, 1-based index, positions."""
-
-    kind: str
-    index: int
-    positions: tuple[int, ...]
-
-    @property
-    def label(self) -> str:
-        return f"{self.kind} {self.index}"
-
-
 # A set of equal cards that cancel together: a pair, or three or four in one row under
 # row_match = triple. Positions ascending.
 Group: TypeAlias = tuple[int, ...]
 Grouping: TypeAlias = tuple[Group, ...]
 # A card that could have paired but found no partner left (see Outcome.left_over).
 LEFT_OVER = -1
-
-
-@dataclass(frozen=True)
-class BonusGroup:
-    """A bonus a rank earns on two columns (1-based): ``kind`` "four" (V10) or "jacks"
-    (V22), and its points. Under V31 ``larger`` it replaces the two columns' scores
-    (a pair of jacks scores 0, so V22 comes on top of them); under ``add`` it adds."""
-
-    kind: str
-    columns: tuple[int, int]
-    points: int
 
 
 @dataclass(frozen=True)
@@ -155,7 +131,7 @@ class _Plan:
         self.supply = {rank: rank_supply(rank, rules) for rank in Rank}
         self.look_closer = {rank: min(rules.decks, self.supply[rank]) for rank in Rank}
         self.one_eyed = rules.one_eyed_jacks
-        self.lines: tuple[_Line, ...] = ()
+        self.lines: tuple[NineCardLine, ...] = ()
         self.zero_lines: tuple[tuple[int, ...], ...] = ((),) * size
         self.zeroed_masks: tuple[int, ...] = (0,) * size
         self.line_kept: tuple[int, ...] = self.flat
@@ -459,79 +435,8 @@ class _Plan:
     def _best_bonuses(
         self, rank: Rank, column_scores: dict[int, int]
     ) -> tuple[tuple[BonusGroup, ...], int, tuple[int, ...]]:
-        """The bonuses the rank's column pairs earn at best: (bonuses, change to the
-        total, columns denied the square bonus). V10 is given once per two columns, a
-        column in one V10 group at most; V22 once a layout (interactions 3, 6, 7, 15).
-        Under V31 ``larger`` a column belongs to one bonus at most, a bonus replaces the
-        two columns' scores and is taken only where it lowers them (interactions 4, 5,
-        12); under ``add`` both bonuses count and add to the columns' scores."""
-        rules = self.rules
-        four = rules.four_of_a_kind if self.bonuses_apply else 0
-        jacks = rules.two_pairs_of_jacks if self.bonuses_apply and rank is Rank.JACK else 0
-        columns = sorted(column_scores)
-        if len(columns) < 2 or (four == 0 and jacks == 0):
-            return (), 0, ()
-        any_two = four == -10 or rules.four_of_a_kind_columns is FourOfAKindColumns.ANY
-        if rules.bonuses is Bonuses.ADD:
-            chosen: tuple[BonusGroup, ...] = ()
-            rest = columns if four else []
-            while len(rest) >= 2:
-                # Pairing columns in order, the next one when it may join, gives the most
-                # groups (side by side: a path of columns).
-                if any_two or rest[1] == rest[0] + 1:
-                    chosen += (BonusGroup("four", (rest[0] + 1, rest[1] + 1), four),)
-                    rest = rest[2:]
-                else:
-                    rest = rest[1:]
-            if jacks:
-                chosen += (BonusGroup("jacks", (columns[0] + 1, columns[1] + 1), jacks),)
-            best = (sum(bonus.points for bonus in chosen), chosen)
-        else:
-            best = self._larger_bonuses(four, jacks, any_two, column_scores)
-        unsquared: tuple[int, ...] = ()
-        if four == -20 and not any_two and not any(b.kind == "four" for b in best[1]):
-            unsquared = tuple(column + 1 for column in columns)
-        return best[1], best[0], unsquared
-
-    @staticmethod
-    def _larger_bonuses(
-        four: int, jacks: int, any_two: bool, column_scores: dict[int, int]
-    ) -> tuple[int, tuple[BonusGroup, ...]]:
-        """V31 ``larger``: the lowest (change, bonuses) over every way of giving bonus
-        groups, each replacing its two columns' scores where that lowers them."""
-        best: tuple[int, tuple[BonusGroup, ...]] = (0, ())
-
-        def walk(
-            rest: list[int], change: int, chosen: tuple[BonusGroup, ...], jacks_used: bool
-        ) -> None:
-            nonlocal best
-            if change < best[0]:
-                best = (change, chosen)
-            if len(rest) < 2:
-                return
-            first, others = rest[0], rest[1:]
-            walk(others, change, chosen, jacks_used)
-            for i, other in enumerate(others):
-                left = others[:i] + others[i + 1 :]
-                pair = (first + 1, other + 1)
-                replaced = column_scores[first] + column_scores[other]
-                if four and (any_two or other == first + 1) and four < replaced:
-                    walk(
-                        left,
-                        change + four - replaced,
-                        (*chosen, BonusGroup("four", pair, four)),
-                        jacks_used,
-                    )
-                if jacks and not jacks_used and jacks < replaced:
-                    walk(
-                        left,
-                        change + jacks - replaced,
-                        (*chosen, BonusGroup("jacks", pair, jacks)),
-                        True,
-                    )
-
-        walk(sorted(column_scores), 0, (), False)
-        return best
+        """The bonuses the rank's column pairs earn at best (:func:`.bonuses.best_bonuses`)."""
+        return best_bonuses(self.rules, self.bonuses_apply, rank, column_scores)
 
     def jack_total(self, mask: int, eyed: int) -> int:
         """What the jacks on ``mask`` score when those on ``eyed`` are one-eyed (V19)."""
@@ -548,7 +453,7 @@ class _Plan:
             self.zero_lines,
             self.zeroed_masks,
             self.line_kept,
-        ) = _nine_card_lines(self.n_rows, self.n_columns, self.rules.nine_card_lines)
+        ) = nine_card_lines(self.n_rows, self.n_columns, self.rules.nine_card_lines)
 
     def _nine_card_outcome(self, rank: Rank, mask: int, eyed: int) -> Outcome:
         full = self.zero_lines[mask]
@@ -564,49 +469,6 @@ class _Plan:
             if zeroed_mask >> p & 1
         )
         return Outcome((), (), (), (), zeroed, total)
-
-
-@functools.lru_cache(maxsize=8)
-def _nine_card_lines(
-    rows: int, columns: int, counted: NineCardLines
-) -> tuple[
-    tuple[_Line, ...],
-    tuple[int, ...],
-    tuple[tuple[int, ...], ...],
-    tuple[int, ...],
-    tuple[int, ...],
-]:
-    """Nine-card golf's lines that cancel (RULES.md V17), and for every set of positions
-    the complete lines among them, the positions those lines cover, and how many
-    positions they leave: shared by every plan with the same lines."""
-    lines = [
-        _Line("column", c + 1, tuple(r * columns + c for r in range(rows))) for c in range(columns)
-    ]
-    if counted is not NineCardLines.COLUMNS:
-        lines += [
-            _Line("row", r + 1, tuple(r * columns + c for c in range(columns))) for r in range(rows)
-        ]
-    if counted is NineCardLines.ALL:
-        lines.append(_Line("diagonal", 1, tuple(i * columns + i for i in range(rows))))
-        lines.append(
-            _Line("diagonal", 2, tuple(i * columns + columns - 1 - i for i in range(rows)))
-        )
-    line_masks = tuple(sum(1 << p for p in line.positions) for line in lines)
-    size = 1 << (rows * columns)
-    zero_lines = tuple(
-        tuple(i for i, bits in enumerate(line_masks) if mask & bits == bits) for mask in range(size)
-    )
-    zeroed = []
-    for full in zero_lines:
-        bits = 0
-        for i in full:
-            bits |= line_masks[i]
-        zeroed.append(bits)
-    # The positions of each set that lie in a complete line, and how many do not: a
-    # rank's score on a set is its value times that count (no special ranks here).
-    flat, _ = _masks(rows * columns)
-    kept = tuple(flat[mask & ~bits] for mask, bits in enumerate(zeroed))
-    return tuple(lines), line_masks, zero_lines, tuple(zeroed), kept
 
 
 @functools.lru_cache(maxsize=256)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from flask import flash, redirect, render_template, request, url_for
 
-from golfkeeper import links, scorekeeping, sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
 from golfkeeper.matches.views.common import posted_action
 from golfkeeper.models import Match
+from golfkeeper.sharing import links
 
 
 def _match_for_links(match_id: int, *, replacing: bool = False) -> Match:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from flask import render_template
 
-from golfkeeper import charts, scorekeeping, sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.matches import bp
-from golfkeeper.rules_form import rules_summary
+from golfkeeper.table_rules.form import rules_summary
+from golfkeeper.web import charts
 
 
 @bp.get("/<int:match_id>/print")

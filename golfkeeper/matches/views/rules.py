@@ -23,8 +23,8 @@ from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm
 from golfkeeper.matches.views.common import commit_change, match_for_writing, posted_action
 from golfkeeper.models import Match
-from golfkeeper.rules_form import HouseRulesForm, card_value_picker, form_data
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, MatchChanged
+from golfkeeper.table_rules.form import HouseRulesForm, card_value_picker, form_data
 
 
 def rules_form_for(slug: str, rules: HouseRules | None = None) -> HouseRulesForm:

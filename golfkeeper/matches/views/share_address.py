@@ -7,10 +7,10 @@ from urllib.parse import urlsplit
 from flask import flash, redirect, request, session, url_for
 
 from golfkeeper import sharing
-from golfkeeper.lan import lan_addresses
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ShareAddressForm
 from golfkeeper.matches.views.common import match_for_writing
+from golfkeeper.web.lan import lan_addresses
 
 GONE = (
     "That address is no longer this computer's (did it change networks?): "

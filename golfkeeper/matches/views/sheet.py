@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import flash, get_flashed_messages, redirect, render_template, request, url_for
 
-from golfkeeper import charts, page_cache, scorekeeping, sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.engine.adjustments import reads_who_went_out
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
@@ -17,7 +17,6 @@ from golfkeeper.matches.views.common import (
     player_or_404,
 )
 from golfkeeper.models import Match
-from golfkeeper.rules_form import rules_summary
 from golfkeeper.scorekeeping import (
     HoleChanged,
     HoleNotReady,
@@ -25,6 +24,8 @@ from golfkeeper.scorekeeping import (
     RosterChanged,
     ScorekeepingError,
 )
+from golfkeeper.table_rules.form import rules_summary
+from golfkeeper.web import charts, page_cache
 
 
 def _hole_data(sheet, hole_number: int, players, args=None) -> tuple[dict, list]:

@@ -6,7 +6,7 @@ import secrets
 
 from flask import abort, current_app, flash, redirect, render_template, request, url_for
 
-from golfkeeper import page_cache, scorekeeping, sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.books import starting
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRulesError, preset_for
 from golfkeeper.extensions import db
@@ -15,8 +15,9 @@ from golfkeeper.matches.forms import DRAW, ImportForm, NewMatchForm, parse_move
 from golfkeeper.matches.views.common import match_for_writing, page_number, posted_action
 from golfkeeper.matches.views.rules import rules_form_for, rules_page_data
 from golfkeeper.models import Match
-from golfkeeper.rules_form import HouseRulesForm, rules_from_query
 from golfkeeper.scorekeeping import ScorekeepingError
+from golfkeeper.table_rules.form import HouseRulesForm, rules_from_query
+from golfkeeper.web import page_cache
 
 
 @bp.get("/")

@@ -1,0 +1,119 @@
+"""How the rule search reads a query before it ranks anything: the question is separated
+from the story around it (issue 32).
+
+:func:`read` returns the query as the search should weigh it:
+
+- the true minus sign (``−2``) is written as a hyphen, and text-speak or spelled-as-said
+  words are replaced by the word meant (:data:`.synonyms.SPELLINGS`: "wat", "qeen");
+- the British "draw" for a tie ("it's a draw", "we're drawn on 27") reads as a tie, not
+  as drawing a card;
+- another game named as a comparison ("knock like in rummy", "21 is zero like
+  blackjack") is dropped, so the question is judged on what it asks; a query that names
+  another game any other way still names it (:func:`names_another_game`);
+- a second question or aside after the first ("..., and can we do 18 holes next time",
+  "btw who's dealing") is dropped when enough of a question is left before it
+  (:data:`.synonyms.ASIDES`).
+
+It also says whether the query is a story of the table (someone leaving or arriving, or
+someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score), which the search
+never calls off-topic.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from golfkeeper.engine.questions.synonyms import ASIDES, OTHER_GAMES, PEOPLE, SPELLINGS
+from golfkeeper.engine.text import MINUS
+
+_WORD = re.compile(r"[+-]?\d+|[^\W\d_]+|\d+\w*")
+_SPELLED = re.compile(r"\b[\w']+\b")
+_GAMES = "|".join(re.escape(name) for name in sorted(OTHER_GAMES, key=len, reverse=True))
+_COMPARISON = re.compile(
+    rf"\b(?:just\s+|same\s+)?(?:like|as)\s+(?:(?:you\s+do|they\s+do|we\s+do)\s+)?"
+    rf"(?:in|at|with|from)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+\d+)?\b",
+    re.IGNORECASE,
+)
+_A_DRAW = re.compile(
+    r"\b(?:(?:it'?s|its|is|was|ended|ends|end|finish(?:ed)?|in)\s+(?:in\s+)?a\s+draw"
+    r"|(?:we'?re|we\s+are|are|were|is|both)\s+drawn"
+    r"|we\s+drew)\b",
+    re.IGNORECASE,
+)
+_ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
+# A story of someone leaving or arriving part way through the match.
+_COMING_AND_GOING = re.compile(
+    r"\b(?:went|gone|going|go|goes|off)\s+(?:to\s+)?(?:bed|home|sleep)\b"
+    r"|\b(?:fell|falls|is|was)\s+asleep\b|\bhas\s+to\s+(?:leave|go|stop)\b"
+    r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns)\s+up\b|\barrived\b",
+    re.IGNORECASE,
+)
+# Someone's part in a hole or the match: with a person named, a story of the table.
+_IN_PLAY = re.compile(
+    r"\b(?:went|goes|go|going)\s+out\b"
+    r"|\b(?:her|his|their|my|our)\s+(?:score|scores|total|points|cards?|turn|layout)\b"
+    r"|\b(?:got|get|scored|has|had|have|on)\s+-?\d+\b",
+    re.IGNORECASE,
+)
+# Two players on the same number ("we both ended on 32"): a tie, whatever the words.
+_BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\s+-?\d+\b", re.I)
+# Not ending the hole on purpose ("not flip my last card", "so i dont end it"): read as
+# avoiding going out, which the words alone would not say.
+_HOLDING_BACK = re.compile(
+    r"\b(?:not|don'?t|do\s+not|never|without)\s+(?:(?:flip|turn)\w*\s+(?:over\s+|up\s+)?"
+    r"(?:my\s+|the\s+)?last|end\w*|finish\w*|go(?:ing)?\s+out)\b",
+    re.IGNORECASE,
+)
+# Fewer words than this before an aside: the aside is kept (it may be the question).
+_LEAST_BEFORE_ASIDE = 3
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A query as the search weighs it: ``text`` (see :func:`read`) and whether it is a
+    ``story`` of the table."""
+
+    text: str
+    story: bool
+
+
+def read(query: str) -> Reading:
+    """The query with its story set aside (see the module's docstring).
+
+    >>> read("can you knock like in rummy to end it").text
+    'can you knock to end it'
+    >>> read("wat happens wen the draw pile runs owt").text
+    'what happens when the draw pile runs out'
+    >>> read("Is a 2 worth −2 or +2?").text
+    'Is a 2 worth -2 or +2?'
+    >>> read("my total is -5, can it go under 0, and can we do 18 holes next time").text
+    'my total is -5, can it go under 0'
+    >>> read("gran is going to bed").story
+    True
+    """
+    text = query.replace(MINUS, "-")
+    text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
+    text = _A_DRAW.sub(" tied", text)
+    text = _COMPARISON.sub("", text)
+    aside = _ASIDE.search(text)
+    if aside and len(_WORD.findall(text[: aside.start()])) >= _LEAST_BEFORE_ASIDE:
+        text = text[: aside.start()]
+    if _BOTH_ON.search(text):
+        text += " tie"
+    if _HOLDING_BACK.search(text):
+        text += " avoid going out"
+    text = re.sub(r"\s+", " ", text).strip(" ,;")
+    words = {word.casefold() for word in _WORD.findall(query)}
+    story = bool(_COMING_AND_GOING.search(query)) or bool(words & PEOPLE and _IN_PLAY.search(query))
+    return Reading(text, story)
+
+
+def names_another_game(text: str) -> bool:
+    """Whether ``text`` names a game of :data:`.synonyms.OTHER_GAMES` (a word or phrase).
+
+    >>> names_another_game("how do you play poker"), names_another_game("jokers wild?")
+    (True, False)
+    """
+    spaced = f" {' '.join(_WORD.findall(text.casefold()))} "
+    return any(f" {name} " in spaced for name in OTHER_GAMES)

@@ -1,0 +1,248 @@
+"""The rule search's ranking by words (:mod:`.search` fuses it with the rankings by
+meaning): BM25F over three fields of each question, the question itself, its search
+keywords and its answer under the table's rules, with the question's words weighted most.
+
+A query is cut into words, ignored words are dropped (:data:`.synonyms.STOP_WORDS`, the
+people of :data:`.synonyms.PEOPLE` and the English list of the ``stop-words`` package, less
+the words the questions use), the rest are stemmed with the Snowball English stemmer (so
+"jokers", "flipped" and "shuffling" meet "joker", "flip" and "shuffle"), and words the
+catalogue does not use are corrected against its vocabulary (a rapidfuzz edit distance,
+the first letter kept) or read as the start of a catalogue word. Table talk is then
+expanded with the one table in :mod:`.synonyms` ("deck" also asks for "stock").
+The weights were tuned on ``tests/engine/phrasings.py``.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+import snowballstemmer
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+from stop_words import get_stop_words
+
+from golfkeeper.engine.house_rules import HouseRules
+from golfkeeper.engine.questions.model import Question
+from golfkeeper.engine.questions.synonyms import CHAT, PEOPLE, STOP_WORDS, SYNONYMS
+from golfkeeper.engine.text import MINUS
+
+# A query of this many words or fewer, all of them the catalogue's, is not checked.
+KEYWORDS = 2
+# BM25F: a word in the question counts three times one in the answer.
+FIELD_WEIGHTS = {"question": 3.0, "keywords": 2.0, "answer": 1.0}
+K1 = 1.2
+B = 0.75
+# A word the query did not say in so many words counts for less than one it did.
+SYNONYM_WEIGHT = 0.8
+TYPO_WEIGHT = 0.8
+PREFIX_WEIGHT = 0.5
+# A word the catalogue does not know counts this share of the rarest word's weight.
+UNKNOWN_WEIGHT = 0.5
+# Typos are looked for only in words this long; an edit more is allowed from LONG_WORD on.
+MIN_TYPO_LENGTH = 4
+LONG_WORD = 7
+MAX_QUERY_WORDS = 40
+_STEMMER = snowballstemmer.stemmer("english")
+# Numbers keep their sign ("-4"); "2s" reads as "2" because a lone "s" is ignored.
+_TOKEN = re.compile(r"[+-]?\d+|[^\W\d_]+")
+
+
+def query_words(text: str, ignored: frozenset[str] = STOP_WORDS) -> list[str]:
+    """The words of ``text`` worth searching for, lower-cased, ``ignored`` words left out."""
+    words = _TOKEN.findall(text.casefold().replace(MINUS, "-"))
+    return [word for word in words if word not in ignored]
+
+
+@functools.lru_cache(maxsize=8192)
+def stemmed(word: str) -> str:
+    """``word``'s Snowball English stem.
+
+    >>> stemmed("jokers"), stemmed("shuffling")
+    ('joker', 'shuffl')
+    """
+    return str(_STEMMER.stemWord(word))
+
+
+def _phrase(text: str) -> tuple[str, ...]:
+    stems = tuple(stemmed(word) for word in query_words(text))
+    if not stems:
+        raise ValueError(f"The synonym {text!r} is made only of ignored words.")
+    return stems
+
+
+# Each phrase of table talk, stemmed, with the catalogue stems it adds; by first stem.
+_EXPANSIONS: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+for _talk, _catalogue in SYNONYMS.items():
+    _key = _phrase(_talk)
+    _EXPANSIONS.setdefault(_key[0], []).append((_key, _phrase(_catalogue)))
+TALK_STEMS = frozenset(stem for entries in _EXPANSIONS.values() for k, _ in entries for stem in k)
+_TALK_WORDS = frozenset(word for talk in SYNONYMS for word in query_words(talk))
+
+
+def _ignored(questions: tuple[Question, ...]) -> frozenset[str]:
+    """The words a search skips: :data:`STOP_WORDS` (chat and the words every rule question
+    shares) and the English stop words of the ``stop-words`` package ("much", "u", "r",
+    "theyre"...), but for those the questions or the synonym table use ("first", "out")."""
+    used = set(_TALK_WORDS)
+    for question in questions:
+        used.update(query_words(question.text + " " + " ".join(question.keywords)))
+    library = (word for word in get_stop_words("en") if word.isalpha())
+    return STOP_WORDS | PEOPLE | frozenset(word for word in library if word not in used)
+
+
+@dataclass(frozen=True)
+class Index:
+    """The catalogue ready to search under one set of rules: ``scores[stem][i]`` is what
+    the stem adds to question ``i`` (its BM25F term score), ``idf[stem]`` its rarity,
+    ``spellings`` every word the questions or the synonym table write, with its stem, and
+    ``ignored`` the words a query's ranking skips."""
+
+    questions: tuple[Question, ...]
+    scores: dict[str, dict[int, float]]
+    idf: dict[str, float]
+    spellings: dict[str, str]
+    unknown_idf: float
+    ignored: frozenset[str]
+
+
+@functools.lru_cache(maxsize=64)
+def catalogue_index(rules: HouseRules, questions: tuple[Question, ...]) -> Index:
+    """Build the index for ``rules`` (once per rules value: answers depend on the rules)."""
+    ignored = _ignored(questions)
+    fields: list[dict[str, list[str]]] = []
+    spellings = {word: stemmed(word) for word in _TALK_WORDS}
+    for question in questions:
+        texts = {
+            "question": question.text,
+            "keywords": " ".join(question.keywords),
+            "answer": question.answer(rules).text,
+        }
+        words = {name: query_words(text, ignored) for name, text in texts.items()}
+        spellings.update((word, stemmed(word)) for field in words.values() for word in field)
+        fields.append({name: [stemmed(word) for word in field] for name, field in words.items()})
+    average = {
+        name: max(1.0, sum(len(doc[name]) for doc in fields) / len(fields))
+        for name in FIELD_WEIGHTS
+    }
+    weighted: dict[str, dict[int, float]] = {}
+    for i, doc in enumerate(fields):
+        for name, weight in FIELD_WEIGHTS.items():
+            norm = 1 - B + B * len(doc[name]) / average[name]
+            for stem, count in Counter(doc[name]).items():
+                per_doc = weighted.setdefault(stem, {})
+                per_doc[i] = per_doc.get(i, 0.0) + weight * count / norm
+    n = len(questions)
+    idf = {
+        stem: math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+        for stem, docs in weighted.items()
+    }
+    scores = {
+        stem: {i: idf[stem] * tf * (K1 + 1) / (K1 + tf) for i, tf in docs.items()}
+        for stem, docs in weighted.items()
+    }
+    unknown_idf = math.log(1 + (n + 0.5) / 0.5)
+    return Index(questions, scores, idf, spellings, unknown_idf, ignored)
+
+
+def _guesses(word: str, index: Index) -> dict[str, float]:
+    """Catalogue stems a word the catalogue does not know may have meant: spellings within
+    one edit (two for long words) that start with the same letter, and spellings it starts."""
+    if len(word) < MIN_TYPO_LENGTH or word[0].isdigit() or word[0] in "+-":
+        return {}
+    edits = 1 if len(word) < LONG_WORD else 2
+    found: dict[str, float] = {}
+    # A typo rarely hits the first letter, and keeping it stops "poker" reading as "joker".
+    candidates = [spelling for spelling in index.spellings if spelling[0] == word[0]]
+    near = process.extract(word, candidates, scorer=OSA.distance, score_cutoff=edits, limit=None)
+    if near:
+        closest = min(distance for _, distance, _ in near)
+        for spelling, distance, _ in near:
+            if distance == closest:
+                found[index.spellings[spelling]] = TYPO_WEIGHT
+    for spelling, stem in index.spellings.items():
+        if spelling.startswith(word) and stem not in found:
+            found[stem] = PREFIX_WEIGHT
+    return found
+
+
+def _query_groups(query: str, index: Index) -> list[dict[str, float]]:
+    """One group per word of the query: the catalogue stems it stands for, with weights."""
+    groups: list[dict[str, float]] = []
+    stems: list[str] = []
+    for word in query_words(query, index.ignored)[:MAX_QUERY_WORDS]:
+        stem = stemmed(word)
+        if stem in index.idf or stem in TALK_STEMS:
+            groups.append({stem: 1.0})
+            stems.append(stem)
+        else:
+            guesses = _guesses(word, index)
+            groups.append(guesses)
+            stems.append(max(guesses, key=guesses.__getitem__) if guesses else stem)
+    start = 0
+    while start < len(stems):
+        # The longest phrase starting here wins; a phrase's words are not read again.
+        entries = _EXPANSIONS.get(stems[start], [])
+        matches = [(k, e) for k, e in entries if tuple(stems[start : start + len(k)]) == k]
+        if not matches:
+            start += 1
+            continue
+        key, expansion = max(matches, key=lambda entry: len(entry[0]))
+        span = groups[start : start + len(key)]
+        sure = min(max(group.values(), default=0.0) for group in span)
+        if len(key) == 1:
+            for added in expansion:
+                span[0][added] = max(span[0].get(added, 0.0), SYNONYM_WEIGHT * sure)
+        else:
+            for group in span:
+                group.clear()
+                group.update(dict.fromkeys(expansion, sure))
+        start += len(key)
+    return groups
+
+
+def by_words(query: str, index: Index) -> tuple[dict[int, float], dict[int, float]]:
+    """The BM25F score of each question that shares a word with ``query``, and the share
+    of the query's weight it covers (0 to 1; each word weighted by its rarity in the
+    catalogue, a word the catalogue does not know by :data:`UNKNOWN_WEIGHT`)."""
+    groups = _query_groups(query, index)
+    terms: dict[str, float] = {}
+    for group in groups:
+        for stem, weight in group.items():
+            terms[stem] = max(terms.get(stem, 0.0), weight)
+    scores: dict[int, float] = {}
+    for stem, weight in terms.items():
+        for i, score in index.scores.get(stem, {}).items():
+            scores[i] = scores.get(i, 0.0) + weight * score
+    rarity = [
+        max(
+            (index.idf[stem] for stem in group if stem in index.idf),
+            default=UNKNOWN_WEIGHT * index.unknown_idf,
+        )
+        for group in groups
+    ]
+    total = sum(rarity)
+    covered: dict[int, float] = {}
+    for group, weight in zip(groups, rarity, strict=True):
+        reached = set().union(*(index.scores.get(stem, {}) for stem in group))
+        for i in reached:
+            covered[i] = covered.get(i, 0.0) + weight
+    coverage = {i: covered.get(i, 0.0) / total for i in scores}
+    return scores, coverage
+
+
+def is_chat(query: str) -> bool:
+    """Whether ``query`` is made only of chat, people and ignored words (:mod:`.synonyms`)."""
+    return all(word in CHAT or word in PEOPLE or word in STOP_WORDS for word in query_words(query))
+
+
+def few_catalogue_words(query: str, index: Index) -> bool:
+    """Whether ``query`` reads as at most :data:`KEYWORDS` words, each one the catalogue or
+    the synonym table uses (after stemming, before any typo is corrected)."""
+    stems = [stemmed(word) for word in query_words(query, index.ignored)]
+    return 0 < len(stems) <= KEYWORDS and all(
+        stem in index.idf or stem in TALK_STEMS for stem in stems
+    )

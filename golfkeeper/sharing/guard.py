@@ -1,0 +1,150 @@
+"""Loading a match with this browser's right checked, and the pages of a refusal: a 404 that
+never says whether a match exists, a 403 for a write without the edit right, a 410 for a
+link the scorekeeper replaced. Link tokens are checked for their shape before any lookup.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NoReturn, TypeVar
+
+from flask import abort, request
+from sqlalchemy.orm import selectinload
+from werkzeug.exceptions import Forbidden, Gone
+
+from golfkeeper.extensions import db
+from golfkeeper.models import TOKEN_MAX, Match
+from golfkeeper.sharing import links
+from golfkeeper.sharing.rights import MatchRef, may_read, may_write, remembered_ids
+from golfkeeper.web.security import MAX_ID
+
+NOT_SHARED = (
+    "There is no match here, or this browser has not been given its link. "
+    "Ask the scorekeeper to show you the match's QR code or to send you its link."
+)
+NOTHING_SAVED = "Nothing was saved."
+
+
+M = TypeVar("M", bound="MatchRef")
+
+
+class NoEditRight(Forbidden):
+    """A write from a browser that holds no edit right for the match: nothing is changed."""
+
+    name = "Only the scorekeeper can change this match"
+    description = (
+        "This browser can follow the match but not change it. To keep score here, ask the "
+        "scorekeeper for the match's edit link and open it on this device."
+    )
+
+    def __init__(self, match: Match):
+        super().__init__()
+        self.match = match
+
+
+class NotStarter(Forbidden):
+    """Replacing a link from a browser that did not start the match: nothing is changed."""
+
+    name = "Only the device that started this match can replace its links"
+    description = (
+        "This device can keep score, but the links can be replaced only on the device that "
+        "started the match (the links page names it). Nothing was changed."
+    )
+
+
+class LinkReplaced(Gone):
+    """A link the scorekeeper replaced: the page says so and names nothing of the match."""
+
+    name = "This link was replaced"
+    description = links.REPLACED
+
+
+def not_found(message: str = NOT_SHARED) -> NoReturn:
+    """A 404 page for a match-related address: ``message``, and on a form post that
+    nothing was saved. The default (``NOT_SHARED``) serves an unknown or deleted match and
+    one this browser was not given alike, so a page never says whether a match exists."""
+    if request.method == "POST":
+        message = f"{message} {NOTHING_SAVED}"
+    abort(404, description=message)
+
+
+# ``Sec-Fetch-Site`` of a request another web page started (a link or a form on it): a link
+# from a scanned QR code, typed, pasted or tapped in a messaging app says ``none``; older
+# browsers send no such header, and are not asked.
+OTHER_SITES = ("cross-site", "same-site")
+
+
+def from_another_site() -> bool:
+    """Whether another web page led this browser here (``Sec-Fetch-Site``): a link that
+    would add a match to this browser then asks first, so that no page can plant a match,
+    with its edit right, in a visitor's list."""
+    return request.headers.get("Sec-Fetch-Site", "").lower() in OTHER_SITES
+
+
+def require_read(match: M | None) -> M:
+    """``match`` if it exists and this browser may see it, else a 404 page that says to ask
+    for the link (match ids are easy to guess, so a page never says whether the match
+    exists; ``not_found``)."""
+    if match is None or not may_read(match):
+        not_found()
+    return match
+
+
+# Every link token is URL-safe base64 (``models.new_token`` and the migration that gave older
+# matches theirs).
+_TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{TOKEN_MAX}}}")
+
+
+def looks_like_token(token: str) -> bool:
+    """Whether ``token`` could be a link token. Checked before any lookup: PostgreSQL
+    refuses a NUL in text with an error rather than finding nothing."""
+    return _TOKEN.fullmatch(token) is not None
+
+
+def token_or_404(token: str) -> str:
+    """``token`` if it could be a link token, else the 404 page of an unknown link."""
+    if not looks_like_token(token):
+        not_found()
+    return token
+
+
+def unknown_link(token: str) -> NoReturn:
+    """The answer to a link token no match has now: a 410 page saying the scorekeeper
+    replaced the link (naming nothing of the match), else the 404 page of an unknown link."""
+    if links.was_replaced(token):
+        raise LinkReplaced()
+    not_found()
+
+
+def require_write(match: Match) -> Match:
+    """``match`` if this browser may change it, else a 403 (``NoEditRight``)."""
+    if not may_write(match):
+        raise NoEditRight(match)
+    return match
+
+
+def given_or_404(match_id: int) -> None:
+    """The 404 page of a match this browser was not given, decided on its cookie alone
+    (``remembered_ids``), before any query: a missing match and someone else's then take
+    the same time, so timing can't tell whether a match exists."""
+    if not 0 < match_id <= MAX_ID or match_id not in remembered_ids():
+        not_found()
+
+
+def match_or_404(
+    match_id: int, *, write: bool = False, whole: bool = False, scores: bool = False
+) -> Match:
+    """The match with ``match_id`` if this browser may see it, else the 404 page of a match
+    it was not given (``given_or_404``, then ``require_read``); with ``write``, a 403
+    unless it may also change it (``require_write``). ``whole`` loads its players and hole
+    notes too, in a fixed number of queries, for a page that shows the score sheet (which
+    reads the scores as plain rows, ``scorekeeping.stored_points``); ``scores`` loads the
+    score objects as well, for a write that changes them."""
+    given_or_404(match_id)
+    query = db.select(Match).where(Match.id == match_id)
+    if whole:
+        query = query.options(selectinload(Match.players), selectinload(Match.hole_notes))
+    if scores:
+        query = query.options(selectinload(Match.scores))
+    match = require_read(db.session.execute(query).scalar_one_or_none())
+    return require_write(match) if write else match

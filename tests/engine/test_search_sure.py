@@ -1,0 +1,138 @@
+"""The rule search answers surely (issue 32): the question read apart from its story,
+another game named only as a comparison, text-speak, chat, at most three sure answers,
+and the table's own rules inside a match.
+
+The figures on the held-out sets are bench/search_heldout.py's; these tests pin behaviour.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
+from golfkeeper.engine.questions import find, find_question
+from golfkeeper.engine.questions.reading import read
+from tests.engine.phrasings import PHRASINGS
+from tests.engine.phrasings_tuning_32 import CHAT_32, STORIES_32, TUNING_32
+
+TABLES = {
+    "jokers -2": HouseRules(jokers=-2),
+    "one-eyed jacks": HouseRules(one_eyed_jacks=True),
+    "21 is zero": HouseRules(hole_21_is_zero=True),
+    "nine-card": HouseRules(game=Game.NINE_CARD),
+}
+
+
+def sure(query: str, rules: HouseRules = MAIN_RULES) -> list[str]:
+    return [question.slug for question in find(query, rules).questions]
+
+
+def shown(query: str, rules: HouseRules = MAIN_RULES) -> list[str]:
+    found = find(query, rules)
+    return [question.slug for question in found.questions + found.closest]
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        # Stories and social framing.
+        ("we both ended on 32 who wins", "tie-for-the-win"),
+        ("can we use the jokers from the box, grandma wants them wild", "jokers"),
+        # Another game named as a comparison.
+        ("can you knock like in rummy to end it", "knocking"),
+        ("we play that 21 is zero like blackjack, is that a real rule", "layout-of-21"),
+        # The British draw, a neighbour's shared word, holding back.
+        ("what happens if it's a draw after 9 holes", "tie-for-the-win"),
+        ("can i just not flip my last card so i dont end it", "avoid-going-out"),
+        # At most the first of several that share a word.
+        ("is flipping a card a turn on its own", "turn-a-card-up-instead-of-drawing"),
+        # The true minus sign.
+        ("Is a 2 worth −2 or +2?", "card-values"),
+    ],
+)
+def test_the_issues_misses_are_answered_surely(query, slug):
+    assert sure(query)[:1] == [slug]
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("qeen over jak = 0?", "jack-with-a-queen"),
+        ("wat happens wen the draw pile runs owt", "stock-runs-out"),
+        (
+            "my total is -5 and you can't go under nothing, and can we do 18 holes",
+            "negative-scores",
+        ),
+    ],
+)
+def test_text_speak_and_a_trailing_question_leave_the_question_first(query, slug):
+    assert shown(query)[:1] == [slug]
+
+
+def test_the_true_minus_sign_reads_as_a_hyphen():
+    assert find("Is a 2 worth −2 or +2?") == find("Is a 2 worth -2 or +2?")
+    assert read("do two −2s make −4").text == "do two -2s make -4"
+
+
+def test_a_game_named_other_than_as_a_comparison_still_finds_nothing():
+    assert shown("how do you knock in rummy") == []
+    assert shown("is this like rummy") == []
+
+
+@pytest.mark.parametrize("query", CHAT_32)
+def test_chat_with_the_games_words_gets_nothing(query):
+    assert shown(query) == []
+
+
+@pytest.mark.parametrize("query", STORIES_32)
+def test_a_story_of_the_table_is_never_called_off_topic(query):
+    assert len(shown(query)) == 3
+
+
+def test_a_story_of_someone_leaving_shows_the_missed_holes_question():
+    assert "missed-holes" in shown("ella went to bed what happens to her score")
+    assert "missed-holes" in shown("gran is going to bed")
+
+
+def test_no_query_gets_more_than_three_sure_answers_under_the_main_rules():
+    queries = [query for query, _ in PHRASINGS + TUNING_32]
+    assert max(len(sure(query)) for query in queries) <= 3
+
+
+@pytest.mark.parametrize("rules", TABLES.values(), ids=TABLES.keys())
+def test_a_match_shows_no_more_than_the_rulebook_unless_its_answer_differs(rules):
+    def differs(slug: str) -> bool:
+        question = find_question(slug)
+        return question.answer(rules).text != question.answer(MAIN_RULES).text
+
+    for query, _ in TUNING_32[:25]:
+        plain, table = find(query), find(query, rules)
+        extra = [q.slug for q in table.questions if q not in plain.questions]
+        assert all(differs(slug) for slug in extra), (query, extra)
+        if len(table.questions + table.closest) > len(plain.questions + plain.closest):
+            assert extra, query
+        assert len(table.questions) <= 3 or all(differs(q.slug) for q in table.questions[3:])
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "can we use the jokers from the box, grandma wants them wild",
+        "are two jokers minus four for us?",
+        "do pairs cancel",
+        "are twos negative",
+    ],
+)
+def test_a_game_the_table_does_not_play_never_comes_first(query):
+    for rules in [HouseRules(jokers=-2), HouseRules(decks=2)]:
+        assert shown(query, rules)[:1] not in (["four-card-golf"], ["nine-card-golf"])
+
+
+def test_a_table_that_plays_four_card_golf_sees_its_question_and_a_named_game_still_leads():
+    assert shown("four card golf", HouseRules(jokers=-2))[:1] == ["four-card-golf"]
+    assert shown("do pairs cancel", HouseRules(game=Game.FOUR_CARD)) != []
+
+
+@pytest.mark.parametrize("query", ["one eyed jacks", "one-eyed jacks", "are one eyed jacks worth"])
+def test_one_eyed_jacks_are_found_at_a_one_eyed_jacks_table(query):
+    assert sure(query, HouseRules(one_eyed_jacks=True))[:1] == ["card-values"]

@@ -1,0 +1,53 @@
+"""`flask serve`: the embedded server tells the table which address to open."""
+
+from __future__ import annotations
+
+import socket
+
+from golfkeeper.web import serve
+from golfkeeper.web.lan import LanAddress
+
+
+def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
+    served = {}
+    addresses = [
+        LanAddress("192.168.1.20", "wlan0", default=True),
+        LanAddress("172.17.0.1", "docker0", default=False),
+    ]
+    monkeypatch.setattr(serve, "lan_addresses", lambda: addresses)
+
+    class Server:
+        def run(self):
+            served["ran"] = True
+
+        def close(self):
+            served["closed"] = True
+
+    def create_server(app, **options):
+        served.update(options)
+        return Server()
+
+    monkeypatch.setattr("waitress.create_server", create_server)
+    result = runner.invoke(args=["serve", "--port", "5123"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    # The default route's address is the one to open; the others are there if it fails.
+    assert lines[2] == "    http://192.168.1.20:5123/  (wlan0, the default route)"
+    assert lines[3].startswith("If the phones can't open it")
+    assert lines[4] == "    http://172.17.0.1:5123/  (docker0)"
+    assert served["host"] == "0.0.0.0" and served["port"] == 5123
+    assert served["ran"] and served["closed"]
+
+
+def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = runner.invoke(args=["serve", "--host", "127.0.0.1", "--port", str(port)])
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output and result.exception.__class__ is SystemExit
+    assert result.output.strip() == (
+        f"Port {port} is already in use (is golfkeeper running in another window?): "
+        f"stop that one, or choose another port, e.g. make run PORT={port + 1}."
+    )
