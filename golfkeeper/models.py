@@ -233,7 +233,8 @@ class EditGrant(db.Model):
 
     ``how`` is ``started``, ``imported``, ``edit_link`` or ``before_list`` (a right given
     before grants were recorded, first seen writing); ``device`` a short label read from
-    the User-Agent ("Chrome on Android"); ``last_seen_at`` when it last saved something,
+    the User-Agent ("Chrome on Android"); ``name`` what the device was named on the links
+    page ("Ann's phone"; None: not named); ``last_seen_at`` when it last saved something,
     noted at most once a minute.
     """
 
@@ -242,6 +243,7 @@ class EditGrant(db.Model):
     browser: Mapped[str] = mapped_column(String(64))
     how: Mapped[str] = mapped_column(String(12))
     device: Mapped[str] = mapped_column(String(DEVICE_MAX))
+    name: Mapped[str | None] = mapped_column(String(DEVICE_MAX))
     granted_at: Mapped[datetime] = mapped_column(default=utcnow)
     last_seen_at: Mapped[datetime | None]
 

@@ -17,7 +17,9 @@ from golfkeeper.extensions import db
 from golfkeeper.models import CHECK_CHARS
 
 BOOK_RIGHTS = "book_rights"
-MAX_BOOK_RIGHTS = 20  # the oldest are forgotten first
+# The oldest are forgotten first. Book rights share the cookie with the match rights and
+# never yield to them (``sharing.keep_within_cookie``): ten take some 110 bytes of its 4,000.
+MAX_BOOK_RIGHTS = 10
 
 
 def _entries() -> list[str]:

@@ -228,24 +228,24 @@ def _recovery_match(token: str) -> Match:
 
 @bp.get("/recover/<token>")
 def recover(token: str):
-    """Open the recovery link: this browser becomes the match's starter (it may replace
-    the links) and may keep score; the link works once (after asking, when another web
-    page led here)."""
+    """The recovery link's page, which asks before this browser becomes the match's
+    starter. Opening it spends nothing: a messaging app's link preview fetches it too."""
     match = _recovery_match(token)
-    if sharing.from_another_site():
-        _ask_first(f"become the device that started {match.title}", match.title)
-    return _recover(match)
+    response = make_response(render_template("matches/recover.html", match=match, form=AddForm()))
+    response.cache_control.no_store = True
+    return response
 
 
 @bp.post("/recover/<token>")
 def add_recovered(token: str):
-    """The "add this match?" page's answer for a recovery link."""
+    """The recovery page's answer: spend the link, once, and make this browser the match's
+    starter (it may replace the links) with the right to keep score."""
     _check_posted()
-    return _recover(_recovery_match(token))
-
-
-def _recover(match: Match):
-    links.use_recovery_link(match, sharing.this_browser())
+    match_id = links.use_recovery_link(sharing.token_or_404(token), sharing.this_browser())
+    if match_id is None:
+        db.session.rollback()
+        sharing.not_found(RECOVERY_USED)
+    match = db.session.get(Match, match_id)
     sharing.grant_edit(match, "recovered")
     db.session.commit()
     flash(

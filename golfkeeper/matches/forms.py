@@ -18,7 +18,7 @@ from wtforms.validators import InputRequired, Length, Optional, ValidationError
 from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
-from golfkeeper.models import MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
+from golfkeeper.models import DEVICE_MAX, MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
 from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
 from golfkeeper.web.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
 
@@ -365,4 +365,16 @@ class ShareAddressForm(PostedForm):
 
     address = SelectField(
         "Address the phones open", validators=[InputRequired()], validate_choice=True
+    )
+
+
+class DeviceNameForm(PostedForm):
+    """What the family calls this device on Links and devices ("Ann's phone"); empty
+    gives it back its browser's own label."""
+
+    name = StringField(
+        "Name of the device you are using",
+        validators=[Length(max=DEVICE_MAX), no_control_characters],
+        filters=[lambda value: value.strip() if isinstance(value, str) else value],
+        render_kw={"maxlength": DEVICE_MAX, "autocomplete": "off"},
     )

@@ -108,9 +108,8 @@ def restore_match(
     match.players = list(players.values())
     db.session.add(match)
     db.session.flush()
-    key = None if second_copy else import_key(record)
-    if key is not None:
-        db.session.add(ImportedMatch(key=key, match_id=match.id))
+    if not second_copy:
+        db.session.add(ImportedMatch(key=import_key(record), match_id=match.id))
         db.session.flush()
     match.scores = [
         HoleScore(player_id=players[key].id, hole_number=hole, points=points)
@@ -141,14 +140,23 @@ def restore_match(
 
 
 def stored_twin(record: RestoredMatch) -> Match | None:
-    """A stored match that ``record`` is a copy of: the match it was exported from, or an
-    earlier import of the same file. Both share the record's last history line (its time,
-    to the microsecond, batch and kind) and its players' names in the same seats. None for
-    a record without history: there are no holes to count twice.
+    """A stored match that ``record`` is a copy of: an earlier import of the same file
+    (found by its ``import_key``, even when that copy was changed since, a player renamed
+    say), or the match it was exported from. That one shares the record's last history
+    line (its time, to the microsecond, batch and kind) and its players' names in the same
+    seats; for a record without history, its start time, names and scores, and it has no
+    history either.
 
     Reads every history line with that time: no index, as imports are rare."""
+    imported = db.session.execute(
+        db.select(Match)
+        .join(ImportedMatch, ImportedMatch.match_id == Match.id)
+        .where(ImportedMatch.key == import_key(record))
+    ).scalar_one_or_none()
+    if imported is not None:
+        return imported
     if not record.history:
-        return None
+        return _twin_without_history(record)
     last, names = _identity(record)
     same_last_change = db.select(MatchChange.match_id).where(
         MatchChange.at == last.at,
@@ -167,19 +175,62 @@ def stored_twin(record: RestoredMatch) -> Match | None:
     return None
 
 
-def _identity(record: RestoredMatch) -> tuple[RestoredChange, list[str]]:
-    """What two copies of one match share: the last history line, the names by seat."""
-    last = max(record.history, key=lambda change: (change.batch, change.at))
+def _twin_without_history(record: RestoredMatch) -> Match | None:
+    """The stored match, with no history, that ``record`` (with none either) was exported
+    from: the same start time, names by seat and scores."""
+    if record.created_at is None:
+        return None
+    _last, names = _identity(record)
+    seats = {p.key: p.seat for p in record.players}
+    scores = {(seats[key], hole, points) for (key, hole), points in record.scores.items()}
+    candidates = db.session.scalars(
+        db.select(Match)
+        .where(
+            Match.created_at == record.created_at,
+            ~db.select(MatchChange.id).where(MatchChange.match_id == Match.id).exists(),
+        )
+        .options(selectinload(Match.players), selectinload(Match.scores))
+        .order_by(Match.id)
+    )
+    for match in candidates:
+        seat_of = {player.id: player.seat for player in match.players}
+        stored = {(seat_of[s.player_id], s.hole_number, s.points) for s in match.scores}
+        if [player.name for player in in_seat_order(match)] == names and stored == scores:
+            return match
+    return None
+
+
+def _identity(record: RestoredMatch) -> tuple[RestoredChange | None, list[str]]:
+    """What two copies of one match share: the last history line (None: no history), the
+    names by seat."""
+    last = max(record.history, key=lambda change: (change.batch, change.at), default=None)
     return last, [player.name for player in sorted(record.players, key=lambda p: p.seat)]
 
 
-def import_key(record: RestoredMatch) -> str | None:
-    """``stored_twin``'s test as one value (SHA-256, hex), for a unique column; None for a
-    record without history, as it has no twin."""
-    if not record.history:
-        return None
+def import_key(record: RestoredMatch) -> str:
+    """What makes two files the same match, as one value (SHA-256, hex) for a unique
+    column: the last history line and the names by seat; for a record without history,
+    its start time, names by seat, first dealer and every score and who went out."""
     last, names = _identity(record)
-    identity = [last.at.isoformat(), str(last.batch), last.kind, *names]
+    if last is not None:
+        identity = [last.at.isoformat(), str(last.batch), last.kind, *names]
+    else:
+        seats = {p.key: p.seat for p in record.players}
+        created = "" if record.created_at is None else record.created_at.isoformat()
+        holes = sorted(
+            f"{seats[key]}@{hole}={points}" for (key, hole), points in record.scores.items()
+        )
+        out = sorted(f"{hole}:{seats[key]}" for hole, key in record.went_out.items())
+        identity = [
+            "no history",
+            created,
+            str(record.first_dealer_seat),
+            *names,
+            "|",
+            *holes,
+            "|",
+            *out,
+        ]
     return hashlib.sha256("\x1f".join(identity).encode()).hexdigest()
 
 
@@ -216,7 +267,10 @@ def check_history(record: RestoredMatch) -> None:
     value must be the one stored at that point, and its old value becomes the stored one.
     Every score must have been typed for a player dealt in on its hole, and where the
     history begins the table is as a new match leaves it: 2 to 8 players seated from hole
-    1 and, unless the match was started before history was kept, no scores."""
+    1 and no scores, or, for a match started before history was kept (migration 0002),
+    whole holes from hole 1 on, every player's score in each, and nobody marked as going
+    out (that came with the history). So every other score stored is the result of a
+    history line, and "Undo" on every line leaves only those first holes."""
     lines = list(enumerate(record.history))
     batches: dict[int, list[tuple[int, RestoredChange]]] = {}
     for index, change in lines:
@@ -244,6 +298,7 @@ def check_history(record: RestoredMatch) -> None:
         for index, change in batch:
             _check_dealt_in(change, index, players)
         _check_table(players, batch[0][0])
+    _check_departures(record)
     _check_start(players, scores, went_out, undone_joins)
 
 
@@ -399,8 +454,52 @@ def _check_start(
                 "not dealt in"
             )
     for hole_number, key in went_out.items():
-        if not players[key].dealt_in(hole_number):
+        raise RestoreRefused(
+            f"has {players[key].name} go out on hole {hole_number} with no history line saying so"
+        )
+    _check_holes_before_history(players, scores)
+
+
+def _check_holes_before_history(
+    players: dict[str, _PlayerThen], scores: dict[tuple[str, int], int]
+) -> None:
+    """The scores no history line typed (those left once every line is taken back) are
+    the whole holes of a match started before history was kept: holes 1 to n, each with
+    every player's score, as the first score sheet saved them."""
+    holes = sorted({hole_number for _key, hole_number in scores})
+    for expected, hole_number in enumerate(holes, start=1):
+        if hole_number != expected:
             raise RestoreRefused(
-                f"has {players[key].name} go out on hole {hole_number}, where they were "
-                "not dealt in"
+                f"has scores on hole {hole_number} that no history line typed, while hole "
+                f"{expected} has none"
+            )
+        for key, player in players.items():
+            if player.dealt_in(hole_number) and (key, hole_number) not in scores:
+                raise RestoreRefused(
+                    f"has scores on hole {hole_number} that no history line typed, but none "
+                    f"for {player.name}"
+                )
+
+
+def _check_departures(record: RestoredMatch) -> None:
+    """Every stored score, and who went out, is of a player at the table on that hole:
+    leaving refuses a player with a later score, and a save asks only those dealt in. (A
+    player removed from the sheet keeps the scores typed before, wherever the removal put
+    their departure.)"""
+    players = {p.key: p for p in record.players if not p.removed}
+    holes = [(key, hole_number) for key, hole_number in record.scores]
+    holes += [(key, hole_number) for hole_number, key in record.went_out.items()]
+    for key, hole_number in sorted(holes, key=lambda entry: entry[1]):
+        player = players.get(key)
+        if player is None:
+            continue
+        if hole_number < player.joined_at_hole:
+            raise RestoreRefused(
+                f"has a score for {player.name} on hole {hole_number}, before they joined "
+                f"at hole {player.joined_at_hole}"
+            )
+        if player.left_at_hole is not None and hole_number >= player.left_at_hole:
+            raise RestoreRefused(
+                f"has a score for {player.name} on hole {hole_number}, after they left the "
+                f"table after hole {player.left_at_hole - 1}"
             )

@@ -124,6 +124,7 @@ def note_grant(match: Match, browser: str, how: str, device: str) -> None:
     values = {"how": how, "device": device, "granted_at": utcnow()}
     grant = _grant(match, browser)
     if grant is None:
+        values["name"] = device_name(browser)
         try:
             # A savepoint: the same link opened twice at once (a double tap) inserts once.
             with db.session.begin_nested():
@@ -139,6 +140,25 @@ def _grant(match: Match, browser: str) -> EditGrant | None:
     return db.session.execute(
         db.select(EditGrant).where(EditGrant.match_id == match.id, EditGrant.browser == browser)
     ).scalar_one_or_none()
+
+
+def device_name(browser: str) -> str | None:
+    """The name ``browser`` (a ``browser_hash``) was last given on a links page, if any: a
+    device named once is named on every match it keeps score for."""
+    return db.session.execute(
+        db.select(EditGrant.name)
+        .where(EditGrant.browser == browser, EditGrant.name.is_not(None))
+        .order_by(EditGrant.granted_at.desc())
+        .limit(1)
+    ).scalar_one_or_none()
+
+
+def name_device(browser: str, name: str | None) -> None:
+    """Name ``browser`` (a ``browser_hash``) on every match's links page (None: its own
+    label again)."""
+    db.session.execute(
+        db.update(EditGrant).where(EditGrant.browser == browser).values(name=name or None)
+    )
 
 
 def grant_of(match: Match, browser: str) -> EditGrant | None:
@@ -211,17 +231,34 @@ def make_recovery_link(match: Match) -> str:
 
 
 def recovery_match(token: str) -> Match | None:
-    """The match whose recovery link has ``token``, or None."""
+    """The match whose recovery link has ``token``, or None (nothing is spent)."""
     return db.session.execute(
         db.select(Match).where(Match.recovery_hash == token_hash(token))
     ).scalar_one_or_none()
 
 
-def use_recovery_link(match: Match, browser: str) -> None:
-    """``match`` is now started by ``browser`` (a ``browser_hash``), which opened its
-    recovery link: the link works once."""
-    match.starter = browser
-    match.recovery_hash = None
+def use_recovery_link(token: str, browser: str) -> int | None:
+    """Spend the recovery link ``token``: its match is now started by ``browser`` (a
+    ``browser_hash``). Returns the match's id, or None when the link was already spent,
+    replaced or never made.
+
+    The link works once even when two browsers send it at the same moment: one
+    conditional UPDATE both checks and spends it, so of two racing requests exactly one
+    changes the row (PostgreSQL re-reads the condition after the other's commit, SQLite
+    runs one writer at a time) and the other finds the link gone."""
+    hashed = token_hash(token)
+    match_id = db.session.execute(
+        db.select(Match.id).where(Match.recovery_hash == hashed)
+    ).scalar_one_or_none()
+    if match_id is None:
+        return None
+    spent = db.session.execute(
+        db.update(Match)
+        .where(Match.id == match_id, Match.recovery_hash == hashed)
+        .values(starter=browser, recovery_hash=None)
+        .execution_options(synchronize_session=False)
+    )
+    return match_id if spent.rowcount == 1 else None
 
 
 def starter_grant(match: Match, lines: list[EditGrant]) -> EditGrant | None:

@@ -32,6 +32,11 @@ MAX_REMEMBERED = 200  # per list; the oldest are forgotten first
 # longer one (every right with it). The session cookie is kept under this, with room to spare
 # for its attributes' sake: ``keep_within_cookie`` forgets the oldest rights first.
 COOKIE_BYTES_MAX = 4000
+# Conveniences the session also keeps, as dicts, oldest first: names merged on /stats/
+# (``stats.views.ALIASES``) and hole drafts (``matches.drafts.DRAFTS``). They give way to
+# rights: a full cookie forgets them before any right, and a merge that would not fit
+# beside the rights is refused (``fits_in_cookie``).
+YIELDING = ("name_aliases", "hole_drafts")
 
 
 class MatchRef(Protocol):
@@ -81,17 +86,41 @@ def _remember(key: str, entry: str) -> None:
         session.permanent = True
 
 
+def _serializer():
+    app = current_app._get_current_object()
+    return app.session_interface.get_signing_serializer(app)  # type: ignore[attr-defined]
+
+
+def _room() -> int:
+    return COOKIE_BYTES_MAX - len(current_app.config["SESSION_COOKIE_NAME"]) - 1
+
+
+def fits_in_cookie(changes: dict) -> bool:
+    """Whether the session with ``changes`` (session keys and their new values) would
+    still fit in its cookie with nothing forgotten: what a merge of names checks first."""
+    serializer = _serializer()
+    return serializer is None or len(serializer.dumps({**session, **changes})) <= _room()
+
+
 def keep_within_cookie(response: Response) -> Response:
     """Before a changed session is sent: while its cookie would be longer than
-    ``COOKIE_BYTES_MAX``, forget the oldest rights, the followed matches first, then the
-    oldest edit rights; the newest of each list (a match just started or opened) stays."""
+    ``COOKIE_BYTES_MAX``, forget the oldest of what yields to rights (``YIELDING``), then
+    the oldest rights, the followed matches first, then the oldest edit rights; the
+    newest of each list (a match just started or opened) stays."""
     if not session.modified:
         return response
-    app = current_app._get_current_object()
-    serializer = app.session_interface.get_signing_serializer(app)  # type: ignore[attr-defined]
+    serializer = _serializer()
     if serializer is None:
         return response
-    room = COOKIE_BYTES_MAX - len(app.config["SESSION_COOKIE_NAME"]) - 1
+    room = _room()
+    for key in YIELDING:
+        kept = session.get(key)
+        if not isinstance(kept, dict):
+            continue
+        kept = dict(kept)
+        while kept and len(serializer.dumps(dict(session))) > room:
+            kept.pop(next(iter(kept)))
+            session[key] = kept
     views, edits = _entries(VIEW_RIGHTS), _entries(EDIT_RIGHTS)
     droppable = len(views[:-1]) + len(edits[:-1])
 
@@ -180,6 +209,16 @@ def may_write(match: MatchRef) -> bool:
         return True
     legacy = match.legacy_edit_check
     return legacy is not None and f"{match.id}:{legacy}" in entries
+
+
+def lost_edit_right(match: MatchRef) -> bool:
+    """Whether this browser held the edit right for ``match`` until a new edit link ended
+    it (its entry names the match's view link but an older edit link): the starter took
+    the match back."""
+    head, tail = f"{_entry(match)}~", f"~{match.edit_token[:CHECK_CHARS]}"
+    return not may_write(match) and any(
+        entry.startswith(head) and not entry.endswith(tail) for entry in _entries(EDIT_RIGHTS)
+    )
 
 
 def may_read(match: MatchRef) -> bool:

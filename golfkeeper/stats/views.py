@@ -19,6 +19,10 @@ from golfkeeper.stats.forms import MergeForm, UnmergeForm
 
 ALIASES = "name_aliases"  # session: merged name key -> the key it is counted under
 MAX_ALIASES = 40
+NO_ROOM = (
+    "This browser has no room to keep another merge beside its matches. Undo a merge "
+    "below first; nothing was changed."
+)
 
 
 def _aliases() -> dict[str, str]:
@@ -92,7 +96,13 @@ def merge():
     except ValueError as refusal:
         form.into.errors = [*form.into.errors, str(refusal)]
         return _render(sheets, form, 422)
-    session[ALIASES] = dict(list(aliases.items())[-MAX_ALIASES:])
+    aliases = dict(list(aliases.items())[-MAX_ALIASES:])
+    if not sharing.fits_in_cookie({ALIASES: aliases}):
+        # Merges share the cookie with the rights to this browser's matches, which they
+        # must never push out (``sharing.YIELDING``).
+        form.merge.errors = [*form.merge.errors, NO_ROOM]
+        return _render(sheets, form, 422)
+    session[ALIASES] = aliases
     flash("The two names are now counted as one player.")
     return redirect(url_for("stats.players"))
 

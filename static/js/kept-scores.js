@@ -2,10 +2,10 @@
 // what was typed in this phone's localStorage (keyed by the form's address, so by match
 // and hole, with the hole's version the form was opened with), then sends the form with
 // fetch:
-// - any answer from the server clears the kept copy; a save goes on to the score sheet as
-//   a normal post would; a refusal (422, the 409 compare page, 400) is sent again as a
-//   normal post, which saves nothing, so the page shows exactly what it would without
-//   this script;
+// - any answer from the server but a 403 clears the kept copy (a 403 keeps it: the edit
+//   right may come back); a save goes on to the score sheet as a normal post would; a
+//   refusal (422, the 409 compare page, 400, 403) is sent again as a normal post, which
+//   saves nothing, so the page shows exactly what it would without this script;
 // - no answer leaves the page as it is with a line by the save button; when the browser
 //   is online again the form is sent once more, by itself.
 // A form opened later (Back, reload, another visit) offers kept scores again: put them
@@ -96,7 +96,9 @@
       credentials: "same-origin",
       redirect: "manual",
     }).then(function (response) {
-      forget();
+      // A 403: this phone lost the edit right (the starter took the match back). What was
+      // typed stays kept, for the hole's form once this phone may keep score again.
+      if (response.status !== 403) { forget(); }
       letGo();
       if (response.type === "opaqueredirect") {
         // Saved: the server's redirect goes to the score sheet, with its "saved" line.

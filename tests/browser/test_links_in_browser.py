@@ -61,6 +61,9 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
         keep(page, "links-page-dark")
         page.emulate_media(color_scheme="light")
 
+        page.get_by_label("Name of the device you are using").fill("Ann’s phone")
+        page.get_by_role("button", name="Save the name").click()
+        expect(devices.nth(0)).to_contain_text("Ann’s phone (Chrome on Linux) this device")
         page.get_by_role("button", name="Replace the edit link").click()
         expect(page.get_by_text("only this device can keep score now")).to_be_visible()
         expect(devices).to_have_count(1)
@@ -74,6 +77,12 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
         expect(
             leaker.get_by_role("heading", name="Only the scorekeeper can change this match")
         ).to_be_visible()
+        expect(leaker.get_by_text("took the match back")).to_be_visible()
+        typed = leaker.locator(".typed-scores li")
+        expect(typed).to_have_text(["Ann: 1", "Bo: 2", "Cy: 3"])
+        kept = "Object.keys(localStorage).filter(k => k.startsWith('golfkeeper-kept:')).length"
+        assert leaker.evaluate(kept) == 1  # still on the phone, for when it may keep score
+        keep(leaker, "save-refused-after-take-back")
         response = leaker.goto(edit_url)
         assert response.status == 410
         expect(leaker.get_by_role("heading", name="This link was replaced")).to_be_visible()

@@ -2,7 +2,8 @@
 server going away under a running app (a 503 that keeps the form, keeps its own
 Retry-After and spends no rate limit, then saves again by itself once it is back; a
 connection cut after a page was built still sends the page), Caddy restarting between two
-saves (nothing lost), the same file imported twice at once (stored once), and the hosted
+saves (nothing lost), the same file imported twice at once (stored once), one recovery
+link sent by two browsers at once (one starter), and the hosted
 log under gunicorn carrying the app's and the rate limiter's warnings.
 
 Needs PostgreSQL's server programs (``apt-get install -y postgresql``), and Caddy for the
@@ -29,7 +30,7 @@ from bench import stack
 from golfkeeper import create_app, scorekeeping
 from golfkeeper.extensions import db
 from tests.conftest import require_tool
-from tests.web.helpers import record, start_match, stored
+from tests.web.helpers import record, recovery_race, start_match, stored
 
 HIDDEN = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)">')
 
@@ -290,6 +291,13 @@ def test_the_same_file_imported_twice_at_the_same_moment_is_stored_once(app_on_d
             db.session.commit()
     assert sorted(status for status, _ in answers) == [302] * 10 + [422] * 10
     assert all("This match is stored already" in page for status, page in answers if status == 422)
+
+
+def test_two_browsers_sending_one_recovery_link_at_once_make_one_starter(app_on_database):
+    """On PostgreSQL, as on SQLite (``tests/web/test_links.py``): every round, exactly one
+    of two browsers sending the recovery link's answer at once becomes the starter."""
+    won = recovery_race(app_on_database(), rounds=20)
+    assert won == [1] * 20, f"rounds won by both: {won.count(2)} of 20"
 
 
 def test_the_hosted_log_carries_the_apps_warnings_and_the_rate_limiters(

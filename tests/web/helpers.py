@@ -173,3 +173,52 @@ def finish(client, match):
     response = client.post(f"/matches/{match.id}/finish", data=fresh(client, match))
     assert response.status_code == 302, response.status_code
     return stored(client, match)
+
+
+def recovery_race(app, rounds: int) -> list[int]:
+    """``rounds`` times: the starter makes a recovery link and two new browsers send its
+    page's answer at the same moment, each from a thread of its own. The number of
+    browsers that were told they won, each round, after checking the match agrees (its
+    starter is a winner's, and the link is spent)."""
+    import threading
+
+    from golfkeeper.sharing import links
+
+    keeper = app.test_client()
+    match = start_match(keeper, ["Ann", "Bo"])
+    won = []
+    for _ in range(rounds):
+        shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+        token = re.search(r"/m/recover/([A-Za-z0-9_-]+)", shown).group(1)
+        phones = [app.test_client(), app.test_client()]
+        answers: list[tuple[object, int]] = []
+        together = threading.Barrier(len(phones))
+        threads = [
+            threading.Thread(target=_send_together, args=(phone, token, together, answers))
+            for phone in phones
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+        winners = [phone for phone, status in answers if status == 302]
+        assert all(status in (302, 404) for _, status in answers)
+        now = stored(keeper, match)
+        assert now.recovery_hash is None
+        starters = set()
+        for phone in winners:
+            with phone.session_transaction() as session:
+                starters.add(links.browser_hash(f"browser:{session['browser']}"))
+        assert now.starter in starters
+        won.append(len(winners))
+        # The keeper takes the match back for the next round.
+        with db_rows(app):
+            db.session.get(Match, match.id).starter = None
+            db.session.commit()
+        assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    return won
+
+
+def _send_together(phone, token: str, together, answers: list) -> None:
+    together.wait()
+    answers.append((phone, phone.post(f"/m/recover/{token}").status_code))

@@ -70,7 +70,8 @@ def commit_or_flash(change: Callable[[], object], done: str | None = None) -> bo
 
 @bp.app_errorhandler(sharing.NoEditRight)
 def no_edit_right(error: sharing.NoEditRight):
-    """A write without the edit right: nothing changed; say how to get the edit link."""
+    """A write without the edit right: nothing changed; say why (the starter took the
+    match back, when it did), how to get the edit link, and what was typed."""
     db.session.rollback()
     return render_template(
         "matches/no_edit_right.html",
@@ -78,7 +79,22 @@ def no_edit_right(error: sharing.NoEditRight):
         error=error,
         may_read=sharing.may_read(error.match),
         is_starter=sharing.is_starter(error.match),
+        taken_back=sharing.lost_edit_right(error.match),
+        typed=_typed_scores(error.match),
     ), 403
+
+
+def _typed_scores(match: Match) -> list[tuple[str, str]]:
+    """What a refused hole form carried, as (player's name, what was typed), in seat
+    order: shown on the refusal so nothing typed is lost from sight."""
+    if request.method != "POST":
+        return []
+    players = sorted(match.players, key=lambda player: player.seat)
+    typed = [
+        (player.name, request.form.get(f"player-{player.id}", "").strip()[:20])
+        for player in players
+    ]
+    return [(name, value) for name, value in typed if value]
 
 
 @bp.errorhandler(MatchFinished)

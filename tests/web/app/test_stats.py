@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
+from golfkeeper import sharing
+from golfkeeper.matches.drafts import DRAFTS
+from golfkeeper.stats.figures import name_key
+from golfkeeper.stats.views import ALIASES
 from tests.web import helpers
 from tests.web.helpers import page_text, record, start_match, stored
 from tests.web.matches.test_matches_start import new_match_data
@@ -176,3 +181,24 @@ def test_the_average_counts_adjusted_hole_scores_and_notes_the_layout_average(cl
     cells = row_of(page_text(client.get("/stats/")), "Ann")
     assert cells[2] == "13.0 (layout 7.0)"
     assert cells[3:5] == ["2", "24"]  # best and worst hole, as counted
+
+
+def test_merging_long_names_never_costs_this_browser_a_match(client):
+    """Each merge of two 40-character names grows the cookie that also holds the rights to
+    this browser's matches: a merge that would not fit is refused, and no match is lost."""
+    chance = random.Random(36)
+    names = ["".join(chr(chance.randrange(0x4E00, 0x9FA0)) for _ in range(40)) for _ in range(80)]
+    matches = [start_match(client, names[2 * n : 2 * n + 2]) for n in range(40)]
+    refused = 0
+    for n in range(11):
+        response = client.post(
+            "/stats/merge",
+            data={"merge": name_key(names[2 * n]), "into": name_key(names[2 * n + 1])},
+        )
+        assert response.status_code in (302, 422)
+        if response.status_code == 422:
+            refused += 1
+            assert "no room to keep another merge" in page_text(response)
+    lost = [m.id for m in matches if client.get(f"/matches/{m.id}").status_code != 200]
+    assert lost == [], f"{len(lost)} of 40 matches lost after {11 - refused} merges"
+    assert sharing.YIELDING == (ALIASES, DRAFTS)

@@ -15,7 +15,16 @@ from golfkeeper.extensions import db
 from golfkeeper.models import EditGrant, Match, MatchChange, ReplacedLink, utcnow
 from golfkeeper.sharing import links
 from golfkeeper.web import retention
-from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
+from tests.conftest import app_on
+from tests.web.helpers import (
+    db_rows,
+    page_text,
+    record,
+    recovery_race,
+    row_count,
+    start_match,
+    stored,
+)
 
 TAGS = re.compile(r"<[^>]+>")
 
@@ -414,7 +423,9 @@ def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
     assert stored(keeper, match).recovery_hash == links.token_hash(token)
     assert token not in page_text(keeper.get(f"/matches/{match.id}/links"))
 
-    opened = other.get(f"/m/recover/{token}")
+    asked = other.get(f"/m/recover/{token}")
+    assert asked.status_code == 200 and "Use this recovery link?" in words(asked)
+    opened = other.post(f"/m/recover/{token}")
     assert opened.status_code == 302
     assert opened.headers["Location"].endswith(f"/matches/{match.id}/links")
     assert can_write(other, match) == 302
@@ -427,6 +438,7 @@ def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
 
     third = app.test_client()
     assert third.get(f"/m/recover/{token}").status_code == 404  # it worked once
+    assert third.post(f"/m/recover/{token}").status_code == 404
     assert stored(keeper, match).recovery_hash is None
 
 
@@ -450,6 +462,25 @@ def test_a_match_with_no_known_starter_lets_a_scorekeeper_replace_links_and_clai
     assert other.post(f"/matches/{match.id}/links/edit").status_code == 302
     assert stored(keeper, match).starter == browser_of(other)
     assert can_write(keeper, match) == 403
+
+
+@pytest.mark.parametrize("kind", ["view", "recovery"])
+def test_replacing_any_link_of_a_match_with_no_known_starter_makes_you_its_starter(
+    app, keeper, other, match, kind
+):
+    """Once the scorekeeper has replaced a link, another edit-link holder cannot take the
+    match by replacing the edit link."""
+    with db_rows(app):
+        db.session.get(Match, match.id).starter = None
+        db.session.commit()
+    other.get(f"/m/edit/{match.edit_token}")
+    assert keeper.post(f"/matches/{match.id}/links/{kind}").status_code in (200, 302)
+    assert stored(keeper, match).starter == browser_of(keeper)
+    assert other.post(f"/matches/{match.id}/links/edit").status_code == 403
+    assert can_write(keeper, match) == 302
+    assert "Only the device you are using: it started the match" in words(
+        keeper.get(f"/matches/{match.id}/links")
+    )
 
 
 @pytest.mark.parametrize("site", ["cross-site", "same-site", "CROSS-SITE"])
@@ -494,18 +525,93 @@ def test_a_scanned_typed_or_in_app_link_adds_the_match_at_once(other, match, sit
     assert can_write(other, match) == 302
 
 
-def test_a_recovery_link_from_another_site_asks_and_stays_unused(app, keeper, other, match):
-    token = re.search(
-        r"/m/recover/([^\"]+)\"", page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
-    ).group(1)
-    page = other.get(f"/m/recover/{token}", headers={"Sec-Fetch-Site": "cross-site"})
-    assert "Add this match?" in words(page)
+def _recovery_token(keeper, match) -> str:
+    shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+    return re.search(r"/m/recover/([A-Za-z0-9_-]+)", shown).group(1)
+
+
+@pytest.mark.parametrize("site", ["cross-site", "none", None])
+def test_opening_a_recovery_link_spends_nothing_until_its_page_is_answered(
+    app, keeper, other, match, site
+):
+    """A messaging app's link preview fetches the link with no cookie: it must not become
+    the starter. Only the page's answer, with this browser's form token, spends it."""
+    token = _recovery_token(keeper, match)
+    headers = {"Sec-Fetch-Site": site} if site else {}
+    for fetcher in (app.test_client(), app.test_client(), other):  # previews, then the owner
+        page = fetcher.get(f"/m/recover/{token}", headers=headers)
+        assert page.status_code == 200 and "Use this recovery link?" in words(page)
+        assert page.headers["Cache-Control"] == "no-store"
+    now = stored(keeper, match)
+    assert now.recovery_hash == links.token_hash(token)
+    assert now.starter == browser_of(keeper)
+    assert can_write(other, match) == 404
+    assert keeper.post(f"/matches/{match.id}/links/view").status_code == 302  # still starter
+
+    app.config["WTF_CSRF_ENABLED"] = True
+    assert other.post(f"/m/recover/{token}").status_code == 400  # no form token
     assert stored(keeper, match).recovery_hash == links.token_hash(token)
-    assert other.post(f"/m/recover/{token}").status_code == 302
+    page = other.get(f"/m/recover/{token}")
+    csrf = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page_text(page))
+    used = other.post(f"/m/recover/{token}", data={"csrf_token": csrf.group(1)})
+    assert used.status_code == 302
     assert stored(keeper, match).starter == browser_of(other)
+    assert stored(keeper, match).recovery_hash is None
+
+
+def test_two_browsers_sending_one_recovery_link_at_once_make_one_starter(tmp_path):
+    """On a database file that several threads write, as a server's do: every round,
+    exactly one of the two browsers wins."""
+    with app_on(f"sqlite:///{tmp_path / 'race.db'}") as app:
+        won = recovery_race(app, rounds=20)
+    assert won == [1] * 20, f"rounds won by both: {won.count(2)} of 20"
 
 
 def test_adding_a_match_from_another_site_needs_the_forms_token(app, other, match):
     app.config["WTF_CSRF_ENABLED"] = True
     assert other.post(f"/m/edit/{match.edit_token}").status_code == 400
     assert other.get(f"/matches/{match.id}").status_code == 404
+
+
+def test_a_scorekeeper_whose_match_was_taken_back_is_told_so_and_sees_what_he_typed(
+    keeper, other, match
+):
+    other.get(f"/m/edit/{match.edit_token}")
+    hole_form = other.get(f"/matches/{match.id}/holes/2")
+    assert hole_form.status_code == 200
+    assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    ann, bo = sorted(match.players, key=lambda p: p.seat)
+    typed = {f"player-{ann.id}": "7", f"player-{bo.id}": "-2", "version": "x"}
+    refused = other.post(f"/matches/{match.id}/holes/2", data=typed)
+    assert refused.status_code == 403
+    said = words(refused)
+    assert "The device that started Friday golf took the match back" in said
+    assert "What you typed (not saved) Ann: 7 Bo: -2" in said
+    # A browser that never held the edit right is told how to get it, as before.
+    viewer = keeper.application.test_client()
+    viewer.get(f"/m/{match.view_token}")
+    never = words(viewer.post(f"/matches/{match.id}/holes/2", data=typed))
+    assert "took the match back" not in never and "ask the scorekeeper" in never.lower()
+
+
+def test_a_device_named_on_the_links_page_is_told_apart_on_every_match(keeper, other, match):
+    other.get(f"/m/edit/{match.edit_token}")
+    named = keeper.post(f"/matches/{match.id}/links/device", data={"name": " Ann’s phone "})
+    assert named.status_code == 302
+    assert (
+        other.post(f"/matches/{match.id}/links/device", data={"name": "Bo phone"}).status_code
+        == 302
+    )
+    page = words(keeper.get(f"/matches/{match.id}/links"))
+    assert "Ann’s phone (Chrome on Android) this device" in page
+    assert "Bo phone (Safari on iPhone) Opened the edit link" in page
+    theirs = words(other.get(f"/matches/{match.id}/links"))
+    assert "Only the device that started the match: Ann’s phone (Chrome on Android)" in theirs
+    later = start_match(keeper, ["Cy", "Di"])  # named once, named on every match
+    assert "Ann’s phone (Chrome on Android) this device" in words(
+        keeper.get(f"/matches/{later.id}/links")
+    )
+    too_long = keeper.post(f"/matches/{match.id}/links/device", data={"name": "x" * 41})
+    assert too_long.status_code == 422 and "40 characters" in words(too_long)
+    assert keeper.post(f"/matches/{match.id}/links/device", data={"name": ""}).status_code == 302
+    assert "Chrome on Android this device" in words(keeper.get(f"/matches/{match.id}/links"))

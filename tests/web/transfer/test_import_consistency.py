@@ -7,7 +7,16 @@ import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
-from tests.web.helpers import db_rows, fresh, page_text, record, snapshot, start_match, stored
+from tests.web.helpers import (
+    db_rows,
+    fresh,
+    hole_version_now,
+    page_text,
+    record,
+    snapshot,
+    start_match,
+    stored,
+)
 from tests.web.transfer.test_export import eventful_match, export_json, import_file, match_count
 
 
@@ -67,16 +76,46 @@ def test_a_name_the_history_does_not_lead_to_is_refused(client, two_holes):
     refused(client, two_holes, "sets the name to “Anna”, but the match holds “Annie”")
 
 
-def test_a_score_from_before_history_was_kept_is_accepted_only_for_a_player_dealt_in(
+def test_a_score_from_before_history_was_kept_is_accepted_only_in_whole_first_holes(
     client, two_holes
 ):
-    """A match started before the history existed (migration 0002) holds scores no line
-    wrote: a file may too, but only where the player was at the table."""
-    two_holes["holes"][1]["scores"]["p1"] = 4
-    two_holes["players"][0]["joined_at_hole"] = 3
-    refused(client, two_holes, "not dealt in")
-    two_holes["players"][0]["joined_at_hole"] = 1
-    assert import_file(client, two_holes, again=True).status_code == 302
+    """A match started before the history existed (migration 0002) holds whole holes no
+    line wrote, from hole 1 on: a file may too, but nothing else that no line typed."""
+    two_holes["holes"][1]["scores"]["p1"] = 4  # hole 2, Ann only, no line
+    refused(client, two_holes, "has scores on hole 2 that no history line typed")
+    old_match = dict(two_holes, history=[])
+    old_match["match"] = dict(old_match["match"], created_at="2026-11-01T20:00:00")
+    refused(client, old_match, "has scores on hole 2 that no history line typed, but none for Bo")
+    old_match["holes"][1]["scores"].update(p2=6, p3=0)
+    assert import_file(client, old_match, again=True).status_code == 302
+
+
+def test_a_score_on_a_later_hole_while_an_earlier_one_is_empty_is_refused(client, two_holes):
+    """After undoing every line, hole 3 would still hold scores while hole 2 had none."""
+    two_holes["holes"][2]["scores"].update(p1=-50, p2=1, p3=1)
+    refused(client, two_holes, "has scores on hole 3 that no history line typed, while hole 1")
+
+
+def test_a_hidden_score_after_a_player_left_is_refused_naming_the_departure(client):
+    """Cy leaves after hole 1 (a history line says so); a crafted file gives him -50 on
+    hole 2, which no line typed, and which would still count after undoing everything."""
+    match = start_match(client, ["Ann", "Bo", "Cy"], holes=3)
+    record(client, match, 1, [1, 2, 3])
+    cy = sorted(stored(client, match).players, key=lambda p: p.seat)[2]
+    url = f"/matches/{match.id}/players/{cy.id}/leave"
+    assert client.post(url, data=fresh(client, match, after_hole="1")).status_code == 302
+    ann, bo = sorted(stored(client, match).players, key=lambda p: p.seat)[:2]
+    data = {
+        f"player-{ann.id}": "4",
+        f"player-{bo.id}": "5",
+        "version": hole_version_now(client, match, 2),
+    }
+    assert client.post(f"/matches/{match.id}/holes/2", data=data).status_code == 302
+    document = export_json(client, match)
+    document["holes"][1]["scores"]["p3"] = -50
+    refused(
+        client, document, "has a score for Cy on hole 2, after they left the table after hole 1"
+    )
 
 
 def test_a_history_with_a_later_line_first_is_refused(client, two_holes):
