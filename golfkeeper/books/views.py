@@ -187,8 +187,10 @@ def remove_match(book_id: int):
 @bp.post("/matches/<int:match_id>/book")
 def add_from_sheet(match_id: int):
     """From a match's score sheet: keep it in one of this browser's books."""
-    match = sharing.match_or_404(match_id, write=True)
+    # The form first: a body too large is refused as such (413) before any other refusal,
+    # whose page would read the form again.
     form = AddToBookForm()
+    match = sharing.match_or_404(match_id, write=True)
     book = db.session.get(Book, form.book_id.data) if form.validate_on_submit() else None
     if book is None or not rights.may_edit(book):
         abort(404, description=NOT_YOURS + " Nothing was changed.")

@@ -282,3 +282,11 @@ def test_a_book_form_without_its_csrf_token_is_refused(evenings, app):
     response = client.post("/books/", data={"name": "Smiths"})
     assert response.status_code == 400
     assert row_count(client, Book) == 0
+
+
+def test_a_body_too_large_from_a_follower_is_refused_as_too_large(client, evenings):
+    follower = client.application.test_client()
+    follower.get(f"/m/{stored(client, evenings[0]).view_token}")
+    response = follower.post(f"/matches/{evenings[0]}/book", data={"a": "x" * (2 * 1024 * 1024)})
+    assert response.status_code == 413
+    assert row_count(client, BookMatch) == 0
