@@ -19,10 +19,11 @@ $(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $(VENV)/.installed $@
 
-## run: install, apply migrations to the database, serve on the LAN with waitress
+## run: install, apply migrations to the database, serve on the LAN with gevent's server
+##   (gevent patches the standard library first: golfkeeper/web/serve.py says why)
 run: $(VENV)/.installed
 	$(BIN)/flask --app app db upgrade
-	$(BIN)/flask --app app serve --host $(HOST) --port $(PORT)
+	$(BIN)/python -m gevent.monkey --module flask --app app serve --host $(HOST) --port $(PORT)
 
 ## test: install the dev tools, lint, type-check the engine, and run the whole test suite
 test: $(VENV)/.dev-installed

@@ -82,7 +82,7 @@ import brotli
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench import stack  # noqa: E402 - found through the line above when run as a script
+from bench import push, stack  # noqa: E402 - found through the line above when run as a script
 
 PYTHON = sys.executable
 GUNICORN = ["--workers", "2", "--threads", "8", "--keep-alive", "30"]  # as bench/load.py
@@ -983,6 +983,41 @@ def report(label: str, result: dict, args) -> str:
     return "\n".join(lines)
 
 
+def _say(text: str) -> None:
+    print(text, flush=True)
+
+
+def _push_steps(args, divide: int = 1) -> list[int]:
+    return [max(1, int(n) // divide) for n in args.push_tables.split(",")]
+
+
+def push_report(folder: Path, args) -> tuple[str, str]:
+    """Push at the real pace on SQLite (`make run`'s server) and on the 1-box hosted stack
+    (each ladder's lines printed as it goes): a summary, and the issue's last line."""
+    hard = push.raise_open_files()
+    _say(f"\nPush at the real pace (bench/push.py; open-file limit {hard}):")
+    sqlite_served, sqlite_runs = push.on_sqlite(folder, _push_steps(args), args.push_seconds, _say)
+    try:
+        hosted_served, _ = push.on_hosted(folder, _push_steps(args, 2), args.push_seconds, _say)
+    except stack.StackError as error:
+        _say(f"  hosted: not run ({error})")
+        hosted_served = 0
+    # The figures of the largest number of tables SQLite served (else the first tried).
+    shown = next(
+        (run for run in reversed(sqlite_runs) if run.tables == sqlite_served), sqlite_runs[0]
+    )
+    push_line = (
+        f"push: tables per box {sqlite_served} (sqlite), {hosted_served} (hosted);"
+        f" followers p95 {shown.delay_p95:.2f} s; open streams {shown.held};"
+        f" p99 {shown.p99_ms:.0f} ms"
+    )
+    summary = (
+        f"  SQLite on `make run`'s server (gevent's WSGI server): {sqlite_served} tables;"
+        f" hosted (1 box, gunicorn gevent workers, Redis, Caddy): {hosted_served} tables"
+    )
+    return summary, push_line
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--concurrency", type=int, default=8, help="tables (or phones) at once")
@@ -1018,6 +1053,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--in-process", action="store_true", help="only the in-process figures (SQLite)"
     )
+    parser.add_argument(
+        "--push-tables",
+        default="250,1000,2000",
+        help="push at the real pace (bench/push.py): numbers of tables tried in turn on"
+        " SQLite, until one is not served; the hosted stack tries half as many",
+    )
+    parser.add_argument(
+        "--push-seconds", type=float, default=65.0, help="each push window (streams held)"
+    )
+    parser.add_argument("--no-push", action="store_true", help="leave out the push runs")
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
         parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
@@ -1046,6 +1091,11 @@ def main(argv: list[str] | None = None) -> int:
             print(report(label, result, args), flush=True)
             print(f"\n(run took {time.monotonic() - started:.0f} s; the last line is hosted)")
             print(result["last line"])
+            if not args.no_push:
+                served, _ = push.on_hosted(
+                    folder, _push_steps(args, 2), args.push_seconds, _say, args.boxes
+                )
+                print(f"push: tables per box {served / args.boxes:.0f} (hosted, {args.boxes})")
             return 0
         result = run_database("SQLite", f"sqlite:///{folder / 'tables.sqlite3'}", args, folder)
         print(report("SQLite", result, args), flush=True)
@@ -1056,6 +1106,9 @@ def main(argv: list[str] | None = None) -> int:
                 result = run_database("PostgreSQL", url, args, folder)
             print(report("PostgreSQL", result, args), flush=True)
             print(f"\nPostgreSQL {result['last line']}")
+        if not args.no_push:
+            summary, last = push_report(folder, args)
+            print(summary, flush=True)
     print(f"\n(run took {time.monotonic() - started:.0f} s; the last line is SQLite's)")
     print(last)
     return 0

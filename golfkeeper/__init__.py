@@ -14,7 +14,8 @@ from golfkeeper.config import (
     apply_hosted_defaults,
     database_url,
     environment_keys,
-    load_or_create_secret_key,
+    load_secret_key,
+    secret_key_fallbacks,
 )
 from golfkeeper.extensions import (
     cache,
@@ -63,14 +64,19 @@ def register_config(app: Flask, test_config: dict[str, Any] | None) -> None:
     # the values are read as JSON when they parse as JSON, else as text.
     app.config.from_prefixed_env(ENV_PREFIX)
     chosen = environment_keys()
+    if secret_key_fallbacks() and "SECRET_KEY_FALLBACKS" not in chosen:
+        app.config["SECRET_KEY_FALLBACKS"] = secret_key_fallbacks()
     if os.environ.get("REDIS_URL") and "RATELIMIT_STORAGE_URI" not in chosen:
         app.config["RATELIMIT_STORAGE_URI"] = os.environ["REDIS_URL"]
+    if os.environ.get("REDIS_URL") and "EVENTS_REDIS_URL" not in chosen:
+        app.config["EVENTS_REDIS_URL"] = os.environ["REDIS_URL"]
     if test_config:
         app.config.update(test_config)
         chosen |= set(test_config)
     apply_hosted_defaults(app.config, chosen)
     if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = load_or_create_secret_key(app.instance_path)
+        # None on a first run: the first request makes it (security.SessionInterface).
+        app.config["SECRET_KEY"] = load_secret_key(app.instance_path)
 
 
 def register_extensions(app: Flask) -> None:
@@ -136,8 +142,10 @@ def register_template_helpers(app: Flask) -> None:
 
 
 def register_commands(app: Flask) -> None:
+    from golfkeeper.web.hosting import check_database_command
     from golfkeeper.web.retention import purge_command
     from golfkeeper.web.serve import serve_command
 
     app.cli.add_command(serve_command)
     app.cli.add_command(purge_command)
+    app.cli.add_command(check_database_command)

@@ -42,6 +42,9 @@ class Config:
     CACHE_TYPE = "SimpleCache"
     CACHE_THRESHOLD = 200
     CACHE_DEFAULT_TIMEOUT = 3600
+    # The rules' score bounds, in a store of their own (table_rules/kept_bounds.py), about
+    # 1 KB each: a flood of new rules pushes out neither kept pages nor a match's bounds.
+    BOUNDS_CACHE_THRESHOLD = 5000
     # Served to the internet behind an HTTPS proxy (GOLFKEEPER_HOSTED=1), or on a home
     # network. The switch only picks defaults: see HOSTED_DEFAULTS below.
     HOSTED = False
@@ -53,9 +56,10 @@ class Config:
     RATELIMIT_NEW_MATCHES_PER_BROWSER = "12 per hour"
     RATELIMIT_IMPORTS = "30 per hour"
     RATELIMIT_API = "120 per minute"
-    # Searches for the bounds of a rule set not seen before that may cost more than 0.1 s
-    # of CPU (table_rules/kept_bounds.py names them); a rule set already worked out is never
-    # counted.
+    # Searches for the bounds of a rule set a request names and no server has worked out
+    # (table_rules/kept_bounds.py), on any page: each costs up to about 0.08 s of CPU, the slow ones
+    # more than 0.1 s; a saved match's own rules are never counted.
+    RATELIMIT_BOUNDS_SEARCHES = "60 per minute;600 per hour"
     RATELIMIT_SLOW_BOUNDS = "6 per minute;30 per hour"
     RATELIMIT_STORAGE_URI = "memory://"
     # Flask-Limiter's own headers went on every counted answer, and its Retry-After replaced
@@ -64,12 +68,26 @@ class Config:
     # Rate limiting that cannot reach Redis logs it and counts in memory: never a 500.
     RATELIMIT_SWALLOW_ERRORS = True
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = True
+    # Where the proxy's requests come from (addresses or networks, a list or one string
+    # separated by spaces): Caddy on this machine. A request from anywhere else has its
+    # X-Forwarded-* headers ignored. Compose sets its private networks (deploy/compose.yaml).
+    TRUSTED_PROXY_ADDRESSES = ["127.0.0.1", "::1"]
+    # Live pages open at once from one client address (live/stream.py): a family behind one
+    # home router follows a match on a few phones and a TV, each maybe in two tabs.
+    STREAMS_PER_ADDRESS = 24
+    # A comment line on an idle stream this often (seconds): mobile networks and proxies
+    # drop a connection silent for a minute or so.
+    STREAM_HEARTBEAT_SECONDS = 20
+    # The Redis whose pub/sub carries each change to the streams of every process and box
+    # (live/relay.py); REDIS_URL when unset. None: this process's streams only.
+    EVENTS_REDIS_URL: str | None = None
 
 
 # What GOLFKEEPER_HOSTED switches, each unless set on its own (GOLFKEEPER_<NAME>): the
 # first value on a home network, the second on a public host.
 HOSTED_DEFAULTS: dict[str, tuple[object, object]] = {
-    # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one).
+    # Proxies in front whose X-Forwarded-For/-Proto/-Host are believed (Caddy: one), when
+    # the request comes from one of TRUSTED_PROXY_ADDRESSES (see Config).
     "TRUSTED_PROXIES": (0, 1),
     # Session cookies only over HTTPS. On a LAN they follow the connection (web/security.py).
     "SESSION_COOKIE_SECURE": (False, True),
@@ -116,16 +134,35 @@ def database_url(instance_path: str) -> str:
     return "sqlite:///" + str(Path(instance_path) / DATABASE_FILE)
 
 
-def load_or_create_secret_key(instance_path: str) -> str:
-    """``SECRET_KEY`` from the environment, else the key stored in the instance folder,
-    generated on first run (readable by the owner only)."""
+def secret_key_fallbacks() -> list[str]:
+    """Keys used before the current one (``SECRET_KEY_FALLBACKS``, separated by spaces or
+    commas): a browser's session cookie signed with one of them is still read, and signed
+    again with the current key, so a key rotation costs no phone its rights."""
+    text = os.environ.get("SECRET_KEY_FALLBACKS", "")
+    return [key for key in text.replace(",", " ").split() if key]
+
+
+def load_secret_key(instance_path: str) -> str | None:
+    """``SECRET_KEY`` from the environment, else the key stored in the instance folder, else
+    None (``create_secret_key`` makes one when the first request needs it)."""
     from_env = os.environ.get("SECRET_KEY")
     if from_env:
         return from_env
     key_file = Path(instance_path) / SECRET_KEY_FILE
-    if key_file.exists():
-        return key_file.read_text().strip()
+    return key_file.read_text().strip() if key_file.exists() else None
+
+
+def create_secret_key(instance_path: str) -> str:
+    """The instance folder's key, made now if there is none (readable by the owner only):
+    not when the app is built, so a command run without the servers' settings
+    (``purge-old-matches`` in a bare shell) leaves no key of its own behind. Two processes
+    making it at once keep the one written first."""
+    key_file = Path(instance_path) / SECRET_KEY_FILE
     key = secrets.token_hex(32)
-    key_file.touch(mode=0o600)
-    key_file.write_text(key)
+    try:
+        descriptor = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return key_file.read_text().strip()
+    with os.fdopen(descriptor, "w") as written:
+        written.write(key)
     return key

@@ -32,6 +32,7 @@ migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
 cache = Cache()  # rendered score sheets (golfkeeper/web/page_cache.py)
+bounds_cache = Cache()  # rules' score bounds, apart from the pages (table_rules/kept_bounds.py)
 
 logger = logging.getLogger("golfkeeper")
 

@@ -22,9 +22,9 @@ from flask import jsonify, request
 from werkzeug.datastructures import MultiDict
 
 from golfkeeper.api import bp
-from golfkeeper.engine.adjustments import HoleError, adjust_hole
 from golfkeeper.engine.cards import CardError, Layout, parse_layout
 from golfkeeper.engine.hole_cards import check_hole_cards
+from golfkeeper.engine.holes import HoleError, adjust_hole
 from golfkeeper.engine.house_rules import (
     HOLE_SWITCHES,
     PRESETS,

@@ -29,7 +29,6 @@ from golfkeeper.calculator.forms import (
     show_layout,
     source,
 )
-from golfkeeper.calculator.hole_hints import hole_hints
 from golfkeeper.calculator.match_link import MatchLink
 from golfkeeper.calculator.results import (
     Comparison,
@@ -40,6 +39,7 @@ from golfkeeper.calculator.results import (
     scoring_rules,
 )
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
+from golfkeeper.engine.holes import hole_hints
 from golfkeeper.engine.house_rules import (
     HOLE_SWITCHES,
     PRESETS,

@@ -33,7 +33,6 @@ __all__ = [
     "game_cards_word",
     "game_name",
     "holes_text",
-    "without_plus_sign",
     "layout_shape_text",
     "names_text",
     "number_word",
@@ -45,6 +44,8 @@ __all__ = [
     "ranks_text",
     "sheet_points_text",
     "sum_text",
+    "typed_number_text",
+    "whole_number_text",
     "with_article",
 ]
 
@@ -118,19 +119,61 @@ def points_word(points: int) -> str:
     return "point" if abs(points) == 1 else "points"
 
 
-_PLUS_SIGNED = re.compile(r"\+([0-9]+)")
+# What a phone's keyboard may put into a whole number besides ASCII digits and "-": the
+# full-width digits and signs of CJK keyboards, and the minus signs and dashes that phones,
+# word processors and the app's own pages (points_text) write.
+_TYPED_NUMBER_SIGNS = str.maketrans(
+    {
+        **{chr(0xFF10 + digit): str(digit) for digit in range(10)},
+        "\uff0b": "+",
+        MINUS: "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\ufe63": "-",
+        "\uff0d": "-",
+    }
+)
+_TYPED_WHOLE_NUMBER = re.compile(r"([+-]?)0*([0-9]+)")
+_PLAIN_WHOLE_NUMBER = re.compile(r"(-?)0*([0-9]+)")
 
 
-def without_plus_sign(typed: str) -> str | None:
-    """The digits of a whole number typed with a plus sign ("+5" gives "5"), for the message
-    that refuses it: every number field takes a number bare (or with a minus), so a sign
-    is not guessed at. ``None`` for anything else.
+def typed_number_text(typed: str) -> str:
+    """``typed`` with its spaces trimmed and the full-width digits, signs and dashes a phone
+    may type made ASCII, for the messages about what is not a whole number ("１,０００"
+    reads as "1,000"). Other scripts' digits stay as they are.
 
-    >>> without_plus_sign("+5"), without_plus_sign("5"), without_plus_sign("++5")
-    ('5', None, None)
+    >>> typed_number_text(" \uff0b\uff15 "), typed_number_text("\u22123"), typed_number_text("٣")
+    ('+5', '-3', '٣')
     """
-    signed = _PLUS_SIGNED.fullmatch(typed)
-    return signed.group(1) if signed else None
+    return typed.strip().translate(_TYPED_NUMBER_SIGNS)
+
+
+def whole_number_text(typed: str, *, strict: bool = False) -> str | None:
+    """The whole number in ``typed`` written plainly (ASCII digits without leading zeros, a
+    hyphen for a negative, "0" for any zero), or ``None`` when it is not one.
+
+    The one reading of a whole number a person typed, for every form field and link: a
+    plus sign, a minus of any kind (so "-0" and "−0" are 0) and full-width digits read as
+    the number they plainly are. Other scripts' digits ("٣"), separators ("1,000", "1_0"),
+    decimals, superscripts ("²") and words are not whole numbers: they are refused with a
+    message, never guessed at. ``strict`` is the JSON API's reading, which takes ASCII
+    digits with at most a hyphen or the true minus sign ("−") in front.
+
+    >>> [whole_number_text(t) for t in ("5", "+5", "-0", "\u22120", "\uff13\uff15", "007")]
+    ['5', '5', '0', '0', '35', '7']
+    >>> [whole_number_text(t) for t in ("٣", "1,000", "1_0", "5.5", "²", "five", "+-5")]
+    [None, None, None, None, None, None, None]
+    >>> whole_number_text("+5", strict=True), whole_number_text("\u22125", strict=True)
+    (None, '-5')
+    """
+    if strict:
+        plain = _PLAIN_WHOLE_NUMBER.fullmatch(typed.strip().replace(MINUS, "-"))
+    else:
+        plain = _TYPED_WHOLE_NUMBER.fullmatch(typed_number_text(typed))
+    if plain is None:
+        return None
+    sign, digits = plain.groups()
+    return f"-{digits}" if sign == "-" and digits != "0" else digits
 
 
 def holes_text(count: int) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 import orjson
 
 from golfkeeper import scorekeeping
+from golfkeeper.engine.holes import adjusts_holes
 from golfkeeper.engine.house_rules import rules_name
 from golfkeeper.models import Match, utcnow
 from golfkeeper.scorekeeping import ScoreSheet
@@ -69,7 +70,7 @@ def sheet_csv(sheet: ScoreSheet) -> str:
     out.seek(0, io.SEEK_END)
     writer = csv.writer(out, lineterminator="\r\n")
     match = sheet.match
-    layouts = scorekeeping.adjusts_holes(match.house_rules)
+    layouts = adjusts_holes(match.house_rules)
     reasons = any(row.adjustments for row in sheet.holes)
     writer.writerow(["Match", _text_cell(match.title)])
     writer.writerow(["House rules", rules_name(match.house_rules)])

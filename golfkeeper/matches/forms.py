@@ -15,12 +15,26 @@ from wtforms import (
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
-from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES
+from golfkeeper.engine.house_rules import MAX_HOLES, MIN_HOLES, MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.models import DEVICE_MAX, MATCH_NAME_MAX, PLAYER_NAME_MAX, REASON_MAX
-from golfkeeper.scorekeeping import MAX_PLAYERS, MIN_PLAYERS, UNCHANGED, has_control_characters
-from golfkeeper.web.forms import PlainSelect, PostedForm, ScoreField, WholeNumberField, between
+from golfkeeper.scorekeeping import (
+    INVISIBLE_NAME,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    UNCHANGED,
+    has_control_characters,
+    name_key,
+)
+from golfkeeper.web.forms import (
+    PlainSelect,
+    PostedForm,
+    ScoreField,
+    WholeNumberField,
+    between,
+    whole_number,
+)
 
 DRAW = "draw"
 CUSTOM = "custom"
@@ -86,6 +100,23 @@ class NewMatchForm(PostedForm):
         """The names typed, empty rows dropped, in seating order."""
         return [name for field in self.name_fields if (name := (field.data or "").strip())]
 
+    def settle_first_dealer(self) -> None:
+        """The first dealer left on the first row (the form's default, ticked before any
+        name was typed) while that row is blank becomes the first named player: nobody
+        chose a blank row."""
+        default = self.first_dealer.default
+        if self.first_dealer.data == default and not (self[f"name_{default}"].data or "").strip():
+            named = next(
+                (
+                    row
+                    for row, field in enumerate(self.name_fields, 1)
+                    if field.data and field.data.strip()
+                ),
+                None,
+            )
+            if named is not None:
+                self.first_dealer.data = str(named)
+
     def hole_count(self) -> int | None:
         """The number of holes chosen, or ``None`` if the choice is not valid yet."""
         if self.holes.data == CUSTOM:
@@ -96,6 +127,7 @@ class NewMatchForm(PostedForm):
     def validate(self, extra_validators=None) -> bool:
         self.roster_errors: list[str] = []
         valid = super().validate(extra_validators)
+        self.settle_first_dealer()
         if self.holes.data == CUSTOM and self.holes_custom.data is None and valid:
             self.holes_custom.errors.append(
                 f"Type the number of holes, from {MIN_HOLES} to {MAX_HOLES}."
@@ -108,13 +140,16 @@ class NewMatchForm(PostedForm):
         seen: set[str] = set()
         for field in self.name_fields:
             name = (field.data or "").strip()
-            if name and name.casefold() in seen:
+            if name and not name_key(name):
+                field.errors = [*field.errors, INVISIBLE_NAME]
+                valid = False
+            elif name and name_key(name) in seen:
                 field.errors = [
                     *field.errors,
                     f"{name} is already at the table: give each player a different name.",
                 ]
                 valid = False
-            seen.add(name.casefold())
+            seen.add(name_key(name))
         dealer = self.first_dealer.data
         if dealer not in {choice.value for choice in self.first_dealer.choices}:
             return False  # the field says why
@@ -247,22 +282,6 @@ class HoleForm(PostedForm):
             if self.score_field(player).name in sent
         }
 
-    def unconfirmed_nobody_out(self, sent, saved_scores, saved_out) -> bool:
-        """Whether this save would complete the hole with nobody out under a going-out
-        rule without the table having said so: the hole's adjustments would then skip the
-        rule. ``saved_scores``/``saved_out``: the hole as stored (``hole_values``); a hole
-        already stored complete with nobody out was answered before."""
-        if not self.needs_went_out or self.went_out_id(sent) is not None:
-            return False  # not asked, not sent (UNCHANGED), or someone went out
-        if self.nobody_out.data == "1":
-            return False
-        typed = self.points(sent)
-        scores = {p.id: typed.get(p.id, saved_scores.get(p.id)) for p in self.players}
-        if any(points is None for points in scores.values()):
-            return False  # the adjustments wait for the last score anyway
-        stored_complete = all(p.id in saved_scores for p in self.players)
-        return not (stored_complete and saved_out is None)
-
     def went_out_id(self, sent) -> int | None:
         """Who went out (``None``: not noted), or ``UNCHANGED`` if the choice was not sent."""
         if self.went_out is None or self.went_out.name not in sent:
@@ -333,7 +352,14 @@ class RenameForm(PlayerNameForm):
 class LeaveForm(ActionForm):
     """A player leaving the table, after which hole (the view sets the holes offered)."""
 
-    after_hole = SelectField("Leaves after hole", choices=[], coerce=int)
+    # Read as a hole score is ("+1" and full-width digits are 1), though the page offers
+    # a list: a hand-made or scripted post gets the same reading.
+    after_hole = SelectField("Leaves after hole", choices=[], coerce=whole_number)
+    # Offered while no missed hole has been counted (the view sets the choices).
+    missed_holes = SelectField("The holes after count", choices=[], validate_choice=False)
+
+    def missed_holes_rule(self) -> MissedHoles | None:
+        return missed_holes_rule(self.missed_holes.data)
 
 
 class AddPlayerForm(PlayerNameForm, ActionForm):
@@ -342,6 +368,16 @@ class AddPlayerForm(PlayerNameForm, ActionForm):
 
     # Any other value (or none) seats the player after the last seat.
     after = SelectField("Sits after (clockwise)", choices=[], validate_choice=False)
+    # Offered while no missed hole has been counted (the view sets the choices).
+    missed_holes = SelectField("Their missed holes count", choices=[], validate_choice=False)
+
+    def missed_holes_rule(self) -> MissedHoles | None:
+        return missed_holes_rule(self.missed_holes.data)
+
+
+def missed_holes_rule(sent: str | None) -> MissedHoles | None:
+    """The missed-holes rule a join or leave form chose; ``None``: none offered or sent."""
+    return next((rule for rule in MissedHoles if rule.value == sent), None)
 
 
 class ImportForm(PostedForm):

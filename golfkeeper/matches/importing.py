@@ -35,6 +35,7 @@ from golfkeeper.scorekeeping import (
     RestoredMatch,
     RestoredPlayer,
     ScorekeepingError,
+    name_key,
 )
 from golfkeeper.web.forms import SCORE_DIGITS_MAX
 
@@ -286,7 +287,7 @@ class _Reader:
                 "“players”",
                 f"list {len(on_sheet)} players on the sheet, not {MIN_PLAYERS} to {MAX_PLAYERS}",
             )
-        at_table = [p.name.casefold() for p in on_sheet if p.left_at_hole is None]
+        at_table = [name_key(p.name) for p in on_sheet if p.left_at_hole is None]
         if len(set(at_table)) != len(at_table):
             raise _refuse("“players”", "give two players at the table the same name")
 

@@ -23,6 +23,7 @@ from golfkeeper.engine.text import holes_text
 from golfkeeper.models import Match
 from golfkeeper.table_rules.form import describe
 from golfkeeper.table_rules.query import preset_query_args, rules_from_query
+from golfkeeper.web.forms import whole_number
 
 _RULE_KEYS = frozenset(MAIN_RULES.to_dict())
 
@@ -104,7 +105,7 @@ def context_from_args(args) -> RulesContext:
     match), else a preset and switches; bad values give the main rules and an error. A
     match with rules of its own answers for those rules, keeping the match to go back to."""
     if "match" in args:
-        match_id = args.get("match", type=int)
+        match_id = args.get("match", type=whole_number)
         if match_id is None:
             return RulesContext(
                 MAIN_RULES, "Main rules", error="That match number is not a number."

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import random
 
-from flask import abort, flash, has_request_context, redirect, render_template, request, url_for
+from flask import (
+    abort,
+    flash,
+    g,
+    has_request_context,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import sharing
@@ -30,6 +39,7 @@ from golfkeeper.rulebook.rules_context import RulesContext, context_for_match, c
 from golfkeeper.rulebook.sheet import build_sheet, variation_example
 from golfkeeper.table_rules.query import preset_query_args, rules_query_args
 from golfkeeper.web import page_cache
+from golfkeeper.web.forms import whole_number
 
 STREAK_MAX = 10**6
 
@@ -61,33 +71,58 @@ def _pick_form(rules_context: RulesContext) -> PickRulesForm:
 
 @bp.app_context_processor
 def rules_link():
-    """``rules_nav_url()`` for the top bar: inside a match, that match's rules."""
-    return {"rules_nav_url": _rules_nav_url}
+    """``rules_nav_url()`` and ``calculator_nav_url()`` for the top bar: inside a match,
+    that match's rules and the calculator under them."""
+    return {"rules_nav_url": _rules_nav_url, "calculator_nav_url": _calculator_nav_url}
 
 
 def _rules_nav_url() -> str:
-    """The match's rules page on a match's pages (its score sheet, holes, live or table view, or a
-    rulebook page opened from it), else the main rules."""
-    match_id = None
-    if has_request_context():
-        match_id = (request.view_args or {}).get("match_id")
-        if match_id is None and request.blueprint == "rulebook":
-            match_id = request.args.get("match", type=int)
-        token = (request.view_args or {}).get("token")
-        # A token of the wrong shape (a NUL, say) names no match, and PostgreSQL would
-        # refuse it in a query: the 404 page it is shown on must still render.
-        if (
-            match_id is None
-            and request.endpoint in ("live.view", "live.table")
-            and sharing.looks_like_token(token)
-        ):
-            head = page_cache.match_head(view_token=token)
-            match_id = head.id if head else None
+    """The match's rules page on a match's pages, else the main rules."""
+    match_id = _nav_match_id()
+    if match_id is None:
+        return url_for("rulebook.rules")
+    return url_for("rulebook.table_rules", match_id=match_id)
+
+
+def _calculator_nav_url() -> str:
+    """The calculator under the match's rules on a match's pages, else the main rules'."""
+    match_id = _nav_match_id()
+    if match_id is None:
+        return url_for("calculator.calculator")
+    return url_for("calculator.calculator", match=match_id)
+
+
+def _nav_match_id() -> int | None:
+    """The match whose page this is (its score sheet, holes, live or table view, or a
+    rulebook or calculator page opened from it), if this browser was given it; looked up
+    once a request (the top bar asks for two links)."""
+    if not has_request_context():
+        return None
+    if "nav_match_id" not in g:
+        g.nav_match_id = _find_nav_match_id()
+    return g.nav_match_id
+
+
+def _find_nav_match_id() -> int | None:
+    """See :func:`_nav_match_id`."""
+    match_id = (request.view_args or {}).get("match_id")
+    if match_id is None and request.blueprint in ("rulebook", "calculator"):
+        match_id = request.args.get("match", type=whole_number)
+    token = (request.view_args or {}).get("token")
+    # A token of the wrong shape (a NUL, say) names no match, and PostgreSQL would
+    # refuse it in a query: the 404 page it is shown on must still render.
+    if (
+        match_id is None
+        and request.endpoint in ("live.view", "live.table")
+        and sharing.looks_like_token(token)
+    ):
+        head = page_cache.match_head(view_token=token)
+        match_id = head.id if head else None
     # Only a match this browser was given: a stranger's 404 page must not differ between
     # an existing match and a missing one.
     if isinstance(match_id, int) and match_id in sharing.remembered_ids():
-        return url_for("rulebook.table_rules", match_id=match_id)
-    return url_for("rulebook.rules")
+        return match_id
+    return None
 
 
 @bp.get("/")
@@ -205,12 +240,12 @@ def question(slug: str):
 
 
 def _count(args, name: str) -> int:
-    value = args.get(name, type=int)
+    value = args.get(name, type=whole_number)
     return value if value is not None and 0 <= value <= STREAK_MAX else 0
 
 
 def _seed(args) -> int | None:
-    seed = args.get("seed", type=int)
+    seed = args.get("seed", type=whole_number)
     return seed if seed is not None and 0 <= seed < SEED_LIMIT else None
 
 

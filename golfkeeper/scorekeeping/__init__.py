@@ -12,12 +12,14 @@ phone changed the match meanwhile. A rename passes the name its page showed inst
 
 One module per concern, all re-exported here (``scorekeeping.record_hole``):
 
-- ``sheet``: reading a match, the score sheet computed (``build_sheet``) and the deal
-- ``hole_scores``: the hole scores that count, after the table's hole adjustments and
-  missed holes (RULES.md V23-V28), computed on every read
+- ``sheet``: reading a match, the score sheet computed (``build_sheet``: the hole
+  scores that count are the engine's ``engine.holes.count_holes``, on every read) and
+  the deal
 - ``lists``: the lists of matches, their one-line summaries, the names played before
 - ``commands``: starting a match (or another with the same table), recording a hole,
   finishing, reopening, deleting
+- ``saving``: saving a hole from its form (``save_hole``): the checks, the nobody-out
+  question, the write lock and its retry, and the outcome the view turns into a page
 - ``roster``: renaming, adding, removing and moving players
 - ``names``: players' names, cleaned and checked
 - ``history``: the history of a match and undoing its newest change
@@ -60,7 +62,7 @@ from golfkeeper.scorekeeping.history import (
     next_to_undo,
     undo_last_change,
 )
-from golfkeeper.scorekeeping.hole_scores import CountedHole, adjusts_holes, count_holes
+from golfkeeper.scorekeeping.history_check import check_history
 from golfkeeper.scorekeeping.lists import (
     MATCH_STATUSES,
     MatchSummary,
@@ -71,22 +73,31 @@ from golfkeeper.scorekeeping.lists import (
     matches_page,
 )
 from golfkeeper.scorekeeping.names import (
+    INVISIBLE_NAME,
     check_roster,
     clean_name,
     has_control_characters,
+    name_key,
     numbered_name,
 )
+from golfkeeper.scorekeeping.restored import RestoredChange, RestoredMatch, RestoredPlayer
 from golfkeeper.scorekeeping.roster import (
+    WentOutUnknown,
     add_player,
+    choose_missed_holes,
     come_back,
+    late_start_sentence,
+    late_starts,
     leave_holes,
     leave_table,
     may_come_back,
+    missed_holes_open,
     move_player,
     removal_effects,
     remove_player,
     rename_player,
 )
+from golfkeeper.scorekeeping.saving import HoleSave, SaveOutcome, TypedHole, save_hole
 from golfkeeper.scorekeeping.sheet import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -104,17 +115,12 @@ from golfkeeper.scorekeeping.sheet import (
     still_to_enter,
     stored_points,
 )
-from golfkeeper.scorekeeping.transfer import (
-    RestoredChange,
-    RestoredMatch,
-    RestoredPlayer,
-    check_history,
-    restore_match,
-    stored_twin,
-)
+from golfkeeper.scorekeeping.transfer import restore_match, stored_twin
 
 __all__ = [
     "ANY_VERSION",
+    "INVISIBLE_NAME",
+    "WentOutUnknown",
     "MATCH_STATUSES",
     "MAX_PLAYERS",
     "MILESTONES",
@@ -122,12 +128,12 @@ __all__ = [
     "NINE",
     "UNCHANGED",
     "Cell",
-    "CountedHole",
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
     "HoleNotReady",
     "HoleRow",
+    "HoleSave",
     "MatchChanged",
     "MatchFinished",
     "MatchSummary",
@@ -136,11 +142,16 @@ __all__ = [
     "RestoredPlayer",
     "RestoreRefused",
     "RosterChanged",
+    "SaveOutcome",
     "ScoreSheet",
     "ScorekeepingError",
     "Subtotal",
+    "TypedHole",
     "add_player",
-    "adjusts_holes",
+    "choose_missed_holes",
+    "late_start_sentence",
+    "late_starts",
+    "missed_holes_open",
     "build_sheet",
     "change_house_rules",
     "check_hole_form",
@@ -150,12 +161,12 @@ __all__ = [
     "check_version",
     "clean_name",
     "come_back",
-    "count_holes",
     "deal_order",
     "delete_match",
     "finish_match",
     "get_match",
     "has_control_characters",
+    "name_key",
     "hole_players",
     "hole_values",
     "hole_version",
@@ -181,6 +192,7 @@ __all__ = [
     "reopen_match",
     "restore_match",
     "rules_fixed_reason",
+    "save_hole",
     "start_match",
     "start_rematch",
     "still_to_enter",

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Mapping, Sequence
+import secrets
+from collections.abc import Collection, Container, Mapping, Sequence
 from typing import Any
 
 from golfkeeper.engine.house_rules import HouseRules
@@ -97,14 +98,18 @@ def _log(match: Match, entries: list[dict[str, Any]], reason: str | None = None)
 
 def start_match(
     names: Sequence[str],
-    first_dealer_seat: int,
+    first_dealer_seat: int | None,
     rules: HouseRules,
     *,
     name: str | None = None,
     dealer_drawn: bool = False,
 ) -> Match:
-    """Create a match with players seated in the given (clockwise) order."""
+    """Create a match with players seated in the given (clockwise) order. A
+    ``first_dealer_seat`` of ``None`` has the app draw the first dealer, at random, as
+    the table would by cutting the pack (the match notes it was drawn)."""
     names = check_roster(names)
+    if first_dealer_seat is None:
+        first_dealer_seat, dealer_drawn = secrets.randbelow(len(names)), True
     if not 0 <= first_dealer_seat < len(names):
         raise ScorekeepingError("The first dealer must be one of the players.")
     match = Match(
@@ -146,7 +151,7 @@ def check_hole_up(match: Match, hole_number: int, sheet: ScoreSheet | None = Non
 
 
 def check_hole_form(
-    match: Match, hole_number: int, player_ids: Collection[int], sheet: ScoreSheet | None = None
+    match: Match, hole_number: int, player_ids: Container[int], sheet: ScoreSheet | None = None
 ) -> None:
     """Refuse a posted hole form before its scores are read: the hole is not up yet
     (``HoleNotReady``), the match is finished (``MatchFinished``), or the form has scores
@@ -173,6 +178,7 @@ def record_hole(
     went_out: int | None = UNCHANGED,
     reason: str | None = None,
     seen_version: Any = ANY_VERSION,
+    saved: tuple[dict[int, int], int | None] | None = None,
 ) -> None:
     """Save one hole's points, keyed by player id (``None`` clears a score back to "not
     entered"; a player left out keeps their score), and who went out. Every changed value
@@ -183,19 +189,20 @@ def record_hole(
     changed since, and this write would change it again, ``HoleChanged`` is raised and
     nothing is saved (the match must be loaded ``for_writing`` so the check and the write
     are one transaction). A form that sent no version (None or blank) can't show what it
-    saw, so it counts as opened on an older hole, as the other writes do."""
+    saw, so it counts as opened on an older hole, as the other writes do. ``saved``: the
+    hole as saved now (``hole_values``), when the caller has read it under the lock."""
     _ensure_open(match)
     if not 1 <= hole_number <= match.holes:
         raise ScorekeepingError(f"This match has holes 1 to {match.holes}.")
+    saved_scores, saved_went_out = saved or hole_values(match, hole_number)
     if (
         seen_version is not ANY_VERSION
-        and seen_version != hole_version(match, hole_number)
-        and _would_change(match, hole_number, points, went_out)
+        and seen_version != hole_fingerprint(hole_number, saved_scores, saved_went_out)
+        and _would_change(saved_scores, saved_went_out, points, went_out)
     ):
         raise HoleChanged(hole_number)
-    saved, saved_went_out = hole_values(match, hole_number)
     typed = [value for value in [*points.values(), went_out] if value is not UNCHANGED]
-    if not saved and saved_went_out is None and all(value is None for value in typed):
+    if not saved_scores and saved_went_out is None and all(value is None for value in typed):
         raise ScorekeepingError("Type at least one score before saving the hole.")
     dealt_in = {player.id: player for player in hole_players(match, hole_number)}
     entries = []
@@ -235,16 +242,22 @@ def hole_version(match: Match, hole_number: int, sheet: ScoreSheet | None = None
     means someone else saved the hole meanwhile. Other holes never change it, so two phones
     correcting different holes never get in each other's way. ``sheet``: the match's score
     sheet as saved now, when the caller has it."""
-    scores, went_out = hole_values(match, hole_number, sheet)
+    return hole_fingerprint(hole_number, *hole_values(match, hole_number, sheet))
+
+
+def hole_fingerprint(hole_number: int, scores: Mapping[int, int], went_out: int | None) -> str:
+    """``hole_version`` of a hole whose saved values (``hole_values``) are at hand."""
     text = f"{hole_number}|{sorted(scores.items())}|{went_out}"
     return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
 
 
 def _would_change(
-    match: Match, hole_number: int, points: Mapping[int, int | None], went_out: Any
+    saved: Mapping[int, int],
+    saved_went_out: int | None,
+    points: Mapping[int, int | None],
+    went_out: Any,
 ) -> bool:
     """Whether saving these values would change the hole as it is saved now."""
-    saved, saved_went_out = hole_values(match, hole_number)
     if any(saved.get(player_id) != new for player_id, new in points.items()):
         return True
     return went_out is not UNCHANGED and went_out != saved_went_out

@@ -3,9 +3,12 @@ removing one added by mistake, changing seats."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from golfkeeper.engine.holes import reads_who_went_out
+from golfkeeper.engine.missed_holes import MissedHoles, late_start, late_start_text
 from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
@@ -21,12 +24,63 @@ from golfkeeper.scorekeeping.names import _check_name_free, clean_name
 from golfkeeper.scorekeeping.sheet import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    ScoreSheet,
     build_sheet,
     in_seat_order,
     stored_points,
 )
 
 _PARKED_SEAT = -1000
+
+
+class WentOutUnknown(ScorekeepingError):
+    """Leaving or removing a player would complete a hole whose score depends on who went
+    out (a going-out penalty or bonus), with nobody noted: the table is asked first, as the
+    hole form asks, instead of the hole being scored as if nobody went out. ``hole_number``:
+    the first such hole."""
+
+    def __init__(self, player: Player, hole_number: int, press: str) -> None:
+        super().__init__(
+            f"Without {player.name}, hole {hole_number} is complete, and this table's rules "
+            f"score it by who went out. Who went out on hole {hole_number}? Note it on the "
+            f"hole's form first; if nobody went out, press “{press}” again.",
+            "after_hole",
+        )
+        self.hole_number = hole_number
+
+
+def _completed_without_went_out(
+    match: Match, points: Mapping[tuple[int, int], int], player: Player, from_hole: int
+) -> int | None:
+    """The first hole from ``from_hole`` on that ``player`` is dealt in on without a score,
+    whose other players all have one (at least two of them), with nobody noted out, under
+    rules that score a hole by who went out: the hole their going would complete."""
+    if not reads_who_went_out(match.house_rules):
+        return None
+    noted = {note.hole_number for note in match.hole_notes if note.went_out_id is not None}
+    for hole in range(from_hole, match.holes + 1):
+        if hole in noted or not player.at_table(hole) or (player.id, hole) in points:
+            continue
+        others = [
+            p for p in match.players if p is not player and not p.is_removed and p.at_table(hole)
+        ]
+        if len(others) >= MIN_PLAYERS and all((p.id, hole) in points for p in others):
+            return hole
+    return None
+
+
+def _holes_left_short(match: Match, player: Player) -> int | None:
+    """The first hole with a score that would keep fewer than two players dealt in without
+    ``player`` (its hole adjustments would silently stop counting)."""
+    points = stored_points(match)
+    scored = sorted({hole for (_pid, hole) in points})
+    for hole in scored:
+        dealt = [
+            p for p in match.players if p is not player and not p.is_removed and p.at_table(hole)
+        ]
+        if len(dealt) < MIN_PLAYERS:
+            return hole
+    return None
 
 
 def rename_player(
@@ -80,10 +134,17 @@ def _reseat(match: Match, ordered: list[Player]) -> list[dict[str, Any]]:
 
 
 def add_player(
-    match: Match, name: str, after: Player | None = None, *, seen_version: Any = ANY_VERSION
+    match: Match,
+    name: str,
+    after: Player | None = None,
+    *,
+    seen_version: Any = ANY_VERSION,
+    missed_holes: MissedHoles | None = None,
 ) -> Player:
     """Seat a new player clockwise after ``after`` (default: after the last seat). Once a
-    hole has scores they are a late player: dealt in from the current hole on."""
+    hole has scores they are a late player: dealt in from the current hole on.
+    ``missed_holes``: the rule their missed holes count by, chosen as they join (see
+    :func:`choose_missed_holes`)."""
     _ensure_open(match)
     name = clean_name(name)
     check_version(
@@ -96,6 +157,7 @@ def add_player(
     if sheet.current_hole is None:
         raise ScorekeepingError("Every hole has been played: nobody can join now.", "name")
     joined = sheet.current_hole if sheet.has_scores else 1
+    choose_missed_holes(match, sheet, missed_holes)
     seated = in_seat_order(match)
     position = seated.index(after) + 1 if after in seated else len(seated)
     player = Player(name=name, seat=-1, joined_at_hole=joined)
@@ -108,12 +170,19 @@ def add_player(
 
 
 def remove_player(
-    match: Match, player: Player, reason: str | None = None, *, seen_version: Any = ANY_VERSION
+    match: Match,
+    player: Player,
+    reason: str | None = None,
+    *,
+    seen_version: Any = ANY_VERSION,
+    nobody_out: bool = False,
 ) -> None:
     """Take a player added by mistake off the score sheet: no column, total or place, and
     every hole is scored as if they had never been dealt in (``removal_effects`` says what
     that changes). Their scores are kept (the history and the export show them) and undo
-    brings them back. A player who left the table keeps their column: ``leave_table``."""
+    brings them back. A player who left the table keeps their column: ``leave_table``.
+    Raises ``WentOutUnknown`` when the removal completes a hole scored by who went out with
+    nobody noted, unless ``nobody_out`` (the table said nobody went out)."""
     _ensure_open(match)
     check_version(
         match,
@@ -132,6 +201,16 @@ def remove_player(
             f"A match needs at least {MIN_PLAYERS} players: add someone before removing "
             f"{player.name}."
         )
+    short = _holes_left_short(match, player)
+    if short is not None:
+        raise ScorekeepingError(
+            f"Without {player.name}, hole {short} would have fewer than {MIN_PLAYERS} "
+            f"players, and its hole adjustments would stop counting: {player.name} stays."
+        )
+    if not nobody_out:
+        completed = _completed_without_went_out(match, sheet.stored, player, 1)
+        if completed is not None:
+            raise WentOutUnknown(player, completed, f"Remove {player.name}")
     before = player.left_at_hole
     if before is None:
         # The deal of the holes already shown stays as it was: they were dealt in up to here.
@@ -183,12 +262,17 @@ def leave_table(
     reason: str | None = None,
     *,
     seen_version: Any = ANY_VERSION,
+    nobody_out: bool = False,
+    missed_holes: MissedHoles | None = None,
 ) -> int:
     """A player leaves the table after ``after_hole`` (default: the last hole they have a
     score on). They keep their column, their scores and their place in the standings; the
-    holes after count by the table's ``missed_holes`` (RULES.md V28) and the deal skips
+    holes after count by the table's ``missed_holes`` (RULES.md V28; ``missed_holes``
+    chooses it as they leave, see :func:`choose_missed_holes`) and the deal skips
     them. Holes already scored are not scored again: each hole is worked out among the
-    players dealt in on it. Returns the last hole they played; undo brings them back."""
+    players dealt in on it. Returns the last hole they played; undo brings them back.
+    Raises ``WentOutUnknown`` when leaving completes a hole scored by who went out with
+    nobody noted, unless ``nobody_out`` (the table said nobody went out)."""
     _ensure_open(match)
     check_version(
         match,
@@ -221,6 +305,11 @@ def leave_table(
             f"A match needs at least {MIN_PLAYERS} players at the table: add someone before "
             f"{player.name} leaves."
         )
+    if not nobody_out:
+        completed = _completed_without_went_out(match, sheet.stored, player, after_hole + 1)
+        if completed is not None:
+            raise WentOutUnknown(player, completed, f"{player.name} leaves")
+    choose_missed_holes(match, sheet, missed_holes)
     player.left_at_hole = after_hole + 1
     _log(match, [dict(kind="left", player_id=player.id, new_value=_text(after_hole + 1))], reason)
     return after_hole
@@ -298,3 +387,51 @@ def move_player(
     a, b = seated.index(players[index]), seated.index(players[other])
     seated[a], seated[b] = seated[b], seated[a]
     _log(match, _reseat(match, seated))
+
+
+def missed_holes_open(sheet: ScoreSheet) -> bool:
+    """Whether the table may still choose what a missed hole counts: no player on the
+    score sheet has missed a hole that has a score yet, so the choice changes no total."""
+    scored = {hole for (_pid, hole) in sheet.stored}
+    return not any(not p.at_table(hole) for p in sheet.players for hole in scored)
+
+
+def choose_missed_holes(match: Match, sheet: ScoreSheet, rule: MissedHoles | None) -> bool:
+    """Set the table's rule for missed holes (RULES.md V28) as a player joins late or
+    leaves; returns whether it changed. Like correcting the house rules before hole 1 it
+    is no line of the history: no total counted under the old rule. Raises
+    ``ScorekeepingError`` once a missed hole has been counted (:func:`missed_holes_open`)."""
+    rules = match.house_rules
+    if rule is None or rule is rules.missed_holes:
+        return False
+    if not missed_holes_open(sheet):
+        raise ScorekeepingError(
+            "A missed hole has been counted already, so the rule for missed holes stays.",
+            "missed_holes",
+        )
+    match.rules = dataclasses.replace(rules, missed_holes=rule).to_dict()
+    return True
+
+
+def _missed_scores(sheet: ScoreSheet) -> list[list[int]]:
+    """The counted scores of the players who played each hole before the current one."""
+    before = (sheet.current_hole or sheet.match.holes + 1) - 1 if sheet.has_scores else 0
+    return [
+        [cell.points for cell in row.cells if cell.played and cell.points is not None]
+        for row in sheet.holes[:before]
+    ]
+
+
+def late_starts(sheet: ScoreSheet) -> dict[MissedHoles, int]:
+    """What a player who joins now starts on (points) under each rule for missed holes;
+    empty before any hole is played."""
+    missed = _missed_scores(sheet)
+    return {rule: late_start(missed, rule) for rule in MissedHoles} if missed else {}
+
+
+def late_start_sentence(sheet: ScoreSheet, name: str, rule: MissedHoles | None = None) -> str:
+    """``name`` joining now starts on what, and why ("Tom starts on 35: holes 1 and 2
+    count the highest score of each."), under ``rule`` (default: the table's); empty
+    before any hole is played."""
+    rule = sheet.match.house_rules.missed_holes if rule is None else rule
+    return late_start_text(name, _missed_scores(sheet), rule)

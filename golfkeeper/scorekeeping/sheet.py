@@ -9,12 +9,12 @@ from sqlalchemy import inspect
 from sqlalchemy.orm import selectinload
 
 from golfkeeper.engine import match as match_rules
+from golfkeeper.engine.holes.counting import count_holes
 from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, Player
-from golfkeeper.scorekeeping.hole_scores import count_holes
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 NINE = 9
@@ -235,14 +235,7 @@ def deal_order(
     players). ``still_seated``: ids of players who left, counted as if they had stayed
     (the deal a page showed before they left)."""
     seated = in_seat_order(match)
-    seats = [
-        match_rules.Seat(
-            player.seat,
-            player.joined_at_hole,
-            None if player.id in still_seated else player.left_at_hole,
-        )
-        for player in seated
-    ]
+    seats = [_seat(player, player.id in still_seated) for player in seated]
     return [
         (
             None if dealer is None else seated[dealer],
@@ -250,6 +243,12 @@ def deal_order(
         )
         for dealer, first in match_rules.deal_order(seats, match.first_dealer_seat, match.holes)
     ]
+
+
+def _seat(player: Player, still_seated: bool = False) -> match_rules.Seat:
+    """The engine's seat of a stored player (``still_seated``: as if they had not left)."""
+    left_at = None if still_seated else player.left_at_hole
+    return match_rules.Seat(player.seat, player.joined_at_hole, left_at)
 
 
 def build_sheet(match: Match) -> ScoreSheet:
@@ -267,7 +266,15 @@ def build_sheet(match: Match) -> ScoreSheet:
         for player, dealt_in in zip(players, dealt, strict=True)
     ]
     entered = per_player
-    counted = count_holes(rules, players, entered, went_out_ids, match.holes)
+    index = {player.id: i for i, player in enumerate(players)}
+    counted = count_holes(
+        rules,
+        [_seat(player) for player in players],
+        [player.name for player in players],
+        entered,
+        {hole: index.get(player_id) for hole, player_id in went_out_ids.items()},
+        match.holes,
+    )
     per_player = [[hole.scores[index] for hole in counted] for index in range(len(players))]
     running = [match_rules.running_totals(scores) for scores in per_player]
     rows = []
@@ -323,7 +330,7 @@ def build_sheet(match: Match) -> ScoreSheet:
         current_hole=current,
         winners=tuple(match_rules.winners(totals)) if match.is_finished else (),
         subtotals=subtotals,
-        bounds=hole_score_bounds(rules),
+        bounds=hole_score_bounds(rules, stored=True),
         holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
         missing=missing,
         stored=points,

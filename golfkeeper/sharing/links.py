@@ -210,7 +210,7 @@ def replace_edit_link(match: Match, keep_browser: str) -> None:
 
     The match's version grows: a hole's save that read the match, and checked its right,
     before this one took the lock reads both again under the lock and is refused
-    (``sheet._save_hole``), rather than saving, and listing its device again, after it."""
+    (``scorekeeping.save_hole``), rather than saving, and listing its device again, after it."""
     _keep_replaced(match, match.edit_token, "edit")
     match.edit_token = new_token()
     match.version += 1

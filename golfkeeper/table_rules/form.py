@@ -14,9 +14,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from wtforms import BooleanField, Form, IntegerField, SelectField, StringField, ValidationError
+from wtforms import BooleanField, Form, SelectField, StringField, ValidationError
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import InputRequired, NumberRange
+from wtforms.validators import InputRequired
 
 from golfkeeper.engine.cards import Card
 from golfkeeper.engine.house_rules import (
@@ -39,6 +39,7 @@ from golfkeeper.engine.scoring import card_value
 
 # Read here by older imports (matches/views.py); the parser lives in table_rules.query.
 from golfkeeper.table_rules.query import rules_from_query as rules_from_query
+from golfkeeper.web.forms import WholeNumberField, between
 
 CUSTOM = "custom"
 # The form's word for "no value" on a switch that allows none (jokers: no jokers).
@@ -116,13 +117,14 @@ def _field(declared: Switch) -> Any:
             default=_sent(declared, declared.default),
         )
     low, high = declared.minimum, declared.maximum
-    return IntegerField(
+    return WholeNumberField(
         declared.label,
         default=declared.default,
         validators=[
             InputRequired(message=declared.required_message or f"Give {declared.label}."),
-            NumberRange(low, high, message=declared.range_message or f"From {low} to {high}."),
+            between(low, high, declared.range_message or f"From {low} to {high}."),
         ],
+        message=declared.range_message or f"From {low} to {high}.",
         render_kw={"inputmode": "numeric"},
     )
 

@@ -3,8 +3,9 @@ and the short form of a set of rules that links carry.
 
 A link names rules as ``preset=<slug>`` and/or switch keys, with the values of
 ``HouseRules.to_dict`` written as text: ``jokers=none`` for no jokers, ``true``/``false``
-(or ``1``/``0``, ``yes``/``no``, ``on``/``off``) for a switch. Links are read leniently,
-the JSON API strictly (``strict=True``); both read every link the app writes alike.
+(or ``1``/``0``, ``yes``/``no``, ``on``/``off``) for a switch. Links are read leniently (a
+number as a phone types it: ``+5``, full-width digits), the JSON API strictly
+(``strict=True``: ASCII digits); both read every link the app writes alike.
 """
 
 from __future__ import annotations
@@ -138,14 +139,14 @@ def _from_text(key: str, raw: str, strict: bool) -> Any:
         raise QueryError(f"{key} must be true or false (got {raw!r}).", key)
     if declared.codec is not None:
         try:
-            return declared.encode(declared.codec.parse(raw))
+            return declared.encode(declared.codec.parse(raw, strict=strict))
         except ValueError as error:
             raise QueryError(f"{key}: {error}", key) from None
     if declared.allows_none and text in NONE_WORDS:
         return None
     if declared.is_number:
         try:
-            return declared.number_from_text(raw)
+            return declared.number_from_text(raw, strict=strict)
         except ValueError:
             raise QueryError(f"{key} must be a whole number (got {raw!r}).", key) from None
     return raw

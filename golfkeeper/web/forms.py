@@ -13,7 +13,7 @@ from wtforms.validators import ValidationError
 from wtforms.widgets import CheckboxInput, HiddenInput, Select, TextInput
 from wtforms.widgets.core import clean_key
 
-from golfkeeper.engine.text import without_plus_sign
+from golfkeeper.engine.text import typed_number_text, whole_number_text
 
 
 def html_attributes(**kwargs) -> Markup:
@@ -101,51 +101,51 @@ class PostedForm(FlaskForm):
             )
 
 
-# Phones and word processors offer several dashes; all of them mean minus in a score.
-_MINUS_SIGNS = str.maketrans(
-    {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe63": "-", "\uff0d": "-"}
-)
-_INTEGER = re.compile(r"-?[0-9]+")
 FAR_TOO_MANY_DIGITS = 30  # a whole number longer than this is far past any field's range
-_THOUSANDS = re.compile(r"-?[0-9]{1,3}(,[0-9]{3})+")
+_THOUSANDS = re.compile(r"[+-]?[0-9]{1,3}(,[0-9]{3})+")
+_DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+")
 SCORE_DIGITS_MAX = 6
-
-
-def plus_sign_message(raw: str) -> str | None:
-    """What to say to ``raw`` typed with a plus sign ("+5"): what to type instead; ``None``
-    for anything else (see :func:`.engine.text.without_plus_sign`)."""
-    digits = without_plus_sign(raw)
-    return f"Type {digits} without the plus sign." if digits else None
 
 
 def parse_score(text: str | None) -> int | None:
     """A typed hole score as points: blank is ``None`` ("not entered", never 0).
 
-    Raises ``ValueError`` with a message for the person typing, for anything that is not a
-    whole number written with ASCII digits and at most one leading minus.
+    Reads a whole number as :func:`.engine.text.whole_number_text` does ("+5", "−0" and
+    full-width digits are the number they plainly are); raises ``ValueError`` with a
+    message for the person typing for anything else.
     """
-    raw = (text or "").strip().translate(_MINUS_SIGNS)
+    raw = (text or "").strip()
     if not raw:
         return None
-    if not _INTEGER.fullmatch(raw):
-        if _THOUSANDS.fullmatch(raw):
-            raise ValueError(f"Type {raw.replace(',', '')} without separators.")
-        if re.fullmatch(r"-?[0-9]*[.,][0-9]+", raw):
+    number = whole_number_text(raw)
+    if number is None:
+        typed = typed_number_text(raw)
+        if _THOUSANDS.fullmatch(typed):
+            joined = whole_number_text(typed.replace(",", ""))
+            raise ValueError(f"Type {joined} without separators.")
+        if _DECIMAL.fullmatch(typed):
             raise ValueError("Scores are whole numbers: no decimals.")
-        if plus := plus_sign_message(raw):
-            raise ValueError(plus)
-        raise ValueError(
-            f"“{text.strip()}” is not a score: type a whole number such as 7, 0 or -3."
-        )
-    if len(raw.lstrip("-")) > SCORE_DIGITS_MAX:
+        raise ValueError(f"“{raw}” is not a score: type a whole number such as 7, 0 or -3.")
+    if len(number.lstrip("-")) > SCORE_DIGITS_MAX:
         raise ValueError("That number is far too large for a hole score.")
-    if raw == "-0":
-        raise ValueError("Type 0 without a minus sign.")
-    return int(raw)
+    return int(number)
+
+
+def whole_number(value: object) -> int:
+    """A whole number typed or chosen in a form (see :func:`.engine.text.whole_number_text`),
+    as a select field's ``coerce``: an ``int`` stays as it is; raises ``ValueError`` for
+    anything that is not a whole number."""
+    if isinstance(value, int):
+        return value
+    number = whole_number_text(str(value))
+    if number is None or len(number) > FAR_TOO_MANY_DIGITS:
+        raise ValueError(f"{value!r} is not a whole number.")
+    return int(number)
 
 
 class WholeNumberField(IntegerField):
-    """A whole number typed in ASCII digits (a leading minus allowed), blank = ``None``.
+    """A whole number as a phone types it (see :func:`.engine.text.whole_number_text`),
+    blank = ``None``.
 
     Anything else gets the one message ``message`` (WTForms' own "Not a valid integer
     value." says nothing about what to type), and ``between(low, high)`` then checks the
@@ -161,10 +161,11 @@ class WholeNumberField(IntegerField):
         self.data = None
         if not raw:
             return
-        if not _INTEGER.fullmatch(raw):
-            raise ValueError(plus_sign_message(raw) or self.message)
-        sign = -1 if raw.startswith("-") else 1
-        digits = raw.lstrip("-").lstrip("0") or "0"
+        number = whole_number_text(raw)
+        if number is None:
+            raise ValueError(self.message)
+        sign = -1 if number.startswith("-") else 1
+        digits = number.lstrip("-")
         # Past any range a field checks, and past the 4,300 digits Python turns into a
         # number: the range check then says what to type.
         far = len(digits) > FAR_TOO_MANY_DIGITS

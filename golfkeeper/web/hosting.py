@@ -16,15 +16,22 @@ import logging
 import re
 import secrets
 import time
+from collections.abc import Iterable
 from datetime import UTC, datetime
+from ipaddress import ip_address, ip_network
+from pathlib import Path
 
+import click
 from flask import Flask, Response, current_app, g, jsonify, request
+from flask.cli import with_appcontext
 from flask.logging import default_handler
-from sqlalchemy import text
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy import inspect, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from golfkeeper.extensions import db
+from golfkeeper.models import Match
 
 request_log = logging.getLogger("golfkeeper.requests")
 # Besides the app's own logger: Flask-Limiter's ("Rate limit storage unreachable"), which
@@ -101,7 +108,13 @@ class TokenFilter(logging.Filter):
 
 # The loggers that may name a request's path: the app's, the servers' error logs, and
 # the development server's access log (``flask run``).
-TOKEN_FILTERED_LOGGERS = ("golfkeeper", "waitress", "gunicorn.error", "werkzeug")
+TOKEN_FILTERED_LOGGERS = (
+    "golfkeeper",
+    "gevent.pywsgi",
+    "waitress",
+    "gunicorn.error",
+    "werkzeug",
+)
 
 
 def log_line(fields: dict[str, object]) -> str:
@@ -193,6 +206,44 @@ def healthz():
     return response
 
 
+def database_problem(*, set_up: bool = False) -> str | None:
+    """Why the app cannot open its database, in one line naming the database (its password
+    hidden), or None when it can. ``set_up``: the database must also hold golfkeeper's
+    tables (a command that works on matches; a server about to migrate does not ask)."""
+    url = make_url(current_app.config["SQLALCHEMY_DATABASE_URI"])
+    named = url.render_as_string(hide_password=True)
+    fix = "Check DATABASE_URL (user, password, host, database name)."
+    in_file = url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:")
+    if in_file and not Path(str(url.database)).exists():  # connecting would make an empty one
+        return (
+            f"golfkeeper found no database at {named}: run this with the servers' "
+            "settings (DATABASE_URL, GOLFKEEPER_HOSTED and the rest)."
+        )
+    try:
+        with db.engine.connect() as connection:
+            tables = inspect(connection).has_table(Match.__table__.name) if set_up else True
+    except (DBAPIError, SQLAlchemyError) as error:
+        cause = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        return f"golfkeeper cannot open its database {named}: {cause}. {fix}"
+    if not tables:
+        return (
+            f"The database {named} holds no matches yet (no tables): run this with the "
+            "servers' settings, after `flask --app app db upgrade`."
+        )
+    return None
+
+
+@click.command("check-database")
+@with_appcontext
+def check_database_command() -> None:
+    """Say in one line why the database cannot be opened (exit status 1), before the
+    servers start: a wrong password is one clear line, not a traceback on every restart."""
+    problem = database_problem()
+    if problem:
+        click.echo(without_tokens(problem), err=True)
+        raise SystemExit(1)
+
+
 def _use_request_log_handler() -> None:
     """One plain line per record on standard error (gunicorn and containers collect it)."""
     if not any(getattr(handler, "golfkeeper", False) for handler in request_log.handlers):
@@ -218,6 +269,41 @@ def _use_app_log_handler(app: Flask) -> None:
     app.logger.removeHandler(default_handler)
 
 
+class FromTrustedProxies:
+    """``ProxyFix`` for requests that come from one of the proxy's ``addresses`` (addresses
+    or networks, e.g. ``127.0.0.1`` or ``10.0.0.0/8``): anyone else reaching the app's port
+    directly has their forwarded headers ignored, so they cannot choose the address their
+    rate limits and log lines count against, nor the scheme or host of its links."""
+
+    def __init__(self, app, proxies: int, addresses: Iterable[str]) -> None:
+        self.app = app
+        self.fixed = ProxyFix(app, x_for=proxies, x_proto=proxies, x_host=proxies)
+        self.networks = [ip_network(address, strict=False) for address in addresses]
+
+    def _trusted(self, address: str) -> bool:
+        try:
+            found = ip_address(address)
+        except ValueError:
+            return False  # a Unix socket, or nothing: no proxy of ours
+        return any(found in network for network in self.networks)
+
+    def __call__(self, environ, start_response):
+        trusted = self._trusted(environ.get("REMOTE_ADDR", ""))
+        return (self.fixed if trusted else self.app)(environ, start_response)
+
+
+def proxy_addresses(value: str | Iterable[str]) -> list[str]:
+    """``TRUSTED_PROXY_ADDRESSES`` as a list: a list, or one string separated by spaces or
+    commas (as an environment variable gives it).
+
+    >>> proxy_addresses("127.0.0.1, ::1 10.0.0.0/8")
+    ['127.0.0.1', '::1', '10.0.0.0/8']
+    """
+    if isinstance(value, str):
+        return value.replace(",", " ").split()
+    return list(value)
+
+
 def register(app: Flask) -> None:
     """The proxy's headers, HSTS and the request log as the configuration asks; /livez and
     /healthz."""
@@ -225,7 +311,8 @@ def register(app: Flask) -> None:
     if proxies:
         # The client's address, scheme and host as the proxy received them: rate limits
         # count per real client, url_for(_external=True) names the public https address.
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)
+        addresses = proxy_addresses(app.config["TRUSTED_PROXY_ADDRESSES"])
+        app.wsgi_app = FromTrustedProxies(app.wsgi_app, proxies, addresses)
     if app.config["HSTS_SECONDS"]:
         app.after_request(_add_hsts)
     if app.config["REQUEST_LOG"]:

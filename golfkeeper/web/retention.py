@@ -143,7 +143,14 @@ def _purge_now_and_then(response: Response) -> Response:
 @click.option("--days", type=click.IntRange(min=1), help="Instead of MATCH_RETENTION_DAYS.")
 @with_appcontext
 def purge_command(days: int | None) -> None:
-    """Delete the matches nobody opened or changed for MATCH_RETENTION_DAYS days."""
+    """Delete the matches nobody opened or changed for MATCH_RETENTION_DAYS days; run with
+    the servers' settings (a shell without them names no database of theirs)."""
+    from golfkeeper.web.hosting import database_problem
+
+    problem = database_problem(set_up=True)
+    if problem:
+        click.echo(problem, err=True)
+        raise SystemExit(1)
     days = days or retention_days()
     if days is None:
         click.echo("Matches are kept forever here (MATCH_RETENTION_DAYS is not set).")

@@ -3,10 +3,14 @@ that follow the connection."""
 
 from __future__ import annotations
 
+import threading
+
 from flask import Flask, Request, Response, request
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 from itsdangerous import BadSignature
 from werkzeug.routing import IntegerConverter
+
+from golfkeeper.config import create_secret_key
 
 # The largest id a table can hold (a PostgreSQL ``integer``). A larger number in a URL names
 # nothing; checked before it reaches the database driver, which would refuse it with an error.
@@ -41,6 +45,7 @@ HEADERS = {
 
 
 HOST_PREFIX = "__Host-"
+_KEY_LOCK = threading.Lock()
 
 
 class SessionInterface(SecureCookieSessionInterface):
@@ -52,6 +57,10 @@ class SessionInterface(SecureCookieSessionInterface):
     Under a ``__Host-`` name (hosted), a browser that still holds the cookie under the old
     name (the name without the prefix) is given its session back from it, under the new
     name, and the old cookie is deleted: every right it held carries over.
+
+    A cookie signed with an older key (``SECRET_KEY_FALLBACKS``) is read, and sent back
+    signed with the current key, so the old key can be dropped once browsers have been
+    back.
     """
 
     def get_cookie_secure(self, app: Flask) -> bool:
@@ -62,7 +71,13 @@ class SessionInterface(SecureCookieSessionInterface):
         return name.removeprefix(HOST_PREFIX) if name.startswith(HOST_PREFIX) else None
 
     def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
+        if not app.secret_key:  # a first run: the instance folder's key, made once
+            with _KEY_LOCK:
+                if not app.secret_key:
+                    app.secret_key = create_secret_key(app.instance_path)
         session = super().open_session(app, request)
+        if session and app.config.get("SECRET_KEY_FALLBACKS") and not self._current(app):
+            session.modified = True  # read with an older key: signed again with this one
         old_name = self._old_name(app)
         if session is None or session or old_name is None:
             return session
@@ -76,6 +91,26 @@ class SessionInterface(SecureCookieSessionInterface):
             return session
         moved.modified = True  # sent back under the new name
         return moved
+
+    def _current(self, app: Flask) -> bool:
+        """Whether this request's session cookie is signed with the current key."""
+        serializer = self.get_signing_serializer(app)
+        if serializer is None:
+            return False
+        only_current = type(serializer)(
+            app.secret_key,
+            salt=self.salt,
+            serializer=self.serializer,
+            signer_kwargs={
+                "key_derivation": self.key_derivation,
+                "digest_method": self.digest_method,
+            },
+        )
+        try:
+            only_current.loads(request.cookies.get(self.get_cookie_name(app), ""))
+        except BadSignature:
+            return False
+        return True
 
     def save_session(self, app: Flask, session, response: Response) -> None:
         super().save_session(app, session, response)

@@ -1,14 +1,91 @@
-"""``flask serve``: the embedded production server (waitress) for the kitchen-table LAN."""
+"""``flask serve``: the embedded production server for the kitchen-table LAN.
+
+It is gevent's WSGI server: each request, and each live page's open stream
+(``live/stream.py``), runs on a greenlet rather than a thread, so a table of phones and a
+TV following the match never leave the scorekeeper's save waiting for a free thread (the
+threaded server it replaced had 8 threads, and every open stream would have held one).
+gevent must patch the standard library before anything else is imported: started any
+other way than ``python -m gevent.monkey --module flask ... serve`` (``make run``), the
+command starts itself again that way.
+
+SQLite waits for a lock inside its C library, where no other greenlet can run: a write
+waiting for another greenlet's unfinished transaction would stall the whole server for
+the busy timeout. So, on SQLite, a transaction is begun only under a lock that greenlets
+wait for cooperatively (``serialize_transactions``). A request's transaction lasts from
+its first query to the end of the view, with no pause in between, so the lock is almost
+never waited for.
+"""
 
 from __future__ import annotations
 
 import errno
+import logging
+import os
+import sys
+import threading
 
 import click
-from flask import current_app
+from flask import Flask, current_app
 from flask.cli import with_appcontext
+from sqlalchemy import Engine, event
 
+from golfkeeper.extensions import db
 from golfkeeper.web.lan import LanAddress, lan_addresses
+
+_LOCKED = "golfkeeper.web.serve.locked"
+
+
+def patched() -> bool:
+    """Whether gevent patched the standard library before this process imported it."""
+    from gevent import monkey
+
+    return monkey.is_module_patched("socket") and monkey.is_module_patched("threading")
+
+
+def _start_patched() -> None:
+    """Start this command again, with gevent patching the standard library first."""
+    arguments = [sys.executable, "-m", "gevent.monkey", "--module", "flask", *sys.argv[1:]]
+    os.execv(sys.executable, arguments)
+
+
+def serialize_transactions(engine: Engine) -> None:
+    """Begin each transaction on ``engine`` under one lock (greenlet-aware once gevent
+    has patched ``threading``), released at its commit or rollback: SQLite never has to
+    wait for a writer inside its C library. A greenlet may nest a second connection's
+    transaction inside its own (the lock is re-entrant)."""
+    lock = threading.RLock()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection) -> None:
+        lock.acquire()
+        connection.info[_LOCKED] = connection.info.get(_LOCKED, 0) + 1
+
+    def _end(connection) -> None:
+        if connection.info.get(_LOCKED):
+            connection.info[_LOCKED] -= 1
+            lock.release()
+
+    event.listen(engine, "commit", _end)
+    event.listen(engine, "rollback", _end)
+
+
+def serialize_sqlite(app: Flask) -> None:
+    """``serialize_transactions`` on the app's engine, if it is SQLite."""
+    with app.app_context():
+        if db.engine.dialect.name == "sqlite":
+            serialize_transactions(db.engine)
+
+
+def make_server(app: Flask, host: str, port: int):
+    """gevent's WSGI server for ``app`` on ``host:port``, bound and listening; on SQLite
+    with its transactions serialized. No access log: its lines would hold the links'
+    tokens (the app logs requests itself when asked, ``web/hosting.py``)."""
+    from gevent.pywsgi import WSGIServer
+
+    serialize_sqlite(app)
+    server = WSGIServer((host, port), app, log=None, error_log=logging.getLogger("gevent.pywsgi"))
+    server.init_socket()
+    return server
 
 
 def _line(address: LanAddress, port: int) -> str:
@@ -19,20 +96,13 @@ def _line(address: LanAddress, port: int) -> str:
 @click.command("serve")
 @click.option("--host", default="0.0.0.0", show_default=True, help="Address to listen on.")
 @click.option("--port", default=5000, show_default=True, help="Port to listen on.")
-@click.option("--threads", default=8, show_default=True, help="Worker threads.")
 @with_appcontext
-def serve_command(host: str, port: int, threads: int) -> None:
-    """Serve golfkeeper with waitress and print the address phones can open."""
-    from waitress import create_server
-
+def serve_command(host: str, port: int) -> None:
+    """Serve golfkeeper with gevent's WSGI server and print the address phones can open."""
+    if not patched():
+        _start_patched()
     try:
-        server = create_server(
-            current_app._get_current_object(),
-            host=host,
-            port=port,
-            threads=threads,
-            ident="golfkeeper",
-        )
+        server = make_server(current_app._get_current_object(), host, port)
     except OSError as error:
         # A second `make run`, or another program on the port: one sentence, no traceback.
         if error.errno == errno.EADDRINUSE:
@@ -65,6 +135,8 @@ def serve_command(host: str, port: int, threads: int) -> None:
             )
     click.echo("Press Ctrl+C to stop.")
     try:
-        server.run()
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
     finally:
         server.close()

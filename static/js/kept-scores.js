@@ -2,10 +2,13 @@
 // what was typed in this phone's localStorage (keyed by the form's address, so by match
 // and hole, with the hole's version the form was opened with), then sends the form with
 // fetch:
-// - any answer from the server but a 403 clears the kept copy (a 403 keeps it: the edit
-//   right may come back); a save goes on to the score sheet as a normal post would; a
-//   refusal (422, the 409 compare page, 400, 403) is sent again as a normal post, which
-//   saves nothing, so the page shows exactly what it would without this script;
+// - only a save acknowledged (the app's redirect to the score sheet) clears the kept copy;
+// - the app's own refusal (422, the 409 compare page, 400) is sent again as a normal post,
+//   which saves nothing, so the page shows exactly what it would without this script; the
+//   kept copy stays until the hole is seen saved as typed (see the end of this file);
+// - an answer that is not the app's (a proxy's 502, 503 or 400: no Content-Security-Policy
+//   header, which the app puts on every answer) or a server error (5xx) leaves the page as
+//   it is with a line by the save button, to press Save again;
 // - no answer leaves the page as it is with a line by the save button; when the browser
 //   is online again the form is sent once more, by itself.
 // A form opened later (Back, reload, another visit) offers kept scores again: put them
@@ -96,14 +99,18 @@
       credentials: "same-origin",
       redirect: "manual",
     }).then(function (response) {
-      // A 403: this phone lost the edit right (the starter took the match back). What was
-      // typed stays kept, for the hole's form once this phone may keep score again.
-      if (response.status !== 403) { forget(); }
-      letGo();
       if (response.type === "opaqueredirect") {
         // Saved: the server's redirect goes to the score sheet, with its "saved" line.
+        forget();
+        letGo();
         location.assign(form.getAttribute("data-saved-url"));
+      } else if (response.status >= 500 || !response.headers.has("Content-Security-Policy")) {
+        // A server restarting, or the proxy in front answering for it: nothing was saved.
+        sending = false;
+        say("Not saved: the server answered " + response.status +
+          " (it may be restarting). Kept on this phone: press Save again.");
       } else {
+        letGo();
         form.submit();
       }
     }, function () {

@@ -99,6 +99,23 @@
     }
   });
 
+  // --- Right after a save, the next hole is where the eyes go: its first score focused and
+  // the whole form scrolled into view (on a laptop it starts below the fold), keeping the
+  // saved note and its undo in view too when the screen has room for both.
+  var justSaved = document.querySelector("form.hole-form[data-just-saved]");
+  if (justSaved) {
+    var firstScore = justSaved.querySelector("input[data-score]");
+    var note = document.querySelector(".saved-note, .flash");
+    var section = justSaved.closest("section") || justSaved;
+    var bottom = section.getBoundingClientRect().bottom + window.scrollY;
+    var top = note ? note.getBoundingClientRect().top + window.scrollY : 0;
+    if (bottom > window.scrollY + window.innerHeight) {
+      // The note's top at the screen's top if both fit, else the form's end at its bottom.
+      window.scrollTo(0, bottom - top <= window.innerHeight ? top : bottom - window.innerHeight);
+    }
+    if (firstScore) { firstScore.focus({ preventScroll: true }); }
+  }
+
   // --- Print view
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;
@@ -147,6 +164,28 @@
     b.dealer.checked = dealer;
     var target = rows[other].querySelector('button[name="move"][value$=":' + parts[1] + '"]');
     (target && !target.disabled ? target : b.name).focus();
+  });
+
+  // Nobody chose the first dealer yet: the tick the page starts with (row 1) follows the
+  // first named player while its own row is blank, as the server reads it.
+  var dealerChosen = false;
+  form.addEventListener("change", function (event) {
+    if (event.target.name === "first_dealer") { dealerChosen = true; }
+  });
+  form.addEventListener("input", function (event) {
+    if (dealerChosen || !/^name_/.test(event.target.name || "")) {
+      return;
+    }
+    var parts = rows.map(rowParts);
+    var ticked = parts.filter(function (p) { return p.dealer && p.dealer.checked; })[0];
+    if (ticked && ticked.name.value.trim()) {
+      return;
+    }
+    if (!ticked && form.querySelector('input[name="first_dealer"]:checked')) {
+      return;  // "Draw for it"
+    }
+    var named = parts.filter(function (p) { return p.dealer && p.name.value.trim(); })[0];
+    if (named) { named.dealer.checked = true; }
   });
 
   // Enter moves to the next field, never starts the match (its button does): a name

@@ -70,11 +70,20 @@ def test_the_whole_evening_ends_with_a_shared_win_by_rules_md(page, live_server)
     for hole in (1, 2):
         _save_hole(page, hole, *EVENING[hole])
 
-    # Gran sits down before hole 3, after Leo.
+    # Gran sits down before hole 3, after Leo, told first what she starts on: the highest of
+    # holes 1 and 2 (Leo's 20 and Ava's 11, as tests/service/test_leaving.py works out).
     page.get_by_role("link", name="Players").first.click()
+    start = page.locator("[data-late-start]").inner_text()
+    assert "starts on 31: holes 1 and 2 count the highest score of each." in start
     page.get_by_label("Name", exact=True).fill("Gran")
     page.get_by_role("button", name="Add the player").click()
-    page.get_by_text("Gran joined the table from hole 3.").wait_for()
+    page.get_by_text("Gran joined the table from hole 3. Gran starts on 31").wait_for()
+    page.goto(match_url)
+
+    # The top bar's Calculator opens under the table's rules: a joker can be picked.
+    page.locator("nav[aria-label='Main']").get_by_role("link", name="Calculator").click()
+    page.wait_for_url(re.compile(r"/calculator/\?match=\d+$"))
+    assert page.locator("[name='rank-1-1'][value='JK']").count() == 1
     page.goto(match_url)
 
     # Hole 3 typed with a slip (Dad 4), then corrected: Dad's 3 ties Leo's, so it doubles.

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from golfkeeper.extensions import db
 from golfkeeper.models import MatchChange
 from tests.browser.conftest import screenshot
@@ -156,3 +158,39 @@ def test_deleting_my_matches_forgets_the_scores_this_phone_kept(page, live_serve
     again.wait_for_url(re.compile(r"/$"))
     assert again.evaluate(kept) == 0
     assert history_lines(live_server) == 0  # never sent, and nothing left to send
+
+
+@pytest.mark.parametrize("status", [502, 503, 400])
+def test_a_save_the_proxy_answers_for_a_restarting_server_stays_on_the_phone(
+    page, live_server, status
+):
+    """Caddy's own answer while a server restarts (a 502 or 503, or a 400 for a request it
+    sent on without its body) is no acknowledgement: the scores stay typed and kept, and
+    the next Save sends them (issue 36)."""
+    start(page, live_server.url, ["Ann", "Bo"])
+    sheet_url = page.url
+    type_scores(page, {"Ann": "8", "Bo": "1"})
+
+    def proxy_answers(route):
+        if route.request.method == "POST":
+            route.fulfill(status=status, body="", headers={"Server": "Caddy"})
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/matches/\d+/holes/1$"), proxy_answers)
+    page.get_by_role("button", name="Save hole 1").click()
+    notice = page.locator(NOT_SENT).filter(has_text=f"the server answered {status}")
+    notice.wait_for()
+    assert "Kept on this phone: press Save again." in notice.inner_text()
+    assert page.url == sheet_url
+    assert page.get_by_label("Ann", exact=True).input_value() == "8"
+    assert page.evaluate("Object.keys(localStorage).length") == 1
+    assert history_lines(live_server) == 0
+    if status == 502:
+        screenshot(page, "kept-scores-proxy-502")
+
+    page.unroute(re.compile(r"/matches/\d+/holes/1$"))
+    page.get_by_role("button", name="Save hole 1").click()
+    page.get_by_text("Hole 1 saved.").wait_for()
+    assert history_lines(live_server) == 2
+    assert page.evaluate("Object.keys(localStorage).length") == 0

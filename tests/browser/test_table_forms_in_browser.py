@@ -226,3 +226,42 @@ def test_a_five_player_sheet_keeps_its_deal_column_in_view_at_390_and_360(browse
             box.screenshot(path=str(ARTIFACTS / f"five-player-sheet-{width}.png"))
         finally:
             context.close()
+
+
+def test_a_blank_first_row_leaves_the_first_dealer_on_the_first_named_player(page, live_server):
+    page.goto(live_server.url + "/matches/new")
+    page.get_by_label("Player 2", exact=True).fill("Ann")
+    page.get_by_label("Player 3", exact=True).fill("Bo")
+    assert page.get_by_label("Player 2 deals first").is_checked()
+    screenshot(page, "new-match-blank-first-row")
+    page.get_by_role("button", name="Start the match").click()
+    page.wait_for_url(re.compile(r"/matches/\d+$"))
+    assert "Ann</strong> deals" in page.content()
+
+
+def test_after_a_save_on_a_laptop_the_next_hole_is_in_view_with_its_first_score_focused(
+    browser, live_server
+):
+    from golfkeeper.engine.house_rules import MAIN_RULES
+
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    try:
+        names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+        match_id = stored_match(live_server.app, names, MAIN_RULES)
+        open_edit_link(page, live_server, match_id)
+        for name, points in zip(names, ("3", "4", "5", "6", "7"), strict=True):
+            page.get_by_label(name, exact=True).fill(points)
+        page.get_by_role("button", name="Save hole 1").click()
+        page.get_by_text("Hole 1 saved").first.wait_for()
+        page.wait_for_load_state("load")
+        assert focused(page.get_by_label("Ann", exact=True))
+        for field in (page.get_by_label("Ed", exact=True), page.get_by_label("Went out")):
+            box = field.bounding_box()
+            assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720
+        undo = page.get_by_role("button", name="Undo the last change")
+        box = undo.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720
+        screenshot(page, "laptop-after-a-save")
+    finally:
+        context.close()

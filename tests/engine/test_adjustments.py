@@ -9,31 +9,37 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golfkeeper.engine.adjustments import (
-    GOING_OUT_BONUS_VALUES,
-    HOLE_ADJUSTMENT_SWITCHES,
-    LOWEST_HOLE_BONUS_VALUES,
-    TIED_HOLE_PENALTY_VALUES,
+from golfkeeper.engine.holes import (
+    HOLE_STEPS,
     AdjustedHole,
-    GoingOutPenalty,
-    HoleAdjustmentRules,
-    HoleAdjustmentSwitches,
     HoleError,
     adjust_hole,
     adjusted_bounds,
 )
 from golfkeeper.engine.house_rules import HouseRules
+from golfkeeper.engine.house_rules.values import (
+    GOING_OUT_BONUS_VALUES,
+    LOWEST_HOLE_BONUS_VALUES,
+    TIED_HOLE_PENALTY_VALUES,
+    GoingOutPenalty,
+)
 from golfkeeper.engine.missed_holes import MissedHoles, missed_hole_reason, missed_hole_score
+
+
+def hole_switches(going_out_penalty=GoingOutPenalty.NONE, **switches):
+    """The main rules with these hole switches."""
+    return HouseRules(going_out_penalty=going_out_penalty, **switches)
+
 
 DOUBLE = GoingOutPenalty.DOUBLE
 PLUS10 = GoingOutPenalty.PLUS10
 PLUS5_EACH = GoingOutPenalty.PLUS5_EACH
 DOUBLE_PLUS5 = GoingOutPenalty.DOUBLE_PLUS5
-NO_SWITCHES = HoleAdjustmentSwitches()
-ORDER = [switch.key for switch in HOLE_ADJUSTMENT_SWITCHES]
+NO_SWITCHES = HouseRules()
+ORDER = [step.key for step in HOLE_STEPS]
 
 switches = st.builds(
-    HoleAdjustmentSwitches,
+    HouseRules,
     going_out_penalty=st.sampled_from(GoingOutPenalty),
     going_out_bonus=st.sampled_from(GOING_OUT_BONUS_VALUES),
     lowest_hole_bonus=st.sampled_from(LOWEST_HOLE_BONUS_VALUES),
@@ -50,7 +56,7 @@ def holes(draw: st.DrawFn) -> tuple[list[int], int | None]:
 
 
 def scores(layout_scores, went_out=None, **switches):
-    return adjust_hole(layout_scores, went_out, HoleAdjustmentSwitches(**switches)).scores
+    return adjust_hole(layout_scores, went_out, hole_switches(**switches)).scores
 
 
 # ---------------------------------------------------------------------------------------
@@ -58,7 +64,7 @@ def scores(layout_scores, went_out=None, **switches):
 
 
 def test_doubled_then_going_out_bonus_derived_example():
-    rules = HoleAdjustmentSwitches(DOUBLE, going_out_bonus=-5)
+    rules = hole_switches(DOUBLE, going_out_bonus=-5)
     hole = adjust_hole([12, 9, 15], 0, rules, ["Ann", "Bo", "Cy"])
     assert hole.scores == (19, 9, 15)
     assert hole.layout_scores == (12, 9, 15)
@@ -73,9 +79,7 @@ def test_doubled_then_going_out_bonus_derived_example():
 
 
 def test_plus5_for_each_player_equal_or_lower_derived_example():
-    hole = adjust_hole(
-        [7, 7, 4, 10], 0, HoleAdjustmentSwitches(PLUS5_EACH), ["Ann", "Bo", "Cy", "Di"]
-    )
+    hole = adjust_hole([7, 7, 4, 10], 0, hole_switches(PLUS5_EACH), ["Ann", "Bo", "Cy", "Di"])
     assert hole.scores == (17, 7, 4, 10)
     assert hole.adjustments[0].reason == (
         "Ann went out with 7; Bo 7 and Cy 4 scored the same or lower: +5 × 2 → 17"
@@ -83,7 +87,7 @@ def test_plus5_for_each_player_equal_or_lower_derived_example():
 
 
 def test_21_becomes_0_then_lowest_bonus_then_tie_penalty_derived_example():
-    rules = HoleAdjustmentSwitches(hole_21_is_zero=True, lowest_hole_bonus=-3, tied_hole_penalty=5)
+    rules = hole_switches(hole_21_is_zero=True, lowest_hole_bonus=-3, tied_hole_penalty=5)
     hole = adjust_hole([21, 4, 4], None, rules, ["Ann", "Bo", "Cy"])
     assert hole.scores == (-3, 9, 9)
     assert [a.reason for a in hole.adjustments] == [
@@ -105,13 +109,13 @@ def test_tie_penalty_is_one_pass_over_the_scores():
 
 @pytest.mark.parametrize("penalty", list(GoingOutPenalty))
 def test_nobody_went_out_no_going_out_penalty_or_bonus(penalty):
-    hole = adjust_hole([12, 9, 15], None, HoleAdjustmentSwitches(penalty, going_out_bonus=-5))
+    hole = adjust_hole([12, 9, 15], None, hole_switches(penalty, going_out_bonus=-5))
     assert hole.scores == (12, 9, 15)
     assert hole.adjustments == ()
 
 
 def test_nobody_went_out_the_other_switches_still_apply():
-    rules = HoleAdjustmentSwitches(
+    rules = hole_switches(
         DOUBLE, going_out_bonus=-5, lowest_hole_bonus=-3, tied_hole_penalty=5, hole_21_is_zero=True
     )
     hole = adjust_hole([21, 9, 9, 12], None, rules)
@@ -144,7 +148,7 @@ def test_only_double_spares_a_score_of_0_or_less(penalty, layout_scores, expecte
 
 
 def test_double_that_spares_a_score_records_no_adjustment():
-    assert adjust_hole([-2, -4], 0, HoleAdjustmentSwitches(DOUBLE)).adjustments == ()
+    assert adjust_hole([-2, -4], 0, hole_switches(DOUBLE)).adjustments == ()
 
 
 # ---------------------------------------------------------------------------------------
@@ -185,7 +189,7 @@ def test_21_stays_21_without_the_switch():
     ],
 )
 def test_going_out_penalty(penalty, layout_scores, expected):
-    hole = adjust_hole(layout_scores, 0, HoleAdjustmentSwitches(penalty))
+    hole = adjust_hole(layout_scores, 0, hole_switches(penalty))
     assert hole.scores == (expected, *layout_scores[1:])
 
 
@@ -261,14 +265,14 @@ def test_tie_penalty_reads_the_scores_after_the_going_out_switches():
 
 
 def test_reasons_say_who_tied_for_the_lowest():
-    hole = adjust_hole([9, 9, 9], 0, HoleAdjustmentSwitches(DOUBLE), ["Ann", "Bo", "Cy"])
+    hole = adjust_hole([9, 9, 9], 0, hole_switches(DOUBLE), ["Ann", "Bo", "Cy"])
     assert hole.adjustments[0].reason == (
         "Ann went out with 9, only tied for the lowest (with Bo and Cy): doubled → 18"
     )
 
 
 def test_reasons_for_double_plus5():
-    rules = HoleAdjustmentSwitches(DOUBLE_PLUS5)
+    rules = hole_switches(DOUBLE_PLUS5)
     assert adjust_hole([12, 9], 0, rules, ["Ann", "Bo"]).adjustments[0].reason == (
         "Ann went out with 12, not the lowest (Bo 9): doubled, then +5 → 29"
     )
@@ -278,7 +282,7 @@ def test_reasons_for_double_plus5():
 
 
 def test_reasons_for_lowest_bonus_shared_by_a_tie():
-    hole = adjust_hole([4, 4, 7], None, HoleAdjustmentSwitches(lowest_hole_bonus=-3))
+    hole = adjust_hole([4, 4, 7], None, hole_switches(lowest_hole_bonus=-3))
     assert [a.reason for a in hole.adjustments] == [
         "Player 1 has the lowest score of the hole (4), tied with Player 2: −3 → 1",
         "Player 2 has the lowest score of the hole (4), tied with Player 1: −3 → 1",
@@ -286,12 +290,12 @@ def test_reasons_for_lowest_bonus_shared_by_a_tie():
 
 
 def test_players_are_named_player_1_and_so_on_without_names():
-    hole = adjust_hole([12, 9], 0, HoleAdjustmentSwitches(going_out_bonus=-5))
+    hole = adjust_hole([12, 9], 0, hole_switches(going_out_bonus=-5))
     assert hole.adjustments[0].reason == "Player 1 went out: −5 → 7"
 
 
 def test_adjustments_for_one_player():
-    rules = HoleAdjustmentSwitches(DOUBLE, going_out_bonus=-5, tied_hole_penalty=5)
+    rules = hole_switches(DOUBLE, going_out_bonus=-5, tied_hole_penalty=5)
     hole = adjust_hole([12, 9, 9], 0, rules)
     assert [a.switch for a in hole.adjustments_for(0)] == ["going_out_penalty", "going_out_bonus"]
     assert [a.after for a in hole.adjustments_for(2)] == [14]
@@ -333,7 +337,7 @@ def test_hole_error_is_a_value_error():
 )
 def test_switch_values_outside_the_rules_are_refused(changes):
     with pytest.raises(ValueError):
-        HoleAdjustmentSwitches(**changes)
+        hole_switches(**changes)
 
 
 # ---------------------------------------------------------------------------------------
@@ -434,7 +438,7 @@ def test_adjusted_bounds_never_leave_out_an_achievable_score(hole_range, rules):
     ],
 )
 def test_adjusted_bounds_table(layout_range, players, switches, expected):
-    assert adjusted_bounds(*layout_range, players, HoleAdjustmentSwitches(**switches)) == expected
+    assert adjusted_bounds(*layout_range, players, hole_switches(**switches)) == expected
 
 
 def test_adjusted_bounds_refuses_an_empty_range_or_one_player():
@@ -509,13 +513,6 @@ def test_missed_hole_reason_never_shows_a_rounded_whole_number():
     assert reason.endswith("is 3.04, rounded up to 4")
 
 
-def test_the_score_sheets_house_rules_fit_the_adjustment_switches() -> None:
-    # The score sheet passes HouseRules to adjust_hole; mypy checks the fit on this line,
-    # which house_rules (below adjustments) cannot state itself.
-    rules: HoleAdjustmentRules = HouseRules(going_out_bonus=-5)
-    assert adjust_hole([4, 6], 0, rules).scores == (-1, 6)
-
-
 @pytest.mark.parametrize(
     ("layout_scores", "expected"),
     [([9, 9], 9), ([9, 9, 9], 9), ([-3, -3, 4], -3), ([9, 9, 8], 19), ([9, 8, 9], 19)],
@@ -523,14 +520,14 @@ def test_the_score_sheets_house_rules_fit_the_adjustment_switches() -> None:
 def test_plus10_spares_a_tie_for_the_lowest(layout_scores: list[int], expected: int) -> None:
     """RULES.md V23 (settled December 2026): +10 only when another player's score is
     strictly lower, as golfcards.club's engine compares."""
-    hole = adjust_hole(layout_scores, 0, HoleAdjustmentSwitches(PLUS10))
+    hole = adjust_hole(layout_scores, 0, hole_switches(PLUS10))
     assert hole.scores[0] == expected
     assert bool(hole.adjustments) is (expected != layout_scores[0])
 
 
 def test_a_score_of_0_that_double_spares_says_why_and_changes_nothing():
     """Skyjo's rules never double 0 or less: the score stays, and the hole says why."""
-    rules = HoleAdjustmentSwitches(GoingOutPenalty.DOUBLE)
+    rules = hole_switches(GoingOutPenalty.DOUBLE)
     hole = adjust_hole([0, 0, 5], 0, rules, ["Ann", "Bo", "Cy"])
     assert hole.scores == (0, 0, 5) and hole.adjustments == ()
     assert hole.notes == (

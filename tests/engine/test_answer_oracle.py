@@ -19,8 +19,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from golfkeeper.engine.adjustments import HoleAdjustmentSwitches, adjust_hole, adjusted_bounds
 from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_card, parse_layout
+from golfkeeper.engine.holes import adjust_hole, adjusted_bounds
 from golfkeeper.engine.house_rules import (
     CARD_VALUE_RANGE,
     HOLE_SWITCHES,
@@ -272,7 +272,7 @@ def hole_extremes(rules: HouseRules) -> tuple[int, int, set[int]]:
 def hole_switch_effect(rules: HouseRules, key: str) -> int | bool:
     """What a hole switch does to a probe hole, switched on alone as the table has it."""
     value = getattr(rules, key)
-    alone = HoleAdjustmentSwitches(**{key: value})
+    alone = HouseRules(**{key: value})
     if key == "hole_21_is_zero":
         return adjust_hole([21, 5], None, alone).scores[0] == 0
     if key == "going_out_bonus":
@@ -368,7 +368,7 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
             assert ordinal(turn) in text
     elif key in ("tie_penalised", "penalty_example"):
         scores = [int(points) for points in subject.split()]
-        alone = HoleAdjustmentSwitches(going_out_penalty=rules.going_out_penalty)
+        alone = HouseRules(going_out_penalty=rules.going_out_penalty)
         after = adjust_hole(scores, 0, alone).scores[0]
         if key == "penalty_example":
             assert value == after

@@ -20,8 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golfkeeper.engine.adjustments import GoingOutPenalty, adjust_hole
 from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_card, parse_layout
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     ONE_IN_PACK,
     PRESETS,
@@ -29,6 +29,7 @@ from golfkeeper.engine.house_rules import (
     Bonuses,
     CardValues,
     FourOfAKindColumns,
+    GoingOutPenalty,
     HouseRules,
     NegativePairs,
     PairOfJokers,

@@ -1,5 +1,5 @@
 """The engine is layered: words and cards at the bottom, the switch declarations above them,
-then what the rules compute (scoring, adjustments, setup), then the rule questions. No
+then what the rules compute (scoring, holes, setup), then the rule questions. No
 module imports one above it, and no two modules import each other, directly or round a
 circle. Every import counts, wherever it is written: inside a function or under
 ``TYPE_CHECKING`` alike (house style, "Inside the engine, imports go down the layers")."""
@@ -22,8 +22,8 @@ PREFIX = "golfkeeper.engine"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("cards", "text"),
     ("house_rules",),
-    ("scoring", "adjustments", "missed_holes", "setup", "match", "hole_cards"),
-    ("questions", "drills"),
+    ("scoring", "holes", "missed_holes", "setup", "match", "hole_cards"),
+    ("questions", "drills", "reference"),
 )
 
 

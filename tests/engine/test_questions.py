@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golfkeeper.engine.adjustments import adjusted_bounds
 from golfkeeper.engine.cards import Card, Rank
+from golfkeeper.engine.holes import adjusted_bounds
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,

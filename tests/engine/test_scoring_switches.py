@@ -91,6 +91,9 @@ def test_pairs_go_by_rank_whatever_the_values(points, rank):
         ("K: −2", {"K": -2}),
         ("", {}),
         ("none", {}),
+        # As a phone types a number (issue 35): a plus sign, full-width digits, "-0".
+        ("K: +5", {"K": 5}),
+        ("K:\uff0d\uff12, 10:-0", {"10": 0, "K": -2}),
     ],
 )
 def test_card_values_read_as_text_and_as_json(text, plain):
@@ -113,13 +116,20 @@ def test_card_values_read_as_text_and_as_json(text, plain):
         # Whole numbers in plain digits: int() alone took each of these.
         ("K:1_0", "'1_0' is not a whole number"),
         ("K:١٢", "'١٢' is not a whole number"),
-        ("K: +5", "type 5 without the plus sign"),
         ("K:++5", "'++5' is not a whole number"),
     ],
 )
 def test_bad_card_values_name_the_bad_part(text, named):
     with pytest.raises(CardValuesError) as error:
         values(text)
+    assert named in str(error.value)
+
+
+@pytest.mark.parametrize(("text", "named"), [("K:+5", "type 5 in plain digits"), ("K:١", "'١'")])
+def test_card_values_in_the_json_apis_reading_are_plain_digits(text, named):
+    assert values("K:-2") == CardValues.parse("K:\u22122", strict=True)
+    with pytest.raises(CardValuesError) as error:
+        CardValues.parse(text, strict=True)
     assert named in str(error.value)
 
 

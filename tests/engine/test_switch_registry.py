@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from golfkeeper.engine.adjustments import adjust_hole
 from golfkeeper.engine.cards import Card, Rank, parse_layout
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
@@ -168,8 +168,22 @@ def test_plus10_sentences_say_a_tie_is_spared() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "value"), [("\u22122", -2), ("-2", -2), (" \u22125 ", -5), ("3", 3)]
+    ("text", "value"),
+    [("\u22122", -2), ("-2", -2), (" \u22125 ", -5), ("3", 3), ("+3", 3), ("\uff13", 3)],
 )
 def test_a_number_switch_reads_a_true_minus_sign_like_a_hyphen(text, value):
     # The app writes points with U+2212 (engine.text.points_text); a link may carry it.
     assert SWITCHES_BY_KEY["twos"].number_from_text(text) == value
+
+
+@pytest.mark.parametrize("text", ["\u0663", "1_0", "\u00b2", "2.0"])
+def test_a_number_switch_refuses_what_is_not_a_whole_number(text):
+    with pytest.raises(ValueError):
+        SWITCHES_BY_KEY["twos"].number_from_text(text)
+
+
+@pytest.mark.parametrize("text", ["+3", "\uff13"])
+def test_a_number_switch_read_strictly_takes_plain_digits(text):
+    assert SWITCHES_BY_KEY["twos"].number_from_text("\u22122", strict=True) == -2
+    with pytest.raises(ValueError):
+        SWITCHES_BY_KEY["twos"].number_from_text(text, strict=True)

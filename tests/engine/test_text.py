@@ -17,7 +17,7 @@ from golfkeeper.engine.house_rules import (
 )
 from golfkeeper.engine.questions import QUESTIONS, VARIATIONS
 from golfkeeper.engine.scoring import score_layout, score_text
-from golfkeeper.engine.text import MINUS, decimal_text, points_text, sum_text
+from golfkeeper.engine.text import MINUS, decimal_text, points_text, sum_text, whole_number_text
 
 # A hyphen-minus written as a sign or as subtraction: "-2", "(-4", "5 - 2". A hyphen inside a
 # word or a range ("four-card", "5-8 players", "2-10") follows a letter or digit: allowed.
@@ -116,3 +116,36 @@ def test_a_match_of_one_hole_is_said_as_one_hole_in_sentences_and_answers():
         texts += [answer.short, answer.text]
     assert any("1 hole" in text for text in texts)  # the scan does reach the count
     assert [text for text in texts if re.search(r"\b1 holes\b", text)] == []
+
+
+# A whole number as a phone types it (issue 35): every form field and link reads it with
+# ``whole_number_text``; the JSON API reads it strictly.
+TYPED_WHOLE_NUMBERS = [
+    ("5", "5", "5"),
+    ("+5", "5", None),
+    ("-0", "0", "0"),
+    ("\u22120", "0", "0"),
+    ("\u22125", "-5", "-5"),
+    ("\u20135", "-5", None),  # an en dash, as word processors write a minus
+    ("\uff15", "5", None),  # full-width digits and signs: a CJK keyboard's
+    ("\uff0d\uff11\uff10", "-10", None),
+    ("\uff0b\uff12", "2", None),
+    ("\u3000 007 ", "7", "7"),
+    ("\u0663", None, None),  # Arabic-Indic three: another script's digit
+    ("\u0969", None, None),  # Devanagari three
+    ("\u00b2", None, None),  # superscript two
+    ("1,000", None, None),
+    ("1_0", None, None),
+    ("5.5", None, None),
+    ("five", None, None),
+    ("++5", None, None),
+    ("+-5", None, None),
+    ("5-", None, None),
+    ("", None, None),
+]
+
+
+@pytest.mark.parametrize(("typed", "read", "strict"), TYPED_WHOLE_NUMBERS, ids=repr)
+def test_a_whole_number_is_read_as_a_phone_types_it(typed, read, strict):
+    assert whole_number_text(typed) == read
+    assert whole_number_text(typed, strict=True) == strict

@@ -101,21 +101,49 @@ def handlers(config: dict) -> dict[str, dict]:
     return found
 
 
+def proxies(config: dict) -> list[tuple[list, dict]]:
+    """Every reverse_proxy handler with the matchers of the route holding it."""
+    found = []
+
+    def walk(node, matchers):
+        if isinstance(node, dict):
+            matchers = node.get("match", matchers)
+            if node.get("handler") == "reverse_proxy":
+                found.append((matchers, node))
+            for value in node.values():
+                walk(value, matchers)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, matchers)
+
+    walk(config, [])
+    return found
+
+
 def test_the_caddyfile_checks_liveness_and_retries_reads_only(compose):
-    found = handlers(adapted(compose))
-    proxy = found["reverse_proxy"]
-    dials = [upstream["dial"] for upstream in proxy["upstreams"]]
-    assert sorted(dials) == sorted(f"{name}:{APP_PORT}" for name in app_servers(compose))
-    checks = proxy["health_checks"]
-    assert checks["active"]["uri"] == "/livez"
-    # A client's failed upload must not take a server out: no passive check.
-    assert "passive" not in checks
-    balancing = proxy["load_balancing"]
-    assert balancing["try_duration"] > 0
-    assert [match["method"] for match in balancing["retry_match"]] == [["GET", "HEAD"]]
-    # Idle connections closed by Caddy before gunicorn closes them (gunicorn.conf.py).
-    keepalive = proxy["transport"]["keep_alive"]["idle_timeout"] / 1e9
-    gunicorn = re.search(r"^keepalive = (\d+)", (DEPLOY / "gunicorn.conf.py").read_text(), re.M)
-    assert keepalive < int(gunicorn.group(1))
+    config = adapted(compose)
+    found = handlers(config)
+    (reads_match, reads), (writes_match, writes) = proxies(config)
+    for proxy in (reads, writes):
+        dials = [upstream["dial"] for upstream in proxy["upstreams"]]
+        assert sorted(dials) == sorted(f"{name}:{APP_PORT}" for name in app_servers(compose))
+        checks = proxy["health_checks"]
+        assert checks["active"]["uri"] == "/livez"
+        # A client's failed upload must not take a server out: no passive check.
+        assert "passive" not in checks
+        # Idle connections closed by Caddy before gunicorn closes them (gunicorn.conf.py).
+        keepalive = proxy["transport"]["keep_alive"]["idle_timeout"] / 1e9
+        gunicorn = re.search(r"^keepalive = (\d+)", (DEPLOY / "gunicorn.conf.py").read_text(), re.M)
+        assert keepalive < int(gunicorn.group(1))
+    # Reads are retried on another server; anything else never is, not even after a failed
+    # connection, which Caddy would retry without the request's body.
+    assert [match["method"] for match in reads_match] == [["GET", "HEAD"]]
+    assert reads["load_balancing"]["try_duration"] > 0
+    assert [match["method"] for match in reads["load_balancing"]["retry_match"]] == [
+        ["GET", "HEAD"]
+    ]
+    assert not any("method" in match for match in writes_match)  # every other method
+    assert "try_duration" not in writes.get("load_balancing", {})
+    assert "retries" not in writes.get("load_balancing", {})
     # A match file the app accepts gets through; the app itself answers anything larger.
     assert IMPORT_BODY_MAX < found["request_body"]["max_size"] <= DRAIN_MAX

@@ -12,6 +12,7 @@ from golfkeeper import scorekeeping
 from golfkeeper.engine.house_rules import MAIN_RULES, GoingOutPenalty, MissedHoles
 from golfkeeper.scorekeeping import (
     ScorekeepingError,
+    WentOutUnknown,
     add_player,
     come_back,
     finish_match,
@@ -352,3 +353,63 @@ def test_a_removal_that_would_leave_one_player_at_the_table_is_refused(service):
     write(service, leave_table, match, _player(match, "Ava"))
     with pytest.raises(ScorekeepingError, match="at least 2 players"):
         write(service, remove_player, match, _player(match, "Dad"))
+
+
+# -- Corners where leaving or removing completes a hole (issue 36, point 6) ----------------
+
+
+def _doubling_match(service, names, holes=9):
+    match = scorekeeping.start_match(names, 0, DOUBLING.replace(holes=holes))
+    service.commit()
+    return match
+
+
+def test_a_leave_that_completes_a_hole_scored_by_who_went_out_asks_first(service):
+    """Hole 2 half saved (Cy not yet typed), nobody noted out: Cy leaving after hole 1
+    would score hole 2 as if nobody went out. Asked; answered "nobody", or noted, it goes."""
+    match = _doubling_match(service, ["Ann", "Bo", "Cy"])
+    ann, bo, cy = match.players
+    write(service, record_hole, match, 1, {ann.id: 5, bo.id: 3, cy.id: 4}, went_out=ann.id)
+    write(service, record_hole, match, 2, {ann.id: 9, bo.id: 2})
+    with pytest.raises(WentOutUnknown) as asked:
+        write(service, leave_table, match, cy, 1)
+    assert asked.value.hole_number == 2
+    assert "Who went out on hole 2?" in asked.value.message
+    assert cy.left_at_hole is None
+    write(service, leave_table, match, cy, 1, nobody_out=True)
+    assert cy.left_at_hole == 2
+
+
+def test_a_leave_after_who_went_out_was_noted_is_not_asked(service):
+    match = _doubling_match(service, ["Ann", "Bo", "Cy"])
+    ann, bo, cy = match.players
+    write(service, record_hole, match, 1, {ann.id: 5, bo.id: 3, cy.id: 4}, went_out=ann.id)
+    write(service, record_hole, match, 2, {ann.id: 9, bo.id: 2}, went_out=ann.id)
+    write(service, leave_table, match, cy, 1)
+    assert scorekeeping.build_sheet(match).holes[1].points[:2] == (18, 2)  # Ann doubled
+
+
+def test_a_removal_that_completes_a_hole_scored_by_who_went_out_asks_first(service):
+    match = _doubling_match(service, ["Ann", "Bo", "Cy"])
+    ann, bo, cy = match.players
+    write(service, record_hole, match, 1, {ann.id: 9, bo.id: 2})
+    with pytest.raises(WentOutUnknown):
+        write(service, remove_player, match, cy)
+    assert not cy.removed
+    write(service, remove_player, match, cy, nobody_out=True)
+    assert cy.removed
+
+
+def test_a_removal_after_the_last_hole_never_leaves_a_hole_to_one_player(service):
+    """Cy left after hole 1; Bo removed after the last hole would leave hole 2 to Ann
+    alone, whose doubled 13 silently became her 9 typed (hole adjustments need two)."""
+    match = _doubling_match(service, ["Ann", "Bo", "Cy"], holes=2)
+    ann, bo, cy = match.players
+    write(service, record_hole, match, 1, {ann.id: 5, bo.id: 3, cy.id: 4}, went_out=ann.id)
+    write(service, leave_table, match, cy, 1)
+    write(service, record_hole, match, 2, {ann.id: 9, bo.id: 2}, went_out=ann.id)
+    before = scorekeeping.build_sheet(match).totals
+    with pytest.raises(ScorekeepingError, match="hole 2 would have fewer than 2 players"):
+        write(service, remove_player, match, bo)
+    assert not bo.removed
+    assert scorekeeping.build_sheet(match).totals == before

@@ -78,11 +78,12 @@ def a_record(**changes) -> RestoredMatch:
 
 def a_record_without_history(**changes) -> RestoredMatch:
     """A match from before history lines were kept: Ann and Bo from the first hole on, with
-    no one joining or leaving (a file can't show that without its history line)."""
+    no one joining or leaving and no one noted as going out (a file can't show either
+    without its history line)."""
     return a_record(
         players=PLAYERS[:1] + (RestoredPlayer("p2", "Bo", 1, 1, None),),
         scores={("p1", 1): 7, ("p2", 1): 0},
-        went_out={1: "p2"},
+        went_out={},
         history=(),
         **changes,
     )
@@ -146,9 +147,11 @@ def test_the_twin_of_a_record_is_the_match_it_was_restored_as(service):
     assert stored_twin(record) is first
 
 
-def test_a_record_with_no_history_has_no_twin(service):
-    write(service, restore_match, a_record_without_history())
-    assert stored_twin(a_record_without_history()) is None
+def test_a_record_with_no_history_finds_its_twin_by_what_it_stores(service):
+    stored = write(service, restore_match, a_record_without_history())
+    assert stored_twin(a_record_without_history()) is stored
+    other_scores = replace(a_record_without_history(), scores={("p1", 1): 8, ("p2", 1): 0})
+    assert stored_twin(other_scores) is None
 
 
 def test_an_export_taken_before_later_writes_still_finds_its_match(service):

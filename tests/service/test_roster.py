@@ -6,6 +6,7 @@ import pytest
 
 from golfkeeper.engine.house_rules import MAIN_RULES
 from golfkeeper.scorekeeping import (
+    INVISIBLE_NAME,
     MatchChanged,
     MatchFinished,
     ScorekeepingError,
@@ -34,12 +35,37 @@ EIGHT = ["Ann", "Bo", "Cy", "Di", "Ed", "Fa", "Gus", "Hal"]
         ([*EIGHT, "Ivy"], "A match has at most 8 players."),
         (["Ann", "ann"], "ann is already at the table: give each player a different name."),
         (["Ann", " "], "Type a name."),
-        (["Ann", "\u200b"], "Type a name."),  # only an invisible character
+        (["Ann", "\u200b"], INVISIBLE_NAME),  # only an invisible character
+        (["Ann", "\u3164"], INVISIBLE_NAME),  # HANGUL FILLER, a letter to Unicode
+        (["Ann", "\u2800\u2800"], INVISIBLE_NAME),  # BRAILLE PATTERN BLANK, a symbol
+        (["Ann", "\uffa0 \u115f"], INVISIBLE_NAME),  # the other Hangul fillers
+        (
+            ["Ann", "Ann\u200b"],
+            "Ann\u200b is already at the table: give each player a different name.",
+        ),
+        (
+            ["Ann", "\uff41nn"],
+            "\uff41nn is already at the table: give each player a different name.",
+        ),
         (["Ann", "Bo\tCy"], "Names can't contain tabs, line breaks or control characters."),
         (["Ann", "Bo\u202eyC"], "Names can't contain tabs, line breaks or control characters."),
         (["Ann", "B" * 41], "Keep names to 40 characters (this one has 41)."),
     ],
-    ids=["one", "nine", "same-name-other-case", "blank", "invisible", "tab", "bidi", "long"],
+    ids=[
+        "one",
+        "nine",
+        "same-name-other-case",
+        "blank",
+        "invisible",
+        "hangul-filler",
+        "braille-blank",
+        "halfwidth-fillers",
+        "zero-width-space-added",
+        "full-width",
+        "tab",
+        "bidi",
+        "long",
+    ],  # fmt: skip
 )
 def test_a_new_match_needs_two_to_eight_distinct_names(service, names, message):
     with pytest.raises(ScorekeepingError) as refused:
@@ -242,6 +268,18 @@ def test_a_rename_to_another_players_name_in_any_case_is_refused(service, new_ma
     with pytest.raises(ScorekeepingError, match="Bo is already at the table"):
         write(service, rename_player, match, match.players[0], "BO")
     assert match.players[0].name == "Ann"
+
+
+@pytest.mark.parametrize("name", ["Bo\u200b", "\u200dBO", "\uff22o"])
+def test_a_rename_to_another_players_name_with_invisible_or_wide_letters_is_refused(
+    service, new_match, name
+):
+    match = new_match(["Ann", "Bo"])
+    with pytest.raises(ScorekeepingError, match="is already at the table"):
+        write(service, rename_player, match, match.players[0], name)
+    with pytest.raises(ScorekeepingError, match="Bo.* is already at the table"):
+        write(service, add_player, match, name)
+    assert [p.name for p in match.players] == ["Ann", "Bo"]
 
 
 def test_a_player_may_take_the_name_of_one_who_left(service, new_match):

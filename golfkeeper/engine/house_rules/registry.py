@@ -22,7 +22,7 @@ from golfkeeper.engine.house_rules.values import (
     InitialReveal,
     KnockTiming,
 )
-from golfkeeper.engine.text import MINUS
+from golfkeeper.engine.text import whole_number_text
 
 _T = TypeVar("_T")
 _METADATA_KEY = "golfkeeper.switch"
@@ -131,11 +131,18 @@ class TableRules(Protocol):
 Sentence = Callable[[Any, TableRules], "str | None"]
 
 
+class TextParser(Protocol):
+    """Reads a value's text form; ``strict`` is the JSON API's reading of its numbers."""
+
+    def __call__(self, text: str, /, *, strict: bool = False) -> Any: ...
+
+
 @dataclass(frozen=True)
 class ValueCodec:
     """How a switch whose value is neither a choice nor a number (V18's per-rank values)
     is read and written, declared once: ``from_plain`` reads the JSON form, ``to_plain``
-    writes it, ``parse`` reads the text form (query strings, the form's text field) and
+    writes it, ``parse`` reads the text form (query strings, the form's text field;
+    ``strict=True`` for the JSON API's) and
     ``to_text`` writes it, ``to_words`` says it to a person (card values as "Kings −2",
     not ``K:-2``). ``from_plain`` and ``parse`` raise ``ValueError`` with a message
     naming the bad part; ``example`` is a text value to show in hints.
@@ -144,7 +151,7 @@ class ValueCodec:
     value_type: type
     from_plain: Callable[[Any], Any]
     to_plain: Callable[[Any], Any]
-    parse: Callable[[str], Any]
+    parse: TextParser
     to_text: Callable[[Any], str]
     example: str = ""
     to_words: Callable[[Any], str] | None = None
@@ -166,7 +173,8 @@ class Switch:
     from (Bicycle, Pagat, Wikipedia, "common table practice", "house agreement",
     golfcards.club, ...). A value's variation (see :class:`Choice`) is the
     ``variation_base`` preset (else the main rules) with ``variation_with`` (pairs of switch
-    key and value) and that value.
+    key and value) and that value. ``records_only`` is the reason a switch changes no
+    score, deal or answer but only what the score sheet records (``None``: it plays).
     """
 
     default: Any
@@ -191,6 +199,7 @@ class Switch:
     required_message: str | None = None
     range_message: str | None = None
     codec: ValueCodec | None = None
+    records_only: str | None = None
     key: str = ""
 
     # ---- what kind of value -------------------------------------------------------------
@@ -224,18 +233,25 @@ class Switch:
             return ()
         return tuple(choice.value for choice in self.choices if isinstance(choice.value, str))
 
-    def number_from_text(self, text: str) -> Any:
+    def number_from_text(self, text: str, *, strict: bool = False) -> Any:
         """A number switch's value written as text: one of its :attr:`named_values`, else
-        a whole number, its minus a hyphen or the true minus sign the app writes points
-        with (``points_text``). Raises ``ValueError`` for text that is neither.
+        a whole number as a phone types it, or with ``strict`` as the JSON API takes it
+        (see :func:`.text.whole_number_text`: either way the true minus sign the app
+        writes points with reads as a minus). Raises ``ValueError`` for text that is
+        neither.
 
         >>> from golfkeeper.engine.house_rules import SWITCHES_BY_KEY
         >>> twos = SWITCHES_BY_KEY["twos"]
-        >>> twos.number_from_text("\u22122"), twos.number_from_text("-2")
-        (-2, -2)
+        >>> twos.number_from_text("\u22122"), twos.number_from_text("+2")
+        (-2, 2)
         """
         word = text.strip().lower()
-        return word if word in self.named_values else int(word.replace(MINUS, "-"))
+        if word in self.named_values:
+            return word
+        number = whole_number_text(text, strict=strict)
+        if number is None:
+            raise ValueError(f"{text!r} is not a whole number.")
+        return int(number)
 
     @property
     def is_text(self) -> bool:

@@ -622,9 +622,13 @@ class HouseRules:
         kind=SwitchKind.PLAY,
         sentence=record_who_went_out_sentence,
         sources=(HOUSE,),
+        records_only=(
+            "The score sheet asks who went out on each hole and keeps the answer; it scores "
+            "nothing by itself (the going-out switches read what it keeps)."
+        ),
     )
     # Hole switches: the score sheet adjusts a whole hole once every layout is scored
-    # (RULES.md 2.H, V23-V28), in the order of engine.adjustments.HOLE_ADJUSTMENT_SWITCHES.
+    # (RULES.md 2.H, V23-V28), in the order of engine.holes.HOLE_STEPS.
     going_out_penalty: GoingOutPenalty = switch(
         GoingOutPenalty.NONE,
         label="The player who went out",

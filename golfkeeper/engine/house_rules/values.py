@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from golfkeeper.engine.cards import _RANK_FROM_TEXT, Rank
-from golfkeeper.engine.text import without_plus_sign
+from golfkeeper.engine.text import whole_number_text
 
 
 class Game(enum.Enum):
@@ -157,6 +156,7 @@ TWO_VALUES = (-2, 2)
 TWO_RANGE = (-10, 10)
 JOKER_RANGE = (-10, 10)
 CARD_VALUE_RANGE = (-10, 25)
+_DIGITS_PAST_ANY_VALUE = 6
 # V20: jokers a deck, or golfcards.club's one joker in the whole pack however many decks.
 ONE_IN_PACK = "one_in_pack"
 JOKERS_PER_DECK_CHOICES: tuple[int | str, ...] = (2, 1, ONE_IN_PACK)
@@ -195,9 +195,6 @@ _RANK_WORDS = {
     Rank.QUEEN: ("queen", "queens"),
     Rank.KING: ("king", "kings"),
 }
-
-
-_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
 
 
 class CardValuesError(ValueError):
@@ -284,9 +281,16 @@ class CardValues:
         return cls.of(values)
 
     @classmethod
-    def parse(cls, text: str) -> CardValues:
+    def parse(cls, text: str, *, strict: bool = False) -> CardValues:
         """From the text form ``K:-2, 10:1`` (commas or spaces between parts; ``none`` or
-        nothing for none). Raises :class:`CardValuesError` naming the bad part."""
+        nothing for none), each value a whole number as a phone types it (``K:+5``,
+        full-width digits), or, with ``strict`` (the JSON API), in ASCII digits with at
+        most a minus (see :func:`.text.whole_number_text`). Raises
+        :class:`CardValuesError` naming the bad part.
+
+        >>> CardValues.parse("K:\uff0b5").to_text()
+        'K:5'
+        """
         stripped = text.strip()
         if stripped.lower() in ("", "none", "null"):
             return cls()
@@ -295,23 +299,23 @@ class CardValues:
             part = part.strip()
             if not part:
                 continue
-            rank_text, colon, points_text_ = part.partition(":")
+            rank_text, colon, points_text = part.partition(":")
             if not colon:
-                rank_text, _, points_text_ = part.partition("=")
-            if not points_text_.strip():
+                rank_text, _, points_text = part.partition("=")
+            if not points_text.strip():
                 raise CardValuesError(f"{part!r} needs a rank and points, like K:-2.")
             rank = _rank_from_text(rank_text.strip())
-            # Digits 0-9 only, with a minus at most: int() would also take "1_0", "+5"
-            # and other scripts' digits.
-            points_text = points_text_.strip().replace("−", "-")
-            if not _WHOLE_NUMBER.fullmatch(points_text):
-                if digits := without_plus_sign(points_text):
-                    raise CardValuesError(f"{part!r}: type {digits} without the plus sign.")
-                raise CardValuesError(f"{part!r}: {points_text_.strip()!r} is not a whole number.")
-            points = int(points_text)
+            number = whole_number_text(points_text, strict=strict)
+            if number is None:
+                if strict and (typed := whole_number_text(points_text)) is not None:
+                    raise CardValuesError(f"{part!r}: type {typed} in plain digits.")
+                raise CardValuesError(f"{part!r}: {points_text.strip()!r} is not a whole number.")
             if rank in values:
                 raise CardValuesError(f"{rank.value} is given twice.")
-            values[rank] = points
+            if len(number) > _DIGITS_PAST_ANY_VALUE:  # int() refuses thousands of digits
+                low, high = CARD_VALUE_RANGE
+                raise CardValuesError(f"{rank.value} must be worth from {low} to {high}.")
+            values[rank] = int(number)
         return cls.of(values)
 
     def words(self) -> str:

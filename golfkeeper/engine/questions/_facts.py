@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from golfkeeper.engine.adjustments import HOLE_ADJUSTMENT_SWITCHES, adjusted_bounds
 from golfkeeper.engine.cards import Layout, parse_layout
+from golfkeeper.engine.holes import adjusted_bounds, played_steps
 from golfkeeper.engine.house_rules import (
-    MAIN_RULES,
     Game,
     HouseRules,
     InitialReveal,
@@ -155,15 +154,11 @@ class HoleRange:
 
 def hole_range(rules: HouseRules, players: int | None = None) -> HoleRange:
     """The table's :class:`HoleRange` (layout bounds by search, then
-    :func:`~golfkeeper.engine.adjustments.adjusted_bounds`)."""
+    :func:`~golfkeeper.engine.holes.adjusted_bounds`)."""
     bounds = hole_score_bounds(rules)
     counts = PLAYER_COUNTS if players is None else (players,)
     ends = [adjusted_bounds(bounds.min, bounds.max, count, rules) for count in counts]
-    played = tuple(
-        switch.summary
-        for switch in HOLE_ADJUSTMENT_SWITCHES
-        if getattr(rules, switch.key) != getattr(MAIN_RULES, switch.key)
-    )
+    played = tuple(step.summary for step, _ in played_steps(rules))
     return HoleRange(
         min(low for low, _ in ends),
         max(high for _, high in ends),

@@ -2,12 +2,12 @@
 and the hole switches a score sheet applies to the whole hole (a layout of 21, the
 lowest score's bonus, tied scores' penalty). Every figure is the engine's: the layouts
 are scored by :func:`~golfkeeper.engine.scoring.score_layout` and the holes adjusted by
-:func:`~golfkeeper.engine.adjustments.adjust_hole` under the table's own switches.
+:func:`~golfkeeper.engine.holes.adjust_hole` under the table's own switches.
 """
 
 from __future__ import annotations
 
-from golfkeeper.engine.adjustments import HOLE_ADJUSTMENT_SWITCHES, adjust_hole
+from golfkeeper.engine.holes import HOLE_STEPS, adjust_hole
 from golfkeeper.engine.house_rules import SWITCHES_BY_KEY, HouseRules
 from golfkeeper.engine.house_rules.values import (
     LOWEST_HOLE_BONUS_VALUES,
@@ -37,8 +37,8 @@ def _worked(rules: HouseRules, scores: tuple[int, ...], went_out: int | None = N
 
 def _order(key: str) -> str:
     """Where the hole switch ``key`` comes among the hole adjustments, in words."""
-    keys = [switch.key for switch in HOLE_ADJUSTMENT_SWITCHES]
-    before = [switch.summary for switch in HOLE_ADJUSTMENT_SWITCHES[: keys.index(key)]]
+    keys = [step.key for step in HOLE_STEPS]
+    before = [step.summary for step in HOLE_STEPS[: keys.index(key)]]
     if not before:
         return "It comes first, before every other hole adjustment."
     return (

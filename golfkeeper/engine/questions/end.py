@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from golfkeeper.engine.adjustments import GoingOutPenalty, HoleAdjustmentSwitches, adjust_hole
+from golfkeeper.engine.holes import adjust_hole
 from golfkeeper.engine.house_rules import (
     FlipAfterReject,
     Game,
+    GoingOutPenalty,
     HouseRules,
     KnockMode,
     KnockTiming,
@@ -113,7 +114,7 @@ def _with_going_out_bonus(rules: HouseRules) -> Answer:
     """The going-out bonus answer at a table that plays V24, with a hole worked out."""
     bonus = rules.going_out_bonus
     scores, names = _EXAMPLE
-    switches = HoleAdjustmentSwitches(rules.going_out_penalty, going_out_bonus=bonus)
+    switches = HouseRules(going_out_penalty=rules.going_out_penalty, going_out_bonus=bonus)
     hole = adjust_hole(scores, 0, switches, names)
     first = (
         " The going-out penalty comes first, then the bonus."
@@ -173,7 +174,7 @@ def _tie(penalty: GoingOutPenalty) -> str:
 
 def _worked(penalty: GoingOutPenalty) -> str:
     scores, names = _EXAMPLE
-    hole = adjust_hole(scores, 0, HoleAdjustmentSwitches(going_out_penalty=penalty), names)
+    hole = adjust_hole(scores, 0, HouseRules(going_out_penalty=penalty), names)
     return "; ".join(item.reason for item in hole.adjustments)
 
 
@@ -191,7 +192,7 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
             " At your table the others still get one more turn after you go out, which gives "
             "them their chance to tie or beat you."
         )
-    alone = HoleAdjustmentSwitches(going_out_penalty=penalty)
+    alone = HouseRules(going_out_penalty=penalty)
     tie = adjust_hole([9, 9], 0, alone).scores[0] != 9
     if penalty is not GoingOutPenalty.NONE:
         words, source = _PENALTIES[penalty]

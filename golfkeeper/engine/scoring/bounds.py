@@ -3,6 +3,7 @@ it: an exact search over every layout the decks can deal, on the plan's tables."
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import itertools
 import operator
@@ -22,16 +23,19 @@ __all__ = ["BoundsStore", "hole_score_bounds", "slow_bounds_search", "use_bounds
 class BoundsStore(Protocol):
     """Where answers outlive this process (the web app's shared cache): ``get`` an answer
     worked out before (``None`` if none), be told before a search starts (``searching``,
-    which may raise to refuse it), and ``put`` a new answer."""
+    which may raise to refuse it; ``stored`` when the rules are a saved match's, which
+    were searched when it started), and ``put`` a new answer."""
 
     def get(self, rules: HouseRules) -> HoleScoreBounds | None: ...
 
-    def searching(self, rules: HouseRules) -> None: ...
+    def searching(self, rules: HouseRules, *, stored: bool) -> None: ...
 
     def put(self, rules: HouseRules, bounds: HoleScoreBounds) -> None: ...
 
 
 _STORE: list[BoundsStore] = []
+# Whether the bounds asked for now are those of a saved match (see hole_score_bounds).
+_STORED: contextvars.ContextVar[bool] = contextvars.ContextVar("stored_rules", default=False)
 
 
 def use_bounds_store(store: BoundsStore | None) -> None:
@@ -40,20 +44,25 @@ def use_bounds_store(store: BoundsStore | None) -> None:
     _STORE[:] = [] if store is None else [store]
 
 
-def hole_score_bounds(rules: HouseRules) -> HoleScoreBounds:
+def hole_score_bounds(rules: HouseRules, *, stored: bool = False) -> HoleScoreBounds:
     """The lowest and highest hole score (points) the rules allow, each with a layout that
     scores it. Derived by search, not looked up: see :func:`_search_bounds`.
 
     Source: derived from the scoring rules (RULES.md section 5.2 lists the figures). Raises
     nothing for valid :class:`HouseRules`, unless the store given to
-    :func:`use_bounds_store` refuses a search (then its error). Cached per rule set.
+    :func:`use_bounds_store` refuses a search (then its error); ``stored``: the rules of a
+    saved match, which the store is told so it never refuses them. Cached per rule set.
 
     >>> from golfkeeper.engine.house_rules import PairOfTwos
     >>> bounds = hole_score_bounds(HouseRules(pair_of_twos=PairOfTwos.KEEP, decks=2))
     >>> bounds.min, bounds.max, str(bounds.min_layout)
     (-12, 60, '2S 2H 2D / 2C 2S 2H')
     """
-    return _cached_bounds(rules)
+    token = _STORED.set(stored)
+    try:
+        return _cached_bounds(rules)
+    finally:
+        _STORED.reset(token)
 
 
 def slow_bounds_search(rules: HouseRules) -> bool:
@@ -81,7 +90,7 @@ def _cached_bounds(rules: HouseRules) -> HoleScoreBounds:
         known = store.get(rules)
         if known is not None:
             return known
-        store.searching(rules)
+        store.searching(rules, stored=_STORED.get())
     bounds = _search(rules)
     if store is not None:
         store.put(rules, bounds)

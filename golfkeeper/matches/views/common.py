@@ -20,7 +20,7 @@ from golfkeeper.scorekeeping import MatchFinished, ScorekeepingError
 
 def match_for_writing(match_id: int) -> Match:
     """The match a request is about to change. Every write but a hole's save (which locks
-    only for the write itself, ``sheet._save_hole``) loads its match here: locked for a
+    only for the write itself, ``scorekeeping.save_hole``) loads its match here: locked for a
     POST, and only for a browser with the edit right. The service then checks the
     version the page showed (``scorekeeping.check_version``) inside the same lock."""
     sharing.given_or_404(match_id)  # before the lock: no write waits on a stranger's post

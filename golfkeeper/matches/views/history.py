@@ -15,6 +15,7 @@ from golfkeeper.matches.views.common import (
     posted_action,
 )
 from golfkeeper.scorekeeping import MatchChanged
+from golfkeeper.web.forms import whole_number
 
 
 @bp.get("/<int:match_id>/history")
@@ -92,7 +93,7 @@ def reopen(match_id: int):
     )
     if not reopened:  # refused and rolled back: the match as it is now decides
         holes = 0 if match.is_finished else match.holes
-    hole_number = request.form.get("hole", type=int)
+    hole_number = request.form.get("hole", type=whole_number)
     if hole_number and 1 <= hole_number <= holes:
         return redirect(url_for("matches.hole", match_id=match_id, hole_number=hole_number))
     return redirect(url_for("matches.scorecard", match_id=match_id))

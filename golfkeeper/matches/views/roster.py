@@ -6,6 +6,8 @@ from flask import flash, redirect, render_template, request, url_for
 from wtforms.fields.choices import SelectChoice
 
 from golfkeeper import scorekeeping, sharing
+from golfkeeper.engine.missed_holes import MissedHoles, missed_holes_count
+from golfkeeper.engine.text import points_text
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
 from golfkeeper.matches.forms import ActionForm, AddPlayerForm, LeaveForm, RenameForm
@@ -17,7 +19,33 @@ from golfkeeper.matches.views.common import (
     posted_action,
 )
 from golfkeeper.models import Match
-from golfkeeper.scorekeeping import MAX_PLAYERS, MatchChanged, MatchFinished, ScorekeepingError
+from golfkeeper.scorekeeping import (
+    MAX_PLAYERS,
+    MatchChanged,
+    MatchFinished,
+    ScorekeepingError,
+    ScoreSheet,
+    WentOutUnknown,
+)
+
+
+def _offer_missed_holes(field, sheet: ScoreSheet, starts: dict[MissedHoles, int]) -> None:
+    """Offer the rules for missed holes on ``field`` while none has been counted (each
+    with what a player joining now starts on, when holes have been played), the table's
+    own chosen unless the form sent another."""
+    if not scorekeeping.missed_holes_open(sheet):
+        field.choices = []
+        return
+    field.choices = [
+        SelectChoice(
+            rule.value,
+            missed_holes_count(rule, short=True).capitalize()
+            + (f" (starts on {points_text(starts[rule])})" if rule in starts else ""),
+        )
+        for rule in MissedHoles
+    ]
+    if field.data not in {rule.value for rule in MissedHoles}:
+        field.data = sheet.match.house_rules.missed_holes.value
 
 
 def _render_players(match: Match, add_form=None, rename_forms=None, status: int = 200):
@@ -26,6 +54,9 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
     if add_form is None:
         add_form = AddPlayerForm(formdata=None, data={"after": str(sheet.players[-1].id)})
     add_form.after.choices = [SelectChoice(str(p.id), p.name) for p in sheet.players]
+    starts = scorekeeping.late_starts(sheet)
+    if starts:
+        _offer_missed_holes(add_form.missed_holes, sheet, starts)
     rename_forms = rename_forms or {}
     for player in sheet.players:
         rename_forms.setdefault(
@@ -39,6 +70,7 @@ def _render_players(match: Match, add_form=None, rename_forms=None, status: int 
         rename_forms=rename_forms,
         action_form=ActionForm(),
         max_players=MAX_PLAYERS,
+        late_start=scorekeeping.late_start_sentence(sheet, "A player who joins now"),
         may_leave={
             p.id: not p.has_left and bool(scorekeeping.leave_holes(match, p, sheet.stored)[0])
             for p in sheet.players
@@ -69,7 +101,11 @@ def add_player(match_id: int):
         after = next((p for p in match.players if str(p.id) == form.after.data), None)
         try:
             player = scorekeeping.add_player(
-                match, form.name.data, after, seen_version=form.version.data
+                match,
+                form.name.data,
+                after,
+                seen_version=form.version.data,
+                missed_holes=form.missed_holes_rule(),
             )
         except MatchFinished:
             raise
@@ -78,9 +114,14 @@ def add_player(match_id: int):
             form.name.errors = [*form.name.errors, error.message]
             status = 409 if isinstance(error, MatchChanged) else 422
         else:
+            late = ""
+            if player.joined_at_hole > 1:
+                start = scorekeeping.late_start_sentence(
+                    scorekeeping.build_sheet(match), player.name
+                )
+                late = f" from hole {player.joined_at_hole}. {start}"
             db.session.commit()
-            late = f" from hole {player.joined_at_hole}" if player.joined_at_hole > 1 else ""
-            flash(f"{player.name} joined the table{late}.")
+            flash(f"{player.name} joined the table{late}" + ("" if late else "."))
             return redirect(url_for("matches.players", match_id=match_id))
     db.session.expire_all()
     return _render_players(sharing.match_or_404(match_id, whole=True), add_form=form, status=status)
@@ -136,17 +177,24 @@ def remove_player(match_id: int, player_id: int):
     if player.is_removed:
         flash(f"{player.name} is no longer on the score sheet.")
         return redirect(url_for("matches.players", match_id=match_id))
-    status, changed = 200, None
+    status, changed, asking = 200, None, None
     if form.validate_on_submit():
         done = f"{player.name} is off the score sheet. “Undo the last change” brings them back."
         error = commit_change(
-            lambda: scorekeeping.remove_player(match, player, seen_version=form.version.data)
+            lambda: scorekeeping.remove_player(
+                match, player, seen_version=form.version.data, nobody_out=_nobody_out()
+            )
         )
-        if not isinstance(error, MatchChanged):
+        if isinstance(error, WentOutUnknown):
+            # Asked as the hole form asks: pressed again, the answer is "nobody went out".
+            match, status, asking = sharing.match_or_404(match_id, whole=True), 422, error
+        elif not isinstance(error, MatchChanged):
             flash(error.message if error else done)
             return redirect(url_for("matches.players", match_id=match_id))
-        # Ask again, about the match as it is now.
-        match, status, changed = sharing.match_or_404(match_id, whole=True), 409, error.message
+        else:
+            # Ask again, about the match as it is now.
+            match, status = sharing.match_or_404(match_id, whole=True), 409
+            changed = error.message
     holes, totals = scorekeeping.removal_effects(match, player)
     sheet = scorekeeping.build_sheet(match)
     scored = sorted(h for (pid, h) in sheet.stored if pid == player.id)
@@ -160,8 +208,15 @@ def remove_player(match_id: int, player_id: int):
         changed_totals=totals,
         scored_holes=scored,
         may_leave=bool(scorekeeping.leave_holes(match, player)[0]) and not player.has_left,
+        asking_went_out=asking,
     )
     return page, status
+
+
+def _nobody_out() -> bool:
+    """Whether the form answered "nobody went out" on the hole a leave or removal completes
+    (its second press, after ``WentOutUnknown`` asked)."""
+    return request.form.get("nobody_out") == "1"
 
 
 @bp.route("/<int:match_id>/players/<int:player_id>/leave", methods=["GET", "POST"])
@@ -178,11 +233,19 @@ def leave_table(match_id: int, player_id: int):
         return redirect(url_for("matches.players", match_id=match_id))
     form = LeaveForm(data={"after_hole": last_scored})
     form.after_hole.choices = [(hole, f"Hole {hole}") for hole in holes]
-    status, changed = 200, None
+    _offer_missed_holes(form.missed_holes, scorekeeping.build_sheet(match), {})
+    status, changed, asking = 200, None, None
     if form.validate_on_submit():
         after = form.after_hole.data
         error = commit_change(
-            lambda: scorekeeping.leave_table(match, player, after, seen_version=form.version.data)
+            lambda: scorekeeping.leave_table(
+                match,
+                player,
+                after,
+                seen_version=form.version.data,
+                nobody_out=_nobody_out(),
+                missed_holes=form.missed_holes_rule(),
+            )
         )
         if error is None:
             flash(
@@ -196,6 +259,8 @@ def leave_table(match_id: int, player_id: int):
         else:
             form.after_hole.errors = [*form.after_hole.errors, error.message]
             status = 422
+            if isinstance(error, WentOutUnknown):
+                match, asking = sharing.match_or_404(match_id, whole=True), error
     elif request.method == "POST":
         status = 422
     page = render_template(
@@ -204,6 +269,8 @@ def leave_table(match_id: int, player_id: int):
         player=player,
         form=form,
         changed=changed,
+        asking_went_out=asking,
+        missed_count=missed_holes_count(match.house_rules.missed_holes),
     )
     return page, status
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import flash, get_flashed_messages, redirect, render_template, request, url_for
 
 from golfkeeper import scorekeeping, sharing
-from golfkeeper.engine.adjustments import reads_who_went_out
+from golfkeeper.engine.holes import reads_who_went_out
 from golfkeeper.engine.text import sheet_points_text as format_points
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp, drafts
@@ -17,13 +17,7 @@ from golfkeeper.matches.views.common import (
     player_or_404,
 )
 from golfkeeper.models import Match
-from golfkeeper.scorekeeping import (
-    HoleChanged,
-    HoleNotReady,
-    MatchFinished,
-    RosterChanged,
-    ScorekeepingError,
-)
+from golfkeeper.scorekeeping import HoleNotReady, SaveOutcome
 from golfkeeper.table_rules.form import rules_summary
 from golfkeeper.web import charts, page_cache
 
@@ -145,107 +139,89 @@ def hole(match_id: int, hole_number: int):
 @bp.post("/<int:match_id>/holes/<int:hole_number>")
 def save_hole(match_id: int, hole_number: int):
     """Save one hole's scores and who went out, or show the form again saying why not."""
-    return _save_hole(match_id, hole_number)
+    posted = _PostedHole(match_id, hole_number)
+    result = scorekeeping.save_hole(posted.load, hole_number, posted, posted.read)
+    form = posted.form if posted.form is not None else _hole_form(result.sheet, result.players)
+    match result.outcome:
+        case SaveOutcome.SAVED:
+            return _saved(result)
+        case SaveOutcome.NOT_UP:
+            return _not_up(result, form)
+        case SaveOutcome.ROSTER_CHANGED:
+            return _roster_changed(result, form)
+        case SaveOutcome.STALE:
+            return _render_conflict(match_id, hole_number, form)
+    form.asking_nobody_out = result.outcome is SaveOutcome.ASK_NOBODY_OUT
+    if result.error is not None:
+        form.form_errors.append(result.error.message)
+    return _render_hole_again(result.match, result.sheet, hole_number, form, 422)
 
 
-def _save_hole(match_id: int, hole_number: int, *, locked: bool = False):
-    """``save_hole``, with the match locked only for the write itself: the score sheet and
-    the form are read and checked first, unlocked, so other saves hardly wait. Every write
-    raises ``Match.version``: when the version under the lock is not the one read, another
-    write landed in between, and it all runs again on the match read afresh, locked."""
-    match = sharing.match_or_404(match_id, write=True, whole=True, scores=True)
-    hole_or_404(match, hole_number)
-    sheet = scorekeeping.build_sheet(match)
-    players = scorekeeping.hole_players(match, hole_number)
-    form = _hole_form(sheet, players)  # keeps what was typed on the page
-    posted = [player.id for player in match.players if f"player-{player.id}" in request.form]
-    try:
-        scorekeeping.check_hole_form(match, hole_number, posted, sheet)
-    except HoleNotReady as error:
-        drafts.save_draft(match, hole_number, drafts.typed_values(players, request.form))
-        form.form_errors.append(f"{error.message} What you typed is kept for it.")
-        return _render_hole(sheet, hole_number, form, 422)
-    except RosterChanged as error:
-        # The form again, as the hole is now dealt, with what was typed for the players
-        # still in it (409, like the compare page).
-        form.validate_on_submit()
-        went_out = getattr(form, "went_out", None)
-        if went_out is not None and went_out.data in {str(player.id) for player in error.gone}:
-            went_out.data, went_out.errors = "", []  # who went out has left the table
-        form.form_errors.append(error.message)
-        return _render_hole_again(match, sheet, hole_number, form, 409)
-    if _valid_hole_form(form):
-        saved_scores, saved_out = scorekeeping.hole_values(match, hole_number, sheet)
-        if form.unconfirmed_nobody_out(request.form, saved_scores, saved_out):
-            # Asked once: the page comes back with what was typed, and the next save
-            # with nobody chosen is the answer (the form now carries nobody_out=1).
-            form.asking_nobody_out = True
-            return _render_hole_again(match, sheet, hole_number, form, 422)
-        if not locked and scorekeeping.lock_match(match_id) != match.version:
-            db.session.expunge_all()  # nothing changed yet: read it all again, keeping the lock
-            return _save_hole(match_id, hole_number, locked=True)
-        sharing.note_writing(match)  # committed with the write, or rolled back with it
-        saved = _record_hole(match, hole_number, form)
-        if saved is not None:
-            return saved
-    return _render_hole_again(match, sheet, hole_number, form, 422)
+class _PostedHole:
+    """The posted hole form, read against the match as each try of the save loads it
+    (``form``: the one read on the last try, if it got that far); ``player_id in`` it:
+    whether it sent a score for that player."""
 
+    def __init__(self, match_id: int, hole_number: int) -> None:
+        self.match_id, self.hole_number = match_id, hole_number
+        self.form = None
 
-def _record_hole(match: Match, hole_number: int, form):
-    """Record the hole from a valid form and go back to the score sheet; None when the
-    service refused it (why is on the form), the conflict page when the hole changed."""
-    version_before = match.version
-    # A form opened before the hole was saved, that would change nothing: most likely the
-    # same save sent again after its answer was lost (kept-scores.js resends it).
-    seen_older = form.version.data != scorekeeping.hole_version(match, hole_number)
-    try:
-        scorekeeping.record_hole(
-            match,
-            hole_number,
+    def load(self) -> Match:
+        """The match for writing, with its scores, or the 403/404 page."""
+        self.form = None  # a form read against the sheet loaded before is not this one's
+        match = sharing.match_or_404(self.match_id, write=True, whole=True, scores=True)
+        hole_or_404(match, self.hole_number)
+        return match
+
+    def __contains__(self, player_id: object) -> bool:
+        """Whether the form sent a score for the player with this id."""
+        return f"player-{player_id}" in request.form
+
+    def read(self, sheet, players) -> scorekeeping.TypedHole | None:
+        """The form against this sheet, keeping what was typed; None when it is refused."""
+        form = self.form = _hole_form(sheet, players)
+        if not _valid_hole_form(form):
+            return None
+        return scorekeeping.TypedHole(
             form.points(request.form),
             went_out=form.went_out_id(request.form),
             reason=form.reason.data,
             seen_version=form.version.data,
+            nobody_out=form.nobody_out.data == "1",
         )
-    except MatchFinished:
-        raise
-    except HoleChanged:
-        db.session.rollback()
-        return _render_conflict(match.id, hole_number, form)
-    except ScorekeepingError as error:
-        db.session.rollback()
-        form.form_errors.append(error.message)
-        return None
-    message = _saved_message(match, hole_number, version_before, seen_older)
-    changed = match.version != version_before
-    match_id = match.id
+
+
+def _saved(result: scorekeeping.HoleSave):
+    """Commit the saved hole and go back to the score sheet, saying what the save did."""
+    match, match_id, hole_number = result.match, result.match.id, result.hole_number
+    sharing.note_writing(match)  # committed with the write
+    message = result.message + drafts.kept_note(match, hole_number + 1)
     db.session.commit()
     # Nothing is read from the match from here on: the commit expired what was loaded,
     # and reading it again would load every score of the match anew.
     drafts.clear_draft(match_id, hole_number)
     # A change: the score sheet offers its undo inside this note.
-    flash(message, "hole-saved" if changed else "message")
+    flash(message, "hole-saved" if result.changed else "message")
     return redirect(url_for("matches.scorecard", match_id=match_id))
 
 
-def _saved_message(match: Match, hole_number: int, version_before: int, seen_older: bool) -> str:
-    """What a save says, from the match as it is about to be committed: whether it changed
-    anything, who is still to enter a score, and any calculator score waiting for the next
-    hole."""
-    note = ""
-    missing, complete = scorekeeping.still_to_enter(match, hole_number)  # as saved now
-    if missing:
-        note = f" Still to enter: {', '.join(player.name for player in missing)}."
-    elif complete:
-        note = " Every hole is recorded: check the score sheet, then finish the match."
-    # The service raises the match's version only when a value changed.
-    if match.version != version_before:
-        saved = f"Hole {hole_number} saved."
-    elif seen_older:
-        saved = f"Hole {hole_number} was already saved with these scores: nothing saved twice."
-    else:
-        saved = f"Nothing changed on hole {hole_number}."
-    return f"{saved}{note}{drafts.kept_note(match, hole_number + 1)}"
+def _not_up(result: scorekeeping.HoleSave, form):
+    """A hole saved before its turn: what was typed waits in its draft (422)."""
+    hole_number = result.hole_number
+    drafts.save_draft(result.match, hole_number, drafts.typed_values(result.players, request.form))
+    form.form_errors.append(f"{result.error.message} What you typed is kept for it.")
+    return _render_hole(result.sheet, hole_number, form, 422)
+
+
+def _roster_changed(result: scorekeeping.HoleSave, form):
+    """The form again, as the hole is now dealt, with what was typed for the players still
+    in it (409, like the compare page)."""
+    form.validate_on_submit()
+    went_out = getattr(form, "went_out", None)
+    if went_out is not None and went_out.data in {str(player.id) for player in result.error.gone}:
+        went_out.data, went_out.errors = "", []  # who went out has left the table
+    form.form_errors.append(result.error.message)
+    return _render_hole_again(result.match, result.sheet, result.hole_number, form, 409)
 
 
 def _render_hole_again(match: Match, sheet, hole_number: int, form, status: int):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import secrets
+from dataclasses import dataclass
 
 from flask import abort, current_app, flash, redirect, render_template, request, url_for
 
@@ -97,43 +97,86 @@ def new():
     """Start a match: players in seating order, first dealer, holes and house rules."""
     if request.method == "GET":
         return _new_from_link()
-    form = NewMatchForm()
-    slug = request.form.get("rules-preset", "main")
-    slug = slug if slug in PRESETS else "main"
-    applied = request.form.get("rules-applied")
-    move = parse_move(request.form.get("move"))
-    if move:
-        form.move_row(*move)
-        return _render_new(form, HouseRulesForm(request.form, prefix="rules"), applied or slug)
-    if "apply" in request.form or (applied is not None and applied != slug):
-        # Switches filled from a newly chosen preset are shown before anything is stored.
-        notice = f"The switches now show “{PRESETS[slug].name}”. Check them, then start the match."
-        return _render_new(form, rules_form_for(slug), slug, notice=notice)
-    if "next" in request.form:
-        # Enter in a field without JavaScript: the match starts from its own button only.
-        rules_form = HouseRulesForm(request.form, prefix="rules") if applied else None
-        notice = (
-            "Nothing is started yet: check the house rules below, then press “Start the match”."
-        )
-        return _render_new(form, rules_form or rules_form_for(slug), slug, notice=notice)
+    posted = _PostedNew.read()
+    return _NEW_STEPS[posted.step](posted)
+
+
+@dataclass(frozen=True)
+class _PostedNew:
+    """A posted new-match page: its form, the preset chosen, the preset whose switches the
+    page showed (``None``: a request naming only a preset), which button asked for what
+    (``step``, a key of ``_NEW_STEPS``) and the row an arrow moves (row, step)."""
+
+    form: NewMatchForm
+    slug: str
+    applied: str | None
+    step: str
+    move: tuple[int, int] | None = None
+
+    @classmethod
+    def read(cls) -> _PostedNew:
+        form = NewMatchForm()
+        slug = request.form.get("rules-preset", "main")
+        slug = slug if slug in PRESETS else "main"
+        applied = request.form.get("rules-applied")
+        move = parse_move(request.form.get("move"))
+        if move:
+            step = "move"
+        elif "apply" in request.form or (applied is not None and applied != slug):
+            step = "preset"
+        elif "next" in request.form:
+            step = "next"
+        else:
+            step = "start"
+        return cls(form, slug, applied, step, move)
+
+    def posted_rules_form(self) -> HouseRulesForm:
+        return HouseRulesForm(request.form, prefix="rules")
+
+
+def _move_row(posted: _PostedNew):
+    """A row's arrow: the names swap places, nothing else changes."""
+    posted.form.move_row(*posted.move)
+    return _render_new(posted.form, posted.posted_rules_form(), posted.applied or posted.slug)
+
+
+def _show_preset(posted: _PostedNew):
+    """Switches filled from a newly chosen preset are shown before anything is stored."""
+    notice = (
+        f"The switches now show “{PRESETS[posted.slug].name}”. Check them, then start the match."
+    )
+    return _render_new(posted.form, rules_form_for(posted.slug), posted.slug, notice=notice)
+
+
+def _not_started(posted: _PostedNew):
+    """Enter in a field without JavaScript: the match starts from its own button only."""
+    rules_form = posted.posted_rules_form() if posted.applied else rules_form_for(posted.slug)
+    notice = "Nothing is started yet: check the house rules below, then press “Start the match”."
+    return _render_new(posted.form, rules_form, posted.slug, notice=notice)
+
+
+def _start(posted: _PostedNew):
+    """Start the match from a valid page, or show it again with what is wrong (422)."""
+    form = posted.form
     valid = form.validate_on_submit()
     holes = form.hole_count() or MAIN_RULES.holes
-    if applied is None:
+    if posted.applied is None:
         # A request that names only a preset (no switches): the preset's rules.
-        rules_form = rules_form_for(slug)
-        rules = PRESETS[slug].rules.replace(holes=holes)
+        rules_form = rules_form_for(posted.slug)
+        rules = PRESETS[posted.slug].rules.replace(holes=holes)
     else:
         formdata = request.form.copy()
         formdata["rules-holes"] = str(holes)
         rules_form = HouseRulesForm(formdata, prefix="rules")
         rules = rules_form.validate_rules()
     if valid and rules is not None:
-        names = form.player_names()
         drawn = form.first_dealer.data == DRAW
-        seat = secrets.randbelow(len(names)) if drawn else form.first_dealer_seat()
         try:
             match = scorekeeping.start_match(
-                names, seat, rules, name=form.name.data, dealer_drawn=drawn
+                form.player_names(),
+                None if drawn else form.first_dealer_seat(),
+                rules,
+                name=form.name.data,
             )
         except ScorekeepingError as error:
             db.session.rollback()
@@ -141,11 +184,15 @@ def new():
         else:
             sharing.grant_edit(match, "started")
             starting.keep_in_chosen_book(match, request.form.get(starting.BOOK_FIELD))
+            dealer = match.players[match.first_dealer_seat].name
             db.session.commit()
             if drawn:
-                flash(f"The app drew for it: {names[seat]} deals first.")
+                flash(f"The app drew for it: {dealer} deals first.")
             return redirect(url_for("matches.scorecard", match_id=match.id))
-    return _render_new(form, rules_form, applied or slug, status=422)
+    return _render_new(form, rules_form, posted.applied or posted.slug, status=422)
+
+
+_NEW_STEPS = {"move": _move_row, "preset": _show_preset, "next": _not_started, "start": _start}
 
 
 @bp.post("/<int:match_id>/again")

@@ -13,8 +13,10 @@ def test_secret_key_is_generated_into_the_instance_folder_once(tmp_path, monkeyp
     monkeypatch.delenv("SECRET_KEY", raising=False)
     monkeypatch.setenv("GOLFKEEPER_INSTANCE", str(tmp_path))
     first = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
-    second = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
     key_file = tmp_path / "secret_key"
+    assert not key_file.exists()  # made by the first request, not by building the app
+    first.test_client().get("/livez")
+    second = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
     assert key_file.exists() and oct(key_file.stat().st_mode & 0o777) == "0o600"
     assert first.config["SECRET_KEY"] == second.config["SECRET_KEY"] == key_file.read_text()
     assert len(first.config["SECRET_KEY"]) >= 64

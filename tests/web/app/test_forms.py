@@ -152,8 +152,28 @@ def a_hole(posted, **fields):
 
 @pytest.mark.parametrize(
     ("typed", "points"),
-    [("0", 0), ("-6", -6), ("\u22123", -3), (" 12 ", 12), ("", None), ("  ", None)],
-    ids=["zero", "the-lowest", "unicode-minus", "spaces", "blank", "only-spaces"],
+    [
+        ("0", 0),
+        ("-6", -6),
+        ("\u22123", -3),
+        (" 12 ", 12),
+        ("", None),
+        ("  ", None),
+        ("+5", 5),
+        ("-0", 0),
+        ("\uff13", 3),
+    ],
+    ids=[
+        "zero",
+        "the-lowest",
+        "unicode-minus",
+        "spaces",
+        "blank",
+        "only-spaces",
+        "plus-sign",
+        "minus-zero",
+        "full-width",
+    ],
 )
 def test_a_typed_score_is_read_as_points_and_blank_as_not_entered(posted, typed, points):
     form = a_hole(posted, **{"player-1": typed, "player-2": "5"})
@@ -172,7 +192,7 @@ def test_a_field_that_was_not_sent_is_left_out_of_the_points(posted):
     [
         ("4.5", "Scores are whole numbers: no decimals."),
         ("1,000", "Type 1000 without separators."),
-        ("-0", "Type 0 without a minus sign."),
+        ("\u0663", "“\u0663” is not a score: type a whole number such as 7, 0 or -3."),
         ("seven", "“seven” is not a score: type a whole number such as 7, 0 or -3."),
         ("1234567", "That number is far too large for a hole score."),
     ],
@@ -256,6 +276,11 @@ def test_the_default_switches_are_the_main_rules():
     assert form.validate_rules() == MAIN_RULES
 
 
+@pytest.mark.parametrize("typed", ["+9", "\uff19", "09"])
+def test_a_number_switch_reads_a_number_as_a_phone_types_it(typed):
+    assert house_rules(holes=typed).validate_rules().holes == 9
+
+
 def test_switches_become_the_engines_rules():
     rules = house_rules(jokers="-3", twos="2", decks="2", holes="18").validate_rules()
     assert (rules.jokers, rules.twos, rules.decks, rules.holes) == (-3, 2, 2, 18)
@@ -268,7 +293,9 @@ def test_switches_become_the_engines_rules():
         ({"holes": ""}, "holes", "Say how many holes the match has."),
         ({"holes": "0"}, "holes", "From 1 to 36 holes."),
         ({"holes": "37"}, "holes", "From 1 to 36 holes."),
-        ({"holes": "nine"}, "holes", "Not a valid integer value."),
+        # The range says what to type (WTForms said "Not a valid integer value.").
+        ({"holes": "nine"}, "holes", "From 1 to 36 holes."),
+        ({"holes": "\u0669"}, "holes", "From 1 to 36 holes."),
         ({"jokers": "-11"}, "jokers", "Not a valid choice."),
         ({"card_values": "K:lots"}, "card_values", "'K:lots': 'lots' is not a whole number."),
         ({"card_values": "2:1"}, "card_values", "2 takes its value from the twos switch."),

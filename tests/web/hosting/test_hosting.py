@@ -114,6 +114,31 @@ def test_database_url_and_secret_key_variables_still_work(tmp_path, monkeypatch)
     assert app.secret_key == "from-the-environment"
 
 
+@pytest.mark.parametrize(
+    ("sender", "believed"),
+    [("127.0.0.1", True), ("::1", True), ("192.0.2.10", False), ("10.1.2.3", False)],
+)
+def test_forwarded_headers_are_believed_only_from_the_proxys_address(
+    hosted, request_lines, sender, believed
+):
+    """Straight to the app's port with X-Forwarded-For, a client picked the address its
+    rate limits and log lines count against; only the proxy (loopback by default) may."""
+    response = hosted.test_client().get(
+        "/healthz", headers=PROXIED, environ_base={"REMOTE_ADDR": sender}
+    )
+    assert f"addr={'203.0.113.7' if believed else sender}" in request_lines[-1]
+    assert ("Strict-Transport-Security" in response.headers) is believed  # https believed
+
+
+def test_the_proxys_addresses_may_be_networks(monkeypatch, request_lines):
+    monkeypatch.setenv("GOLFKEEPER_HOSTED", "1")
+    monkeypatch.setenv("GOLFKEEPER_TRUSTED_PROXY_ADDRESSES", "10.0.0.0/8, fc00::/7")
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
+    for sender, seen in [("10.1.2.3", "203.0.113.7"), ("127.0.0.1", "127.0.0.1")]:
+        app.test_client().get("/livez", headers=PROXIED, environ_base={"REMOTE_ADDR": sender})
+        assert f"addr={seen}" in request_lines[-1]
+
+
 def test_behind_the_proxy_links_name_the_public_https_address(hosted):
     client = hosted.test_client()
     response = client.get("/healthz", headers=PROXIED)

@@ -102,17 +102,46 @@ def test_a_header_the_view_set_itself_is_kept(app, client):
 
 def test_a_rotated_secret_key_keeps_old_sessions_until_its_fallback_goes(app, client):
     """A new key (with the old one as a fallback) is used at once, and dropping the
-    fallback ends old sessions."""
+    fallback ends sessions signed with the old key that did not come back meanwhile."""
     from tests.web.helpers import page_text, start_match
 
     match = start_match(client, ["Ann", "Bo"])
     client.get("/")
+    old_cookie = client.get_cookie("session").value
     assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
     app.secret_key = "rotated"
     app.config["SECRET_KEY_FALLBACKS"] = ["test"]
     assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
     app.config["SECRET_KEY_FALLBACKS"] = []
+    client.set_cookie("session", old_cookie)  # a browser that stayed away all along
     assert client.get(f"/matches/{match.id}").status_code == 404  # the old cookie is void
+
+
+def test_a_cookie_read_with_an_old_key_is_signed_again_so_the_old_key_can_go(app, client):
+    """After a rotation, a browser's next visit gets its cookie back signed with the new
+    key: once it has been back, dropping the fallback costs it nothing (issue 36)."""
+    from tests.web.helpers import page_text, start_match
+
+    match = start_match(client, ["Ann", "Bo"])
+    client.get(f"/matches/{match.id}")
+    app.secret_key = "rotated"
+    app.config["SECRET_KEY_FALLBACKS"] = ["test"]
+    visit = client.get("/rules/")  # any page, one that changes nothing in the session
+    assert "Set-Cookie" in visit.headers  # the same rights, under the new key
+    assert "Set-Cookie" not in client.get("/rules/").headers  # once is enough
+    app.config["SECRET_KEY_FALLBACKS"] = []
+    assert "Hole 1 of 9" in page_text(client.get(f"/matches/{match.id}"))
+
+
+def test_old_keys_come_from_the_environment(tmp_path, monkeypatch):
+    """``SECRET_KEY_FALLBACKS``: the keys used before, separated by spaces or commas."""
+    from golfkeeper import create_app
+
+    monkeypatch.setenv("GOLFKEEPER_INSTANCE", str(tmp_path))
+    monkeypatch.setenv("SECRET_KEY", "new")
+    monkeypatch.setenv("SECRET_KEY_FALLBACKS", "older, old")
+    app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://"})
+    assert (app.secret_key, app.config["SECRET_KEY_FALLBACKS"]) == ("new", ["older", "old"])
 
 
 def test_pages_are_never_kept_by_the_browser_but_assets_are(client):

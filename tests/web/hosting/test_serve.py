@@ -17,17 +17,18 @@ def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
     monkeypatch.setattr(serve, "lan_addresses", lambda: addresses)
 
     class Server:
-        def run(self):
+        def serve_forever(self):
             served["ran"] = True
 
         def close(self):
             served["closed"] = True
 
-    def create_server(app, **options):
-        served.update(options)
+    def make_server(app, host, port):
+        served.update(host=host, port=port)
         return Server()
 
-    monkeypatch.setattr("waitress.create_server", create_server)
+    monkeypatch.setattr(serve, "patched", lambda: True)  # as under `make run`
+    monkeypatch.setattr(serve, "make_server", make_server)
     result = runner.invoke(args=["serve", "--port", "5123"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
@@ -39,7 +40,8 @@ def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
     assert served["ran"] and served["closed"]
 
 
-def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner):
+def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner, monkeypatch):
+    monkeypatch.setattr(serve, "patched", lambda: True)
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()

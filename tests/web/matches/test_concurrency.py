@@ -5,6 +5,7 @@ from __future__ import annotations
 from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, MatchChange
+from golfkeeper.scorekeeping import saving
 from tests.web.helpers import (
     db_rows,
     hole_fields,
@@ -153,7 +154,7 @@ def test_a_save_landing_between_another_saves_read_and_its_lock_is_not_overwritt
     url = f"/matches/{match.id}/holes/1"
     opened = hole_form_version(client.get(url))
     ann, bo = sorted(match.players, key=lambda p: p.seat)
-    lock_match = scorekeeping.lock_match
+    lock_match = saving.lock_match
     locks = []
 
     def another_phone_saves_first(match_id):
@@ -164,7 +165,7 @@ def test_a_save_landing_between_another_saves_read_and_its_lock_is_not_overwritt
         locks.append(match_id)
         return lock_match(match_id)
 
-    monkeypatch.setattr(scorekeeping, "lock_match", another_phone_saves_first)
+    monkeypatch.setattr(saving, "lock_match", another_phone_saves_first)
     response = client.post(url, data=hole_fields(match, [6, 5], opened, editing="1"))
 
     assert response.status_code == 409
@@ -178,10 +179,8 @@ def test_a_save_with_nothing_landing_before_its_lock_reads_the_match_once(client
     url = f"/matches/{match.id}/holes/1"
     opened = hole_form_version(client.get(f"/matches/{match.id}"))
     builds = []
-    build_sheet = scorekeeping.build_sheet
-    monkeypatch.setattr(
-        scorekeeping, "build_sheet", lambda m: builds.append(m.id) or build_sheet(m)
-    )
+    build_sheet = saving.build_sheet
+    monkeypatch.setattr(saving, "build_sheet", lambda m: builds.append(m.id) or build_sheet(m))
     assert client.post(url, data=hole_fields(match, [3, 4], opened)).status_code == 302
     assert _saved(client, 1) == [3, 4]
     assert len(builds) == 1

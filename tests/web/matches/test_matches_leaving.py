@@ -53,7 +53,7 @@ def test_leaving_keeps_the_column_and_never_scores_a_played_hole_again(client):
     cy = stored(client, match).players[2]
     form = page_text(client.get(f"/matches/{match.id}/players/{cy.id}/leave"))
     assert '<option selected value="1">Hole 1</option>' in form
-    assert "The holes after count the highest score of each hole" in form
+    assert "The holes after count the highest score of each (the table" in form
 
     response = _leave(client, match, "Cy", 1)
 
@@ -157,3 +157,22 @@ def test_a_file_from_before_format_3_keeps_a_departure_with_scores_as_left(clien
     assert by_name["Cy"].has_left and by_name["Cy"].left_after_hole == 1
     assert by_name["Di"].is_removed
     assert scorekeeping.build_sheet(copy).totals == (8, 6, 3)
+
+
+def test_a_leave_that_completes_a_half_saved_hole_asks_who_went_out(client):
+    """Hole 2 has Ann's and Bo's scores, nobody noted out, under doubling: Cy leaving
+    after hole 1 is asked about hole 2 next to the field, with a link to note it; pressed
+    again, nobody went out (issue 36, point 6)."""
+    match = _three_holes(client)
+    _post_hole(client, match, 2, {"Ann": 9, "Bo": 2})
+    asked = _leave(client, match, "Cy", 1)
+    assert asked.status_code == 422
+    text = page_text(asked)
+    assert "Who went out on hole 2?" in text and "Note who went out on hole 2" in text
+    assert 'name="nobody_out" value="1"' in asked.get_data(as_text=True)
+    assert stored(client, match).players[2].left_at_hole is None
+    cy = stored(client, match).players[2]
+    url = f"/matches/{match.id}/players/{cy.id}/leave"
+    left = client.post(url, data=fresh(client, match, after_hole="1", nobody_out="1"))
+    assert left.status_code == 302
+    assert stored(client, match).players[2].left_at_hole == 2

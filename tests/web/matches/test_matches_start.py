@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as markup
 import re
 
 import pytest
@@ -183,6 +184,25 @@ def test_bad_rosters_are_refused_and_nothing_is_created(client, names, message):
     assert match_count(client) == 0
 
 
+@pytest.mark.parametrize(
+    ("second", "message"),
+    [
+        ("Ann\u200b", "Ann\u200b is already at the table"),  # a zero-width space added
+        ("\u3164", "This name shows as blank"),  # HANGUL FILLER
+        ("\u2800", "This name shows as blank"),  # BRAILLE PATTERN BLANK
+    ],
+    ids=["zero-width-space", "hangul-filler", "braille-blank"],
+)
+def test_a_name_that_looks_like_another_or_like_none_is_refused_next_to_its_field(
+    client, second, message
+):
+    response = client.post("/matches/new", data=new_match_data(["Ann", second]))
+    assert response.status_code == 422
+    error = re.search(r'<span class="error" id="name_2-error"[^>]*>([^<]*)</span>', response.text)
+    assert error and message in markup.unescape(error.group(1))
+    assert match_count(client) == 0
+
+
 def test_match_name_is_optional_and_shown(client):
     match = start_match(client, ["Ann", "Bo"], name="Friday at Jo's")
     assert match.name == "Friday at Jo's"
@@ -287,3 +307,21 @@ def test_the_new_match_form_suggests_names_from_this_browsers_matches(app, clien
     assert re.findall(r'<option value="([^"]*)">', datalist) == ["ann", "Zoë", "Grandma"]
     other = app.test_client()  # another browser: none of these names
     assert "known-names" not in page_text(other.get("/matches/new"))
+
+
+def test_a_blank_first_row_makes_the_first_named_player_the_first_dealer(client):
+    """The first-dealer tick starts on row 1; with row 1 left blank nobody chose it, so
+    the first named player deals (without JavaScript too)."""
+    data = new_match_data(["", "Ann", "Bo"])
+    assert data["first_dealer"] == "1"
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 302, page_text(response)
+    match = only_match(client)
+    assert match.first_dealer_seat == 0 and match.players[0].name == "Ann"
+
+
+def test_a_blank_row_chosen_as_first_dealer_is_still_refused(client):
+    data = new_match_data(["Ann", "Bo", "", "Cy"], first_dealer="3")
+    response = client.post("/matches/new", data=data)
+    assert response.status_code == 422
+    assert "The first dealer must be one of the players named." in page_text(response)

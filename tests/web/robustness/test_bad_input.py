@@ -1,8 +1,11 @@
 """Broken and hostile input: every case gets a clear 4xx answer and changes nothing.
 
-Decisions the corpus pins down: a score is ASCII digits with at most one leading minus (a
-Unicode minus or dash counts as one), so "+5", "٣" and "３" are refused with a message
-("+5" is told to drop its plus sign), not guessed at; a blank score means "not entered",
+Decisions the corpus pins down: a score is a whole number as a phone types it, read by
+``engine.text.whole_number_text``: digits with at most one leading sign, where a plus
+sign, a Unicode minus or dash and full-width digits read as the number they plainly are
+("+5" is 5, "-0" and "−0" are 0, "３" is 3: issue 35 reversed the earlier decision that
+refused them), while other scripts' digits ("٣"), separators, decimals, superscripts and
+words are refused with a message, not guessed at; a blank score means "not entered",
 so a hole form with every field blank on a hole with nothing saved is refused ("type at
 least one score"), while clearing a saved score is a correction. Names may hold any
 letters, emoji and right-to-left text, but no control characters or bidi overrides (see
@@ -60,10 +63,8 @@ def assert_refused(client, response, status: int, message: str, before: tuple) -
 NOT_A_SCORE = "is not a score"
 BAD_SCORES = [
     ("1e9", NOT_A_SCORE),
-    ("-0", "Type 0 without a minus sign."),
     ("٣", NOT_A_SCORE),  # Arabic-Indic three
     ("३", NOT_A_SCORE),  # Devanagari three
-    ("３", NOT_A_SCORE),  # full-width three
     ("½", NOT_A_SCORE),
     ("²", NOT_A_SCORE),
     ("99999999999999999999", "far too large"),
@@ -72,7 +73,12 @@ BAD_SCORES = [
     ("NaN", NOT_A_SCORE),
     ("Infinity", NOT_A_SCORE),
     ("5 5", NOT_A_SCORE),
-    ("+5", "Type 5 without the plus sign."),
+    ("５.５", "no decimals"),  # full-width, read as 5.5
+    ("１,０００", "Type 1000 without separators."),
+    ("+1,000", "Type 1000 without separators."),
+    ("٣٣", NOT_A_SCORE),
+    ("+٣", NOT_A_SCORE),
+    ("\u2013 3", NOT_A_SCORE),  # a dash, then a space: not one number
     ("+-5", NOT_A_SCORE),
     ("--4", NOT_A_SCORE),
     ("5-", NOT_A_SCORE),
@@ -103,6 +109,29 @@ def test_a_bad_score_is_refused_next_to_its_field(client, table, typed, message)
     assert f'aria-describedby="player-{ann.id}-error"' in page
 
 
+PHONE_TYPED_SCORES = [
+    ("+5", 5),
+    ("-0", 0),
+    ("\u22120", 0),  # the true minus sign the app writes points with
+    ("３", 3),  # full-width three
+    ("\uff0d\uff13", -3),  # full-width minus three
+    ("\uff0b\uff11\uff12", 12),
+    (" +07 ", 7),
+]
+
+
+@pytest.mark.parametrize(
+    ("typed", "points"), PHONE_TYPED_SCORES, ids=[repr(t) for t, _ in PHONE_TYPED_SCORES]
+)
+def test_a_score_as_a_phone_types_it_is_read_as_the_number(client, table, typed, points):
+    match, _ = table
+    ann, bo = seats(match)
+    response = record(client, match, 2, [typed, 3])
+    assert response.status_code == 302, page_text(response)[:2000]
+    saved = {s.player_id: s.points for s in stored(client, match).scores if s.hole_number == 2}
+    assert saved == {ann.id: points, bo.id: 3}
+
+
 @pytest.mark.parametrize("blank", ["", "   ", "\t", "\u3000"], ids=repr)
 def test_a_hole_form_with_every_score_blank_is_refused_on_an_empty_hole(client, table, blank):
     match, _ = table
@@ -127,8 +156,10 @@ BAD_PLAYER_NAMES = [
     ("An\nn", CONTROL_IN_NAME),
     ("An\u202en", CONTROL_IN_NAME),  # right-to-left override
     ("An\u2066n", CONTROL_IN_NAME),  # left-to-right isolate
-    ("\u200b", "Type a name"),  # zero-width space only
-    ("\u200b\u200d\u2060", "Type a name"),
+    ("\u200b", "This name shows as blank"),  # zero-width space only
+    ("\u200b\u200d\u2060", "This name shows as blank"),
+    ("\u3164", "This name shows as blank"),  # Hangul filler
+    ("\u2800", "This name shows as blank"),  # Braille blank
     ("bo", "already at the table"),  # Bo, whatever the case
 ]
 

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from golfkeeper import scorekeeping
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore
+from golfkeeper.scorekeeping import saving
 from tests.web.helpers import db_rows, record, row_count, start_match
 
 
 def test_exception_inside_the_transaction_changes_nothing(app, client, monkeypatch):
     match = start_match(client, ["Ann", "Bo"])
     record(client, match, 1, [4, 5])
-    real_record_hole = scorekeeping.record_hole
+    real_record_hole = saving.record_hole
 
     def record_then_crash(*args, **kwargs):
         real_record_hole(*args, **kwargs)
         db.session.flush()  # the new rows reach the database inside the transaction...
         raise RuntimeError("power cut")  # ...and then the request dies
 
-    monkeypatch.setattr(scorekeeping, "record_hole", record_then_crash)
+    monkeypatch.setattr(saving, "record_hole", record_then_crash)
     app.config["PROPAGATE_EXCEPTIONS"] = False
     response = record(client, match, 2, [7, 8])
     assert response.status_code == 500
@@ -38,7 +38,7 @@ def _crash_with(monkeypatch, message):
     def crash(*args, **kwargs):
         raise OperationalError("UPDATE ...", {}, sqlite3.OperationalError(message))
 
-    monkeypatch.setattr(scorekeeping, "record_hole", crash)
+    monkeypatch.setattr(saving, "record_hole", crash)
 
 
 def test_a_database_still_locked_after_the_wait_answers_busy_and_saves_nothing(

@@ -341,10 +341,10 @@ def test_a_save_racing_a_new_edit_link_is_refused_and_lists_no_device_again(
 ):
     """The other phone's save read the match (and its right) before the scorekeeper
     replaced the edit link, and takes the write lock after."""
-    from golfkeeper import scorekeeping
+    from golfkeeper.scorekeeping import saving
 
     other.get(f"/m/edit/{match.edit_token}")
-    lock_match = scorekeeping.lock_match
+    lock_match = saving.lock_match
     replaced = []
 
     def replaced_first(match_id):
@@ -356,7 +356,7 @@ def test_a_save_racing_a_new_edit_link_is_refused_and_lists_no_device_again(
         return lock_match(match_id)
 
     history_before = row_count(other, MatchChange)
-    monkeypatch.setattr(scorekeeping, "lock_match", replaced_first)
+    monkeypatch.setattr(saving, "lock_match", replaced_first)
     assert can_write(other, match) == 403
     assert replaced
     assert row_count(other, MatchChange) == history_before

@@ -1,23 +1,18 @@
-"""The hole scores that count: each hole's layout scores as entered, adjusted by the
-table's hole switches, and the holes a late player or one who left missed (RULES.md
-2.H, V23-V28).
-
-Computed on every read from what is stored (the layout scores and who went out), never
-stored themselves: correcting a score, noting who went out or undoing either applies the
-adjustments again, and the history keeps recording only what was typed.
+"""The hole scores a match counts: each hole's layout scores as entered, adjusted by the
+table's hole steps, and the holes a late player or one who left missed (RULES.md 2.H,
+V23-V28).
 
 Decisions (RULES.md leaves them open):
 
 * The adjustments wait until every player dealt in on the hole has a layout score; until
-  then the hole counts the layout scores as entered, and the sheet says it is waiting.
-* The hole is among the players on the sheet dealt in on it (those the hole form asks
-  for), a player who left later among them: RULES.md V28 (settled December 2026) works
-  each hole out among the players dealt in on it, so a departure never scores a finished
-  hole again. A hole with one such player takes no adjustment: there is no one to compare
-  with.
-  A "went out" noted for someone not among them counts as nobody going out.
+  then the hole counts the layout scores as entered, and says it is waiting.
+* The hole is among the players dealt in on it (their :class:`Seat` says which holes), a
+  player who left later among them: RULES.md V28 (settled December 2026) works each hole
+  out among the players dealt in on it, so a departure never scores a finished hole
+  again. A hole with one such player takes no adjustment: there is no one to compare
+  with. A "went out" noted for someone not among them counts as nobody going out.
 * A missed hole counts only once the hole's own scores are complete, from the adjusted
-  scores of those who played it (``engine.missed_holes``).
+  scores of those who played it (:mod:`golfkeeper.engine.missed_holes`).
 """
 
 from __future__ import annotations
@@ -25,16 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from golfkeeper.engine.adjustments import (
-    HOLE_ADJUSTMENT_SWITCHES,
-    HoleAdjustmentSwitches,
-    adjust_hole,
-)
+from golfkeeper.engine.holes.adjust import adjust_hole, adjusts_holes
 from golfkeeper.engine.house_rules import HouseRules, MissedHoles
+from golfkeeper.engine.match import Seat
 from golfkeeper.engine.missed_holes import missed_hole_reason, missed_hole_score
-from golfkeeper.models import Player
-
-_NO_ADJUSTMENTS = HoleAdjustmentSwitches()
 
 
 @dataclass(frozen=True)
@@ -48,29 +37,36 @@ class CountedHole:
     waiting: bool
 
 
-def adjusts_holes(rules: HouseRules) -> bool:
-    """Whether the table plays any hole adjustment (V23-V27) at all."""
-    return any(
-        getattr(rules, item.key) != getattr(_NO_ADJUSTMENTS, item.key)
-        for item in HOLE_ADJUSTMENT_SWITCHES
-    )
-
-
 def count_holes(
     rules: HouseRules,
-    players: Sequence[Player],
+    seats: Sequence[Seat],
+    names: Sequence[str],
     layout_scores: Sequence[Sequence[int | None]],
     went_out: Mapping[int, int | None],
     holes: int,
 ) -> list[CountedHole]:
-    """The counted scores of holes 1 to ``holes``. ``layout_scores[i][h - 1]`` is player
-    ``i``'s layout score entered on hole ``h`` (``None``: not entered or not played);
-    ``went_out`` maps a hole number to the id of the player noted as going out."""
+    """The counted scores of holes 1 to ``holes``. ``seats[i]`` and ``names[i]`` are
+    player ``i``'s seat and name; ``layout_scores[i][h - 1]`` is their layout score
+    entered on hole ``h`` (``None``: not entered or not played); ``went_out`` maps a hole
+    number to the index of the player noted as going out.
+
+    >>> seats, names = [Seat(0), Seat(1), Seat(2, joined_at_hole=2)], ["Ann", "Bo", "Cy"]
+    >>> rules = HouseRules(lowest_hole_bonus=-3)
+    >>> hole_1, hole_2 = count_holes(rules, seats, names, [[4, 3], [6, None], [None, 5]], {}, 2)
+    >>> hole_1.scores
+    (1, 6, 6)
+    >>> for reason in hole_1.reasons:
+    ...     print(reason)
+    Ann has the lowest score of the hole (4): −3 → 1
+    Cy did not play this hole: the highest score of the hole, 6
+    >>> hole_2.scores, hole_2.waiting
+    ((3, None, 5), True)
+    """
     adjusting = adjusts_holes(rules)
     counted = []
     for hole in range(1, holes + 1):
         entered = [scores[hole - 1] for scores in layout_scores]
-        played = [i for i, player in enumerate(players) if player.at_table(hole)]
+        played = [i for i, seat in enumerate(seats) if seat.at_table(hole)]
         scores = [entered[i] if i in played else None for i in range(len(entered))]
         complete = bool(played) and all(entered[i] is not None for i in played)
         if not complete:
@@ -79,12 +75,12 @@ def count_holes(
             continue
         reasons: list[str] = []
         if len(played) >= 2:
-            out = next((i for i in played if players[i].id == went_out.get(hole)), None)
+            out = went_out.get(hole)
             adjusted = adjust_hole(
                 [score for i in played if (score := entered[i]) is not None],
-                None if out is None else played.index(out),
+                played.index(out) if out in played else None,
                 rules,
-                [players[i].name for i in played],
+                [names[i] for i in played],
             )
             for i, score in zip(played, adjusted.scores, strict=True):
                 scores[i] = score
@@ -92,11 +88,9 @@ def count_holes(
             reasons += adjusted.notes  # e.g. a score of 0 that going out did not double
         if rules.missed_holes is not MissedHoles.SKIP:
             played_scores = [score for score in scores if score is not None]
-            for i, player in enumerate(players):
+            for i, name in enumerate(names):
                 if i not in played:
                     scores[i] = missed_hole_score(played_scores, rules.missed_holes)
-                    reasons.append(
-                        missed_hole_reason(player.name, played_scores, rules.missed_holes)
-                    )
+                    reasons.append(missed_hole_reason(name, played_scores, rules.missed_holes))
         counted.append(CountedHole(tuple(scores), tuple(reasons), waiting=False))
     return counted
