@@ -115,12 +115,13 @@ def register_limits(app: Flask) -> None:
 
 
 def register_blueprints(app: Flask) -> None:
-    from golfkeeper import api, calculator, live, main, matches, rulebook, stats
+    from golfkeeper import api, books, calculator, live, main, matches, rulebook, stats
 
     app.register_blueprint(main.bp)
     app.register_blueprint(matches.bp)
     app.register_blueprint(live.bp)
     app.register_blueprint(stats.bp)
+    app.register_blueprint(books.bp)
     app.register_blueprint(calculator.bp)
     app.register_blueprint(rulebook.bp)
     # The JSON API changes nothing, so it needs no CSRF token.

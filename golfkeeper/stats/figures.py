@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -30,9 +31,34 @@ COLUMN_NAMES = tuple(name for name, _, _ in COLUMNS)
 SORT_VALUES = {"went_out": "went_out_share"}
 
 
+# Invisible characters a name can carry from a paste (zero-width spaces, a byte-order
+# mark): format characters, except the joiner that builds emoji.
+_ZERO_WIDTH_JOINER = "\u200d"
+
+
 def name_key(name: str) -> str:
-    """The key two spellings of one name share: case and outer spaces ignored."""
-    return name.strip().casefold()
+    """The key two spellings of one name share: case, outer spaces and invisible characters
+    ignored.
+
+    >>> name_key(" Gran\u200b") == name_key("GRAN")
+    True
+    """
+    visible = "".join(
+        char for char in name if unicodedata.category(char) != "Cf" or char == _ZERO_WIDTH_JOINER
+    )
+    return visible.strip().casefold()
+
+
+def merged_aliases(aliases: Mapping[str, str], merged: str, into: str) -> dict[str, str]:
+    """``aliases`` (name key -> the key it is counted under) after counting ``merged`` under
+    ``into`` (both name keys; ``into`` may itself be merged already): names already merged
+    into ``merged`` follow it. Raises ``ValueError`` when the two are already one player."""
+    into = aliases.get(into, into)
+    if into == merged:
+        raise ValueError("These two names are already one player.")
+    result = {key: (into if value == merged else value) for key, value in aliases.items()}
+    result[merged] = into
+    return result
 
 
 @dataclass

@@ -11,6 +11,7 @@ from golfkeeper.stats.figures import (
     COLUMNS,
     build_stats,
     load_matches,
+    merged_aliases,
     name_key,
     sort_stats,
 )
@@ -90,15 +91,11 @@ def merge():
     form = _merge_form(sheets)
     if not form.validate_on_submit():
         return _render(sheets, form, 422)
-    aliases = _aliases()
-    into = aliases.get(form.into.data, form.into.data)
-    merged = form.merge.data
-    if into == merged:
-        form.into.errors = [*form.into.errors, "These two names are already one player."]
+    try:
+        aliases = merged_aliases(_aliases(), form.merge.data, form.into.data)
+    except ValueError as refusal:
+        form.into.errors = [*form.into.errors, str(refusal)]
         return _render(sheets, form, 422)
-    # Names already merged into the merged name follow it.
-    aliases = {k: (into if v == merged else v) for k, v in aliases.items()}
-    aliases[merged] = into
     aliases = dict(list(aliases.items())[-MAX_ALIASES:])
     if not sharing.fits_in_cookie({ALIASES: aliases}):
         # Merges share the cookie with the rights to this browser's matches, which they

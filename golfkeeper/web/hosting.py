@@ -43,9 +43,10 @@ REQUEST_ID_HEADER = "X-Request-Id"
 # long, spaces, quotes, new lines) could forge log lines, so a new one is made instead.
 GIVEN_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # A link's token is the whole secret of the link: the log names the page only. The links'
-# pages are /m/<token>..., /m/edit/<token> and /m/recover/<token>, in any case and with
-# any number of slashes (the router redirects some such forms, and a 404 is logged too).
-LINK_TOKEN = re.compile(r"^/+m/+(?:(edit|recover)(?:/+|$))?[^/]*", re.IGNORECASE)
+# pages are /m/<token>..., /m/edit/<token> and /m/recover/<token>, and a golf book's the
+# same under /b/ (and /api/books/<token>), in any case and with any number of slashes (the
+# router redirects some such forms, and a 404 is logged too).
+LINK_TOKEN = re.compile(r"^/+(m|b|api/+books)/+(?:(edit|recover)(?:/+|$))?[^/]*", re.IGNORECASE)
 # And anywhere else in a path, a segment shaped like a token (``models.new_token``: 32
 # URL-safe characters; no page's own name mixes capitals or digits in 20 or more).
 TOKEN_SEGMENT = re.compile(r"(?<![^/])(?=[^/]*[A-Z0-9_])[A-Za-z0-9_-]{20,64}(?![^/])")
@@ -54,6 +55,12 @@ TOKEN_SEGMENT = re.compile(r"(?<![^/])(?=[^/]*[A-Z0-9_])[A-Za-z0-9_-]{20,64}(?![
 _CHAR = "[A-Za-z0-9_-]"
 TOKEN_WORD = re.compile(rf"(?<!{_CHAR})(?={_CHAR}*[A-Z]){_CHAR}{{32}}(?!{_CHAR})")
 PLAIN_VALUE = re.compile(r"[^\s\"=\\]+")
+
+
+def _without_link_token(found: re.Match[str]) -> str:
+    page = "api/books" if found.group(1).lower().startswith("api") else found.group(1).lower()
+    kind = f"{found.group(2).lower()}/" if found.group(2) else ""
+    return f"/{page}/{kind}<token>"
 
 
 def loggable_path(path: str) -> str:
@@ -67,12 +74,10 @@ def loggable_path(path: str) -> str:
     '/matches/4/holes/2'
     >>> loggable_path("/M//Edit/Zx3-abc"), loggable_path("/x/" + "Ab1-" * 8)
     ('/m/edit/<token>', '/x/<token>')
+    >>> loggable_path("/b/zx3abc/matches/4"), loggable_path("/api/books/zx3abc")
+    ('/b/<token>/matches/4', '/api/books/<token>')
     """
-    path = LINK_TOKEN.sub(
-        lambda found: f"/m/{(found.group(1) or '').lower() + '/' if found.group(1) else ''}<token>",
-        path,
-        count=1,
-    )
+    path = LINK_TOKEN.sub(_without_link_token, path, count=1)
     return TOKEN_SEGMENT.sub("<token>", path)
 
 

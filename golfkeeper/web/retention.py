@@ -17,6 +17,7 @@ from flask.cli import with_appcontext
 from sqlalchemy import or_
 from sqlalchemy.exc import SQLAlchemyError
 
+from golfkeeper.books.models import Book, BookMatch
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, utcnow
 
@@ -32,6 +33,22 @@ OPENING_PAGES = {
     "live.view": ("token", Match.view_token),
     "live.table": ("token", Match.view_token),
     "live.take_over": ("token", Match.edit_token),
+}
+
+
+def _in_book(column):
+    return lambda value: Match.id.in_(
+        db.select(BookMatch.match_id).join(Book).where(column == value)
+    )
+
+
+# The pages that open a golf book, which opens each of its matches: a book someone still
+# reads is never emptied.
+BOOK_PAGES = {
+    "books.page": ("token", _in_book(Book.view_token)),
+    "books.match": ("token", _in_book(Book.view_token)),
+    "books.api": ("token", _in_book(Book.view_token)),
+    "books.edit": ("book_id", _in_book(Book.id)),
 }
 
 
@@ -74,10 +91,16 @@ def purge_old_matches(days: int, now: datetime | None = None) -> int:
 
 
 def _note_opened(response: Response) -> Response:
-    page = OPENING_PAGES.get(request.endpoint or "")
-    if page is None or request.method != "GET" or response.status_code >= 400:
+    endpoint = request.endpoint or ""
+    if endpoint in OPENING_PAGES:
+        argument, column = OPENING_PAGES[endpoint]
+        opened = lambda value: column == value  # noqa: E731
+    elif endpoint in BOOK_PAGES:
+        argument, opened = BOOK_PAGES[endpoint]
+    else:
         return response
-    argument, column = page
+    if request.method != "GET" or response.status_code >= 400:
+        return response
     value = (request.view_args or {}).get(argument)
     key = (request.endpoint, value)
     noted, now = _memory().noted, time.monotonic()
@@ -90,7 +113,7 @@ def _note_opened(response: Response) -> Response:
     # that its onupdate does not count an opening as a change.
     statement = (
         db.update(Match)
-        .where(column == value)
+        .where(opened(value))
         .values(opened_at=utcnow(), updated_at=Match.updated_at)
     )
     try:

@@ -17,6 +17,7 @@ from flask import (
 )
 
 from golfkeeper import scorekeeping, sharing
+from golfkeeper.books import starting
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS, HouseRulesError, preset_for
 from golfkeeper.extensions import db
 from golfkeeper.matches import bp
@@ -237,6 +238,7 @@ def _start(posted: _PostedNew):
             form.roster_errors.append(error.message)
         else:
             sharing.grant_edit(match, "started")
+            starting.keep_in_chosen_book(match, request.form.get(starting.BOOK_FIELD))
             dealer = match.players[match.first_dealer_seat].name
             db.session.commit()
             _remember_started(match.id)
@@ -257,6 +259,7 @@ def play_again(match_id: int):
     posted_action()
     rematch = scorekeeping.start_rematch(match, scorekeeping.match_names(sharing.remembered_ids()))
     sharing.grant_edit(rematch, "started")
+    starting.keep_in_same_books(match, rematch)
     db.session.commit()
     dealer = scorekeeping.build_sheet(rematch).holes[0].dealer
     flash(f"A new match with the same players and rules: {dealer.name} deals first.")
