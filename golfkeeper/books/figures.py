@@ -11,7 +11,7 @@ What counts (all in points; lower is better):
 - wins: finished matches only, the sheet's own winners; a win shared by n players counts
   1/n (an exact fraction);
 - hole figures (average, best, worst): the holes the player played, never a score counted
-  for a hole they missed (joining late or after leaving, RULES.md V28);
+  for a hole they missed (joining late or after leaving, docs/rules.md#missed_holes);
 - the fair figure: over the holes the player played, the mean of their score minus the
   mean of the other players' scores on that hole (those who played it too); it compares
   players across different house rules;
