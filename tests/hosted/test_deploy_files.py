@@ -123,8 +123,8 @@ def proxies(config: dict) -> list[tuple[list, dict]]:
 def test_the_caddyfile_checks_liveness_and_retries_reads_only(compose):
     config = adapted(compose)
     found = handlers(config)
-    (reads_match, reads), (writes_match, writes) = proxies(config)
-    for proxy in (reads, writes):
+    (stream_match, stream), (reads_match, reads), (writes_match, writes) = proxies(config)
+    for proxy in (stream, reads, writes):
         dials = [upstream["dial"] for upstream in proxy["upstreams"]]
         assert sorted(dials) == sorted(f"{name}:{APP_PORT}" for name in app_servers(compose))
         checks = proxy["health_checks"]
@@ -138,10 +138,14 @@ def test_the_caddyfile_checks_liveness_and_retries_reads_only(compose):
     # Reads are retried on another server; anything else never is, not even after a failed
     # connection, which Caddy would retry without the request's body.
     assert [match["method"] for match in reads_match] == [["GET", "HEAD"]]
-    assert reads["load_balancing"]["try_duration"] > 0
-    assert [match["method"] for match in reads["load_balancing"]["retry_match"]] == [
-        ["GET", "HEAD"]
-    ]
+    # A live page's stream is passed on unbuffered (-1), and opened like any read.
+    assert [match["path_regexp"]["pattern"] for match in stream_match] == ["^/m/[^/]+/events$"]
+    assert stream["flush_interval"] == -1
+    for read in (stream, reads):
+        assert read["load_balancing"]["try_duration"] > 0
+        assert [match["method"] for match in read["load_balancing"]["retry_match"]] == [
+            ["GET", "HEAD"]
+        ]
     assert not any("method" in match for match in writes_match)  # every other method
     assert "try_duration" not in writes.get("load_balancing", {})
     assert "retries" not in writes.get("load_balancing", {})

@@ -45,11 +45,14 @@ def undo(match_id: int):
 
     def undo_it() -> None:
         entry = scorekeeping.undo_last_change(match, seen_version=form.version.data)
-        # Read before the commit: the players are loaded now.
+        # Read before the commit: the players, and the scores the undo changed, are loaded
+        # now (the hole's version from them, as the undo left it: no second read).
+        hole = scorekeeping.undone_hole(entry)
         undone.update(
             summary=scorekeeping.undo_summary(entry),
-            hole=scorekeeping.undone_hole(entry),
+            hole=hole,
             values=scorekeeping.undone_values(entry),
+            version=None if hole is None else scorekeeping.hole_version(match, hole),
         )
 
     error = commit_change(undo_it)
@@ -69,12 +72,12 @@ def undo(match_id: int):
 def _reopen_undone_hole(match_id: int, hole_number: int, undone: dict):
     """After undoing a hole's save or correction: its form, filled in with the values the
     undone change had saved and not saved, so only the mistake needs correcting."""
-    match = sharing.match_or_404(match_id, whole=True)
+    match = sharing.match_or_404(match_id)
     draft = drafts.draft_for(match, hole_number)
     draft.update(undone["values"])
     # Checked against the hole as it is after the undo: a save made meanwhile by another
     # phone is never overwritten unseen.
-    draft["version"] = scorekeeping.hole_version(match, hole_number)
+    draft["version"] = undone["version"]
     drafts.save_draft(match, hole_number, draft)
     flash(
         f"{undone['summary']} Its form holds what the undone change had saved, not saved: "
