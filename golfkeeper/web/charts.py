@@ -1,4 +1,5 @@
-"""Server-drawn SVG charts: the running totals of a match, one line per player.
+"""Server-drawn SVG line charts: the running totals of a match, one line per player, and
+any other figure over numbered positions (the golf book's form chart).
 
 The geometry is computed here and drawn by ``templates/charts/_line_chart.html``, so the
 page needs no JavaScript and prints as it shows. Each player's line has its own colour,
@@ -8,9 +9,9 @@ dash pattern and marker shape, so colour is never the only way to tell the lines
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, SupportsFloat, TypeVar
 
 from golfkeeper.engine.match import running_totals as running
 from golfkeeper.engine.text import points_text
@@ -43,14 +44,25 @@ def marker_path(shape: str, x: float, y: float) -> str:
 class Point:
     x: float
     y: float
-    hole_number: int
-    total: int
+    number: int  # the 1-based x position: the hole, or the match's number in a book
+    value: float
+    text: str  # the value in words for the chart's table
     missed: bool = False  # a hole the player did not play, counted as the table agreed
+
+    @property
+    def hole_number(self) -> int:
+        """``number`` in a running-totals chart."""
+        return self.number
+
+    @property
+    def total(self) -> float:
+        """``value`` in a running-totals chart: the running total after the hole."""
+        return self.value
 
 
 @dataclass(frozen=True)
 class Series:
-    """One player's line: its points (holes with a running total) and how it is drawn."""
+    """One player's line: its points (positions with a value) and how it is drawn."""
 
     name: str
     index: int  # 1-based, picks the colour class series-<index>
@@ -86,12 +98,16 @@ class Series:
         return marker_path(self.marker, 17, 6)
 
     @property
-    def totals_text(self) -> str:
-        """The running totals in words for the chart's table: "1: 3, 2: −1, ..."."""
+    def values_text(self) -> str:
+        """The values in words for the chart's table: "1: 3, 2: −1, ..."."""
         return ", ".join(
-            f"{p.hole_number}: {points_text(p.total)}{' (not played)' if p.missed else ''}"
-            for p in self.points
+            f"{p.number}: {p.text}{' (not played)' if p.missed else ''}" for p in self.points
         )
+
+    @property
+    def totals_text(self) -> str:
+        """``values_text`` of a running-totals chart."""
+        return self.values_text
 
 
 @dataclass(frozen=True)
@@ -114,6 +130,7 @@ class LineChart:
     y_ticks: tuple[Tick, ...]
     zero_y: float | None  # where the 0-points line runs, if it is in range
     series: tuple[Series, ...]
+    may_miss: bool = False  # whether a point may be a missed hole, drawn as a hollow ring
 
     @property
     def is_empty(self) -> bool:
@@ -128,6 +145,84 @@ def _nice_step(span: int, target_ticks: int = 5) -> int:
         if factor * magnitude >= raw:
             return int(factor * magnitude)
     return int(10 * magnitude)
+
+
+V = TypeVar("V", bound=SupportsFloat)
+
+
+def line_chart(
+    names: Sequence[str],
+    values: Sequence[Sequence[V | None]],
+    count: int,
+    value_text: Callable[[V], str],
+    missed: Sequence[Sequence[bool]] | None = None,
+    label_every_beyond_24: int = 3,
+) -> LineChart:
+    """Lay out a line chart over ``count`` x positions: ``values[i][n]`` is player ``i``'s
+    value at position ``n + 1``, ``None`` for no point there. ``value_text`` words a value
+    for the table; ``missed[i][n]`` marks a point as a missed hole (a hollow ring). Every x
+    position is labelled up to 12, every 2nd up to 24, then every
+    ``label_every_beyond_24``-th (and always the last)."""
+    numbers = [float(value) for row in values for value in row if value is not None]
+    low, high = (
+        (math.floor(min(numbers + [0])), math.ceil(max(numbers + [0]))) if numbers else (0, 10)
+    )
+    step = _nice_step(max(high - low, 1))
+    low = math.floor(low / step) * step
+    high = max(math.ceil(high / step) * step, low + step)
+
+    left, right = MARGIN_LEFT, WIDTH - MARGIN_RIGHT
+    top, bottom = MARGIN_TOP, HEIGHT - MARGIN_BOTTOM
+
+    def x_at(number: int) -> float:
+        if count <= 1:
+            return (left + right) / 2
+        return left + (right - left) * (number - 1) / (count - 1)
+
+    def y_at(value: float) -> float:
+        return bottom - (bottom - top) * (value - low) / (high - low)
+
+    label_every = 1 if count <= 12 else 2 if count <= 24 else label_every_beyond_24
+    x_ticks = tuple(
+        Tick(x_at(number), str(number))
+        for number in range(1, count + 1)
+        if (number - 1) % label_every == 0 or number == count
+    )
+    y_ticks = tuple(Tick(y_at(value), points_text(value)) for value in range(low, high + 1, step))
+    series = tuple(
+        Series(
+            name=name,
+            index=index + 1,
+            points=tuple(
+                Point(
+                    x_at(number),
+                    y_at(float(value)),
+                    number,
+                    float(value),
+                    value_text(value),
+                    missed=bool(missed and missed[index][number - 1]),
+                )
+                for number, value in enumerate(row, start=1)
+                if value is not None
+            ),
+            marker=MARKERS[index % len(MARKERS)],
+            dash=DASHES[index % len(DASHES)],
+        )
+        for index, (name, row) in enumerate(zip(names, values, strict=True))
+    )
+    return LineChart(
+        width=WIDTH,
+        height=HEIGHT,
+        plot_left=left,
+        plot_right=right,
+        plot_top=top,
+        plot_bottom=bottom,
+        x_ticks=x_ticks,
+        y_ticks=y_ticks,
+        zero_y=y_at(0) if low <= 0 <= high else None,
+        series=series,
+        may_miss=missed is not None,
+    )
 
 
 def running_totals_chart(
@@ -146,62 +241,7 @@ def running_totals_chart(
         ]
         for scores in hole_scores
     ]
-    values = [total for totals in running_totals for total in totals if total is not None]
-    low, high = (min(values + [0]), max(values + [0])) if values else (0, 10)
-    step = _nice_step(max(high - low, 1))
-    low = math.floor(low / step) * step
-    high = max(math.ceil(high / step) * step, low + step)
-
-    left, right = MARGIN_LEFT, WIDTH - MARGIN_RIGHT
-    top, bottom = MARGIN_TOP, HEIGHT - MARGIN_BOTTOM
-
-    def x_at(hole_number: int) -> float:
-        if holes <= 1:
-            return (left + right) / 2
-        return left + (right - left) * (hole_number - 1) / (holes - 1)
-
-    def y_at(total: int) -> float:
-        return bottom - (bottom - top) * (total - low) / (high - low)
-
-    label_every = 1 if holes <= 12 else 2 if holes <= 24 else 3
-    x_ticks = tuple(
-        Tick(x_at(hole), str(hole))
-        for hole in range(1, holes + 1)
-        if (hole - 1) % label_every == 0 or hole == holes
-    )
-    y_ticks = tuple(Tick(y_at(value), points_text(value)) for value in range(low, high + 1, step))
-    series = tuple(
-        Series(
-            name=name,
-            index=index + 1,
-            points=tuple(
-                Point(
-                    x_at(hole),
-                    y_at(total),
-                    hole,
-                    total,
-                    missed=bool(missed and missed[index][hole - 1]),
-                )
-                for hole, total in enumerate(totals, start=1)
-                if total is not None
-            ),
-            marker=MARKERS[index % len(MARKERS)],
-            dash=DASHES[index % len(DASHES)],
-        )
-        for index, (name, totals) in enumerate(zip(names, running_totals, strict=True))
-    )
-    return LineChart(
-        width=WIDTH,
-        height=HEIGHT,
-        plot_left=left,
-        plot_right=right,
-        plot_top=top,
-        plot_bottom=bottom,
-        x_ticks=x_ticks,
-        y_ticks=y_ticks,
-        zero_y=y_at(0) if low <= 0 <= high else None,
-        series=series,
-    )
+    return line_chart(names, running_totals, holes, points_text, missed)
 
 
 def sheet_chart(sheet: ScoreSheet) -> LineChart:
