@@ -166,9 +166,15 @@
     return (draft.values[name] || [""])[0];
   }
 
+  // A score the page's own address fills in (the calculator's "Use this score" opens the
+  // hole as /holes/N?player-ID=points) is the newest thing typed: a kept copy never
+  // overwrites it.
+  var givenByAddress = new URLSearchParams(location.search);
+
   function putBack(draft) {
     Array.prototype.forEach.call(form.elements, function (field) {
       if (!field.name || field.name === "csrf_token" || field.type === "submit") { return; }
+      if (givenByAddress.has(field.name)) { return; }
       var values = draft.values[field.name] || [];
       if (field.type === "checkbox" || field.type === "radio") {
         field.checked = values.indexOf(field.value) !== -1;
@@ -185,7 +191,7 @@
     Object.keys(draft.values).forEach(function (name) {
       if (name === "version" || name === "editing") { return; }
       var field = fields(name)[0];
-      if (!field || field.type === "hidden") { return; }
+      if (!field || field.type === "hidden" || givenByAddress.has(name)) { return; }
       var value = valueOf(draft, name);
       var now = field.type === "checkbox" ? (field.checked ? field.value : "") : field.value;
       if (value === now) { return; }
