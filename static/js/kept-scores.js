@@ -175,6 +175,11 @@
     Array.prototype.forEach.call(form.elements, function (field) {
       if (!field.name || field.name === "csrf_token" || field.type === "submit") { return; }
       if (givenByAddress.has(field.name)) { return; }
+      // A kept blank never empties a score the server filled in (a saved score, or the
+      // calculator's kept for this hole): it is only a field left untouched.
+      if (!(draft.values[field.name] || [""])[0] && field.defaultValue &&
+          field.type !== "hidden" && field.type !== "checkbox" && field.type !== "radio" &&
+          field.tagName !== "SELECT") { return; }
       var values = draft.values[field.name] || [];
       if (field.type === "checkbox" || field.type === "radio") {
         field.checked = values.indexOf(field.value) !== -1;
@@ -193,6 +198,9 @@
       var field = fields(name)[0];
       if (!field || field.type === "hidden" || givenByAddress.has(name)) { return; }
       var value = valueOf(draft, name);
+      if (!value && field.defaultValue && field.type !== "checkbox" && field.tagName !== "SELECT") {
+        return;  // kept blank, server's score: putBack keeps the server's
+      }
       var now = field.type === "checkbox" ? (field.checked ? field.value : "") : field.value;
       if (value === now) { return; }
       var label = field.id && form.querySelector('label[for="' + field.id + '"]');

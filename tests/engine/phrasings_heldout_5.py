@@ -2,11 +2,11 @@
 """Fifth held-out phrasing set for the rule-question search (issue 32).
 
 Written on 7 December 2026 by a helper session started for this one job, working
-independently of the search. The writer read only /work/coord/question_list.txt (the
+independently of the search. The writer read only a list of the catalogue's questions (the
 53 questions the app answers, as `slug: question text`) and sections 1 and 4 of
-/work/shared/rules/RULES.md (the main rules and the rule-question catalogue), to learn
+the team's rules notes (the main rules and the rule-question catalogue), to learn
 the game's words. The writer did not open the search code, its synonym tables, its
-example lists, any earlier phrasing set, /work/main, /work/wt or any git repository,
+example lists, any earlier phrasing set, the repository or any git repository,
 and ran no search while writing or checking these strings.
 
 HELD_OUT_5 pairs a query, typed the way people at a kitchen table ask (keywords,
