@@ -349,6 +349,8 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
             assert short.startswith("Yes" if value else "No")
         elif value:
             assert points_text(value) in text or points_text(value, signed=True) in text
+            # A bonus or penalty the table plays is never denied beside its figure.
+            assert not any(denial in text for denial in ("no bonus", "earns nothing"))
     elif key == "bonus":
         assert value == _bonus(rules, subject)
         if value:
@@ -413,7 +415,7 @@ REQUIRED: dict[str, set[str]] = {
     "lowest-hole-bonus": {"hole_switch"},
     "tied-hole-penalty": {"hole_switch"},
     "two-pairs-of-jacks": {"bonus"},
-    "going-out-penalty": {"tie_penalised"},
+    "going-out-penalty": {"tie_penalised", "hole_switch"},
     "one-more-turn": {"last_card_ends_hole", "one_more_turn"},
     "how-soon-can-a-hole-end": {"last_card_ends_hole", "earliest_end_turn"},
 }
