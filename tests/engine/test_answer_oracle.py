@@ -355,6 +355,10 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
         assert value == _bonus(rules, subject)
         if value:
             assert points_text(value) in text
+            if subject == "four_jacks":
+                assert "No bonus" not in short
+        elif subject == "four_jacks":
+            assert "four jacks" not in text
         else:
             assert short.startswith(("No", "Not"))
     elif key == "last_card_ends_hole":
@@ -388,6 +392,8 @@ def _bonus(rules: HouseRules, subject: str) -> int:
         if rules.game not in (Game.SIX_CARD, Game.EIGHT_CARD) or rules.pairs is PairLines.ROWS:
             return 0
         placed = {(0, 0): "JC", (1, 0): "JD", (0, 2): "JH", (1, 2): "JS"}
+    elif subject == "four_jacks":  # filling columns 1 and 2, as the four-of-a-kind answer
+        placed = {(0, 0): "JC", (1, 0): "JD", (0, 1): "JH", (1, 1): "JS"}
     else:  # four kings filling columns 1 and 2, as the kings' answer shows them
         placed = {(0, 0): "KC", (1, 0): "KD", (0, 1): "KH", (1, 1): "KS"}
     score = score_layout(_layout(rules, placed), rules)
@@ -415,6 +421,7 @@ REQUIRED: dict[str, set[str]] = {
     "lowest-hole-bonus": {"hole_switch"},
     "tied-hole-penalty": {"hole_switch"},
     "two-pairs-of-jacks": {"bonus"},
+    "four-of-a-kind": {"bonus"},
     "going-out-penalty": {"tie_penalised", "hole_switch"},
     "one-more-turn": {"last_card_ends_hole", "one_more_turn"},
     "how-soon-can-a-hole-end": {"last_card_ends_hole", "earliest_end_turn"},

@@ -728,11 +728,31 @@ def _four_of_a_kind(rules: HouseRules) -> Answer:
                 f" Only side by side, though: four 7s in columns 1 and 3 score "
                 f"{points_text(apart_total)}."
             )
+    # Four jacks may earn what four 7s don't (two pairs of jacks), or more.
+    jacks = score_example(rules, ["JC", "JD", *third], ["JH", "JS", *third])
+    jacks_bonus = sum(item.points for item in jacks.bonuses)
+    if jacks_bonus != bonus:
+        reasons = "; ".join(item.reason for item in jacks.bonuses) or "no bonus"
+        text += (
+            f" {'But f' if not bonus else 'F'}our jacks filling columns 1 and 2 earn "
+            f"{points_text(jacks_bonus)} in all at your table ({reasons})."
+        )
+        short += f"; four jacks: {points_text(jacks_bonus)}"
+        if not bonus:
+            short = f"Only four jacks: {points_text(jacks_bonus)}"
+            text = text.replace(
+                "No bonus at your table: those two columns",
+                "No bonus for four of a kind itself at your table: four 7s in two columns",
+                1,
+            )
     return Answer(
         short,
         text,
-        _sources(rules, (TABLE_PRACTICE,), ("game", "pairs", "four_of_a_kind")),
+        _sources(
+            rules, (TABLE_PRACTICE,), ("game", "pairs", "four_of_a_kind", "two_pairs_of_jacks")
+        ),
         example=score,
+        facts=(Fact("bonus", jacks_bonus, "four_jacks"),),
     )
 
 
