@@ -364,7 +364,8 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
     elif key == "last_card_ends_hole":
         assert value is last_card_ends_hole(rules)
         if not value:
-            assert "knock" in text
+            # Only a knock ends the hole: no advice about the last face-down card.
+            assert "knock" in text and "face-down" not in text and "face down" not in text
     elif key == "one_more_turn":
         assert value is (not last_card_ends_hole(rules) or rules.last_turn)
     elif key == "earliest_end_turn":
@@ -424,6 +425,7 @@ REQUIRED: dict[str, set[str]] = {
     "four-of-a-kind": {"bonus"},
     "going-out-penalty": {"tie_penalised", "hole_switch"},
     "one-more-turn": {"last_card_ends_hole", "one_more_turn"},
+    "avoid-going-out": {"last_card_ends_hole"},
     "how-soon-can-a-hole-end": {"last_card_ends_hole", "earliest_end_turn"},
 }
 

@@ -262,6 +262,15 @@ def _avoid_going_out(rules: HouseRules) -> Answer:
             "Yes: don't knock",
             "Yes. In four-card golf the hole ends only when someone knocks, so simply don't.",
             (PAGAT,),
+            facts=(Fact("last_card_ends_hole", False),),
+        )
+    if not last_card_ends_hole(rules):
+        return Answer(
+            "Yes: don't knock",
+            "Yes. At your table only a knock ends a hole, not a layout going all face up, so "
+            "you never go out unless you choose to knock: simply don't while your score is bad.",
+            (TABLE_PRACTICE, HOUSE),
+            facts=(Fact("last_card_ends_hole", False),),
         )
     text = (
         "Yes. Keep your last face-down card hidden: replace a face-up card instead, or throw "
@@ -272,7 +281,7 @@ def _avoid_going_out(rules: HouseRules) -> Answer:
             " At your table throwing a stock card away makes you turn a card up, but your "
             "last face-down card is the exception: it may stay down."
         )
-    return Answer("Yes", text, (TABLE_PRACTICE,))
+    return Answer("Yes", text, (TABLE_PRACTICE,), facts=(Fact("last_card_ends_hole", True),))
 
 
 @register_question(
