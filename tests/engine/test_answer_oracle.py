@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -388,6 +389,26 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
         raise AssertionError(f"the oracle has no check for the fact {key!r}")
 
 
+# "scores 0, not −4", "−10 instead of 0": a sentence that sets one figure against another.
+_CONTRAST = re.compile(r"(?<![\d.])([−+-]?\d+),? (?:not|instead of|rather than) ([−+-]?\d+)(?!\d)")
+
+
+def self_contrasts(answer: Answer) -> list[str]:
+    """The places in an answer's text, and in its example's reasons, that contrast a figure
+    with an equal one ("a pair of 2s scores 0, not 0")."""
+    texts = [answer.text]
+    if answer.example is not None:
+        example = answer.example
+        texts += [line.reason for line in (*example.columns, *example.rows)]
+        texts += [bonus.reason for bonus in example.bonuses]
+    return [
+        match.group(0)
+        for text in texts
+        for match in _CONTRAST.finditer(text)
+        if int(match.group(1).replace("−", "-")) == int(match.group(2).replace("−", "-"))
+    ]
+
+
 def _bonus(rules: HouseRules, subject: str) -> int:
     if subject == "two_pairs_of_jacks":
         if rules.game not in (Game.SIX_CARD, Game.EIGHT_CARD) or rules.pairs is PairLines.ROWS:
@@ -455,6 +476,8 @@ def test_every_fact_of_every_answer_is_the_engines(question: Question) -> None:
         missing = REQUIRED.get(question.slug, set()) - keys
         if missing:
             failures.append(f"{rules.differences_from(MAIN_RULES)}: no fact {sorted(missing)}")
+        for contrast in self_contrasts(answer):
+            failures.append(f"{rules.differences_from(MAIN_RULES)}: {contrast!r} contrasts equals")
         for fact in answer.facts:
             try:
                 check_fact(fact, answer, rules)
