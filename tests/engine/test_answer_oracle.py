@@ -237,9 +237,14 @@ def line_cancels(rules: HouseRules, subject: str) -> bool:
     }[line]
     layout = _layout(rules, dict.fromkeys(places, "8"))
     others = sum(card_value(card, rules) for place, card in _places(layout) if place not in places)
-    eights = card_value(Card(Rank.EIGHT), rules) * count
+    eight = card_value(Card(Rank.EIGHT), rules)
+    eights = eight * count
     total = score_layout(layout, rules).total
-    assert total in (others, others + eights) or rules.game is Game.NINE_CARD or eights == 0
+    # Three in a row where pairs cancel pairwise: two cancel, the third counts.
+    partial = (others + eight,) if count == 3 else ()
+    assert (
+        total in (others, others + eights, *partial) or rules.game is Game.NINE_CARD or eights == 0
+    )
     return total == others and eights != 0
 
 
@@ -451,6 +456,14 @@ REQUIRED: dict[str, set[str]] = {
 }
 
 
+def required_subjects(slug: str, rules: HouseRules) -> set[tuple[str, str]]:
+    """The (key, subject) facts a question must assert at a table, beyond :data:`REQUIRED`:
+    the row answer says whether three in a row cancel wherever a row holds three."""
+    if slug == "pair-in-a-row" and rules.game.shape[1] >= 3:
+        return {("cancels", "row-three")}
+    return set()
+
+
 def test_the_rule_sets_cover_every_value_of_every_switch() -> None:
     for declared in SWITCHES:
         tried = {getattr(rules, declared.key) for rules in RULE_SETS}
@@ -474,6 +487,8 @@ def test_every_fact_of_every_answer_is_the_engines(question: Question) -> None:
         answer = question.answer(rules)
         keys = {fact.key for fact in answer.facts}
         missing = REQUIRED.get(question.slug, set()) - keys
+        subjects = {(fact.key, fact.subject) for fact in answer.facts}
+        missing |= {"/".join(pair) for pair in required_subjects(question.slug, rules) - subjects}
         if missing:
             failures.append(f"{rules.differences_from(MAIN_RULES)}: no fact {sorted(missing)}")
         for contrast in self_contrasts(answer):

@@ -416,12 +416,28 @@ def _row_pair(rules: HouseRules) -> Answer:
         return _nine_line(rules, "row", ((0, 0), (0, 1), (0, 2)))
     score = score_example(rules, ["8", "K"], ["8", "3"])
     short, verdict, cancels = _line_verdict(rules, score, ((0, 0), (0, 1)), "side by side in a row")
+    facts = [Fact("cancels", cancels, "row-pair")]
+    if rules.game.shape[1] >= 3:
+        three = score_example(rules, ["8", "K"], ["8", "3"], ["8", "4"])
+        three_cancel = _cancelled(three, (0, 0), (0, 1), (0, 2))
+        facts.append(Fact("cancels", three_cancel, "row-three"))
+        if three_cancel and not cancels:
+            short = "No; three in a row: yes"
+            verdict += (
+                " But three equal cards side by side in a row do cancel at your table: all "
+                "three count 0."
+            )
+            score = three
+        elif three_cancel:
+            verdict += " Three equal cards in a row do cancel too: all three count 0."
+        elif cancels:
+            verdict += " Of three equal cards in a row only a pair cancels; the third counts."
     return Answer(
         short,
         verdict,
-        _sources(rules, (TABLE_PRACTICE,), _PAIR_SWITCHES),
+        _sources(rules, (TABLE_PRACTICE,), (*_PAIR_SWITCHES, "row_match")),
         example=score,
-        facts=(Fact("cancels", cancels, "row-pair"),),
+        facts=tuple(facts),
     )
 
 
