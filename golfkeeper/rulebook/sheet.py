@@ -8,7 +8,12 @@ from dataclasses import dataclass
 from flask import url_for
 
 from golfkeeper.engine.cards import Card, CardError, Rank
-from golfkeeper.engine.house_rules import MAIN_RULES, SCORING_SWITCHES
+from golfkeeper.engine.house_rules import (
+    MAIN_RULES,
+    SCORING_SWITCHES,
+    HouseRules,
+    HouseRulesError,
+)
 from golfkeeper.engine.questions import QUESTIONS, Answer, Variation, find_question
 from golfkeeper.engine.scoring import (
     HoleScoreBounds,
@@ -85,14 +90,47 @@ def build_sheet(rules_context: RulesContext) -> Sheet:
 def variation_example(variation: Variation) -> tuple[LayoutScore, LayoutScore | None] | None:
     """A layout that scores differently with ``variation`` on, from the rule questions'
     examples: ``(score with it, score under the main rules or None if the main rules
-    can't deal it)``. ``None`` for a variation that changes no score."""
+    can't deal it)``. One that shows the variation's own switch at work (scores otherwise,
+    or can't be dealt, with that switch alone back at the main rules' value) comes first:
+    a pair-of-jokers rule shows two jokers, not a 2 that the jokers preset revalues.
+    ``None`` for a variation that changes no score."""
     if variation.switch not in SCORING_SWITCHES:
         return None
-    fallback = None
+    examples = []
     for question in QUESTIONS:
         example = question.answer(variation.rules).example
-        if example is None or example.rules != variation.rules:
-            continue
+        if example is not None and example.rules == variation.rules:
+            examples.append(example)
+    without = _without_switch(variation)
+    own = [example for example in examples if _scores_otherwise(example, without)]
+    return _against_main(own) or _against_main(examples)
+
+
+def _without_switch(variation: Variation) -> HouseRules:
+    """The variation's rules with its own switch at the main rules' value (the main rules
+    when that combination is not allowed)."""
+    try:
+        return variation.rules.replace(**{variation.switch: getattr(MAIN_RULES, variation.switch)})
+    except (HouseRulesError, ValueError):
+        return MAIN_RULES
+
+
+def _scores_otherwise(example: LayoutScore, rules: HouseRules) -> bool:
+    """Whether ``example``'s layout scores another total under ``rules``, or can't be dealt."""
+    try:
+        check_layout(example.layout, rules)
+    except CardError:
+        return True
+    return score_layout(example.layout, rules).total != example.total
+
+
+def _against_main(
+    examples: list[LayoutScore],
+) -> tuple[LayoutScore, LayoutScore | None] | None:
+    """The first example the main rules score otherwise, with its main-rules score; else
+    the first they can't deal, with None."""
+    fallback = None
+    for example in examples:
         try:
             check_layout(example.layout, MAIN_RULES)
         except CardError:

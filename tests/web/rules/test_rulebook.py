@@ -9,18 +9,29 @@ import pytest
 from flask.testing import FlaskClient
 from markupsafe import escape
 
+from golfkeeper.engine.cards import CardError
 from golfkeeper.engine.drills import rule_drill, scoring_drill
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     PRESETS,
+    SCORING_SWITCHES,
     SWITCHES,
     FormGroup,
     HouseRules,
+    HouseRulesError,
     PairOfTwos,
 )
-from golfkeeper.engine.questions import MAX_QUERY_CHARS, QUESTIONS, VARIATIONS, find_question
+from golfkeeper.engine.questions import (
+    MAX_QUERY_CHARS,
+    QUESTIONS,
+    VARIATIONS,
+    Variation,
+    find_question,
+)
+from golfkeeper.engine.scoring import LayoutScore, check_layout, score_layout
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
+from golfkeeper.rulebook.sheet import variation_example
 from tests.web.helpers import db_rows, open_edit_link, row_count, stored
 
 
@@ -119,6 +130,48 @@ def test_variants_link_opens_the_calculator_with_the_rule_and_an_example(client)
     assert "preset" not in query(
         re.search(r'href="(/matches/new[^"]*)"', article).group(1).replace("&amp;", "&")
     )
+
+
+def _without_switch(variation: Variation) -> HouseRules:
+    """The variation's rules with its own switch back at the main rules' value."""
+    try:
+        return variation.rules.replace(**{variation.switch: getattr(MAIN_RULES, variation.switch)})
+    except (HouseRulesError, ValueError):
+        return MAIN_RULES
+
+
+def _shows_switch(example: LayoutScore, without: HouseRules) -> bool:
+    """Whether a layout scores differently, or can't be dealt, without the switch."""
+    try:
+        check_layout(example.layout, without)
+    except CardError:
+        return True
+    return score_layout(example.layout, without).total != example.total
+
+
+@pytest.mark.parametrize(
+    "variation",
+    [variation for variation in VARIATIONS if variation.switch in SCORING_SWITCHES],
+    ids=lambda variation: variation.slug,
+)
+def test_a_variations_example_shows_what_its_own_switch_changes(variation: Variation) -> None:
+    """Issue 35: the pair-of-jokers variations showed "2 5 7 / K 6 8", no joker. Where a
+    rule question's example under the variation shows its switch at work, the variants
+    page's example does too."""
+    without = _without_switch(variation)
+    examples = [question.answer(variation.rules).example for question in QUESTIONS]
+    possible = [
+        example
+        for example in examples
+        if example is not None
+        and example.rules == variation.rules
+        and _shows_switch(example, without)
+    ]
+    shown = variation_example(variation)
+    if possible:
+        assert shown is not None and _shows_switch(shown[0], without), shown and str(
+            shown[0].layout
+        )
 
 
 def test_where_the_sources_differ_is_a_table_by_topic_and_source(client):
