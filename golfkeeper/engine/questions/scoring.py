@@ -6,11 +6,11 @@ import functools
 import itertools
 
 from golfkeeper.engine.cards import Card, CardError, Rank, Suit
+from golfkeeper.engine.holes import hole_range
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.questions._facts import (
     cards_word,
     example_layout,
-    hole_range,
     how_it_scores,
     nine_lines,
     score_example,
