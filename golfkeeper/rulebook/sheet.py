@@ -1,5 +1,6 @@
 """The rule sheet of a table: its agreed rules in plain words plus the numbers worth
-having on paper (card values, score range, stock sizes), all computed by the engine."""
+having on paper (card values, what a layout scores and what a hole counts after the hole
+adjustments, stock sizes), all computed by the engine."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 from flask import url_for
 
 from golfkeeper.engine.cards import Card, CardError, Rank
+from golfkeeper.engine.holes import HoleRange, hole_range
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     SCORING_SWITCHES,
@@ -15,14 +17,7 @@ from golfkeeper.engine.house_rules import (
     HouseRulesError,
 )
 from golfkeeper.engine.questions import QUESTIONS, Answer, Variation, find_question
-from golfkeeper.engine.scoring import (
-    HoleScoreBounds,
-    LayoutScore,
-    card_value,
-    check_layout,
-    hole_score_bounds,
-    score_layout,
-)
+from golfkeeper.engine.scoring import LayoutScore, card_value, check_layout, score_layout
 from golfkeeper.engine.setup import PLAYER_COUNTS, SetupError, pack_size, stock_size
 from golfkeeper.rulebook.content import RuleLine, rule_lines
 from golfkeeper.rulebook.rules_context import RulesContext
@@ -36,7 +31,7 @@ class Sheet:
     rules_context: RulesContext
     lines: list[RuleLine]
     card_values: list[tuple[str, int]]
-    bounds: HoleScoreBounds
+    hole_range: HoleRange
     match_low: int
     match_high: int
     pack_size: int
@@ -57,7 +52,7 @@ _RANK_NAMES = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", R
 def build_sheet(rules_context: RulesContext) -> Sheet:
     """The rule sheet for ``rules_context``: every number computed from its house rules."""
     rules = rules_context.rules
-    bounds = hole_score_bounds(rules)
+    found = hole_range(rules, rules_context.players)
     ranks = [rank for rank in Rank if rank is not Rank.JOKER or rules.jokers is not None]
     stocks = []
     for players in PLAYER_COUNTS:
@@ -75,9 +70,9 @@ def build_sheet(rules_context: RulesContext) -> Sheet:
         card_values=[
             (_RANK_NAMES.get(rank, rank.value), card_value(Card(rank), rules)) for rank in ranks
         ],
-        bounds=bounds,
-        match_low=bounds.min * rules.holes,
-        match_high=bounds.max * rules.holes,
+        hole_range=found,
+        match_low=found.min * rules.holes,
+        match_high=found.max * rules.holes,
         pack_size=pack_size(rules),
         stocks=stocks,
         earliest_end=find_question("how-soon-can-a-hole-end").answer(rules),
