@@ -39,7 +39,7 @@ from golfkeeper.calculator.results import (
     scoring_rules,
 )
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
-from golfkeeper.engine.holes import hole_hints
+from golfkeeper.engine.holes import HoleRange, hole_hints, hole_range
 from golfkeeper.engine.house_rules import (
     HOLE_SWITCHES,
     PRESETS,
@@ -125,6 +125,7 @@ class CalculatorPage:
     a: Outcome | None = None
     comparison: Comparison | None = None
     bounds: HoleScoreBounds | None = None
+    hole_range: HoleRange | None = None  # the bounds after the hole adjustments the page knows
     hole_hints: list[str] = field(default_factory=list)  # docs/rules.md#hole-adjustments
     links: dict[str, str] = field(default_factory=dict)
     compare_choices: list[tuple[str, str]] = field(default_factory=list)
@@ -252,6 +253,8 @@ def build_page(args: MultiDict, match_link: MatchLink | None, live: bool = False
     if rules:
         page.bounds = hole_score_bounds(rules)
     hole_rules = _hole_rules(args, match_link)
+    if rules:
+        page.hole_range = _hole_range(rules, hole_rules, match_link)
     if hole_rules and page.a and page.a.score:
         page.hole_hints = hole_hints(hole_rules, page.a.score.total)
     _fill_grid(page, args)
@@ -345,6 +348,19 @@ def _presets_to_compare(scoring: HouseRules) -> tuple[Preset, ...]:
             offered.append(preset)
         seen.add(preset_scoring)
     return tuple(offered)
+
+
+def _hole_range(
+    rules: HouseRules, hole_rules: HouseRules | None, match_link: MatchLink | None
+) -> HoleRange:
+    """A hole's range under ``rules`` with the hole switches of the match (all its agreed
+    rules, for its players) or of ``hole_rules`` (the link's)."""
+    if match_link:
+        hole_rules = match_link.match.house_rules
+    if hole_rules is not None:
+        rules = rules.replace(**{key: getattr(hole_rules, key) for key in HOLE_SWITCHES})
+    players = len(match_link.match.players) if match_link else None
+    return hole_range(rules, players)
 
 
 def _hole_rules(args: MultiDict, match_link: MatchLink | None) -> HouseRules | None:
