@@ -3,7 +3,9 @@ and Leo, Gran joining at hole 3, Leo leaving after hole 7; the table's house rul
 out first but not lowest doubles, two jokers in a column −4, kings −2); a tie with Leo that
 decides a doubling; a correction; an undo. It ends with the totals and the shared win that
 the rules' arithmetic gives (docs/rules.md#late-and-leaving-players; worked out in
-tests/service/test_leaving.py)."""
+tests/service/test_leaving.py). On the way it pins what issue 35 asked of such an evening:
+the late joiner's starting total said before she sits down, a joker hand scored with the
+table's values from the top bar's Calculator, and typed scores kept across a Rules visit."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ without setting a switch. The summaries are the engine's card values and switch 
 from __future__ import annotations
 
 import html
+import json
 import re
 from urllib.parse import quote
 
@@ -15,6 +16,7 @@ from golfkeeper.engine.cards import Card, Rank
 from golfkeeper.engine.house_rules import MAIN_RULES, PRESETS
 from golfkeeper.engine.scoring import card_value
 from golfkeeper.engine.text import points_text, rank_plural
+from golfkeeper.table_rules.form import card_value_picker
 from tests.web.helpers import page_text, stored
 from tests.web.matches.test_matches_start import new_match_data
 
@@ -107,3 +109,15 @@ def test_every_card_worth_other_than_the_main_rules_is_said_with_the_engines_val
         assert (phrase in said) == (points != usual), (slug, phrase, said)
     if slug == "main":
         assert said == []
+
+
+def test_the_card_values_field_carries_the_new_match_forms_steppers(client):
+    page = page_text(client.get("/calculator/?card_values=K:-2"))
+    field = re.search(r'<input[^>]*name="card_values"[^>]*>', page).group(0)
+    table = json.loads(html.unescape(re.search(r'data-card-values="([^"]*)"', field).group(1)))
+    assert table == card_value_picker()  # the engine's ranks, main values and range
+    assert 'value="K:-2"' in field  # still the typed field the link fills in
+    new_match = page_text(client.get("/matches/new"))
+    assert "data-card-values=" in new_match
+    for page_html in (page, new_match):
+        assert "js/card-values.js" in page_html
