@@ -123,3 +123,14 @@ def test_the_card_values_field_carries_the_new_match_forms_steppers(client):
     assert "data-card-values=" in new_match
     for page_html in (page, new_match):
         assert "js/card-values.js" in page_html
+
+
+def test_a_tables_name_and_players_are_shown_as_text(client):
+    start_match(client, ["<b>Ann</b>", "Bo"], name="<script>alert(1)</script>", **SMITH_RULES)
+    start_match(client, ["<i>Cy</i>", "Di"], **{"rules-card_values": "Q:5"})
+    box = re.search(
+        r'<nav class="known-tables".*?</nav>', page_text(client.get("/calculator/")), re.S
+    )
+    assert "<script>" not in box.group(0) and "<i>" not in box.group(0)
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in box.group(0)
+    assert "&lt;i&gt;Cy&lt;/i&gt;, Di" in box.group(0)
