@@ -12,16 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy.orm import selectinload
-
-from golfkeeper import sharing
+from golfkeeper import scorekeeping, sharing
 from golfkeeper.calculator.results import scoring_rules
 from golfkeeper.engine.cards import Card, Rank
 from golfkeeper.engine.house_rules import MAIN_RULES, SCORING_SWITCHES, SWITCHES_BY_KEY, HouseRules
 from golfkeeper.engine.scoring import card_value, inactive_switches
 from golfkeeper.engine.text import points_text, rank_plural
-from golfkeeper.extensions import db
-from golfkeeper.models import Match
 
 # Tables offered at most, newest match first.
 TABLES_SHOWN = 5
@@ -78,12 +74,7 @@ def known_tables(limit: int = TABLES_SHOWN) -> list[KnownTable]:
     ids = sharing.remembered_ids()
     if not ids:
         return []
-    matches = db.session.execute(
-        db.select(Match)
-        .where(Match.id.in_(list(ids)))
-        .order_by(Match.created_at.desc(), Match.id.desc())
-        .options(selectinload(Match.players))
-    ).scalars()
+    matches = scorekeeping.matches_newest_first(ids)
     tables: list[KnownTable] = []
     seen = {scoring_rules(MAIN_RULES)}
     for match in matches:
