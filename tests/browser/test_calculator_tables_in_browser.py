@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 from playwright.sync_api import expect
 
 from tests.browser.conftest import fits_the_screen, screenshot
+from tests.browser.test_accessibility import violations
 from tests.browser.test_calculator_in_browser import expect_columns
 from tests.browser.test_evening_in_browser import _switch
 
@@ -46,6 +47,7 @@ def test_the_tables_rules_are_offered_by_name_and_score_the_joker_hand(page, liv
     )
     assert "match" not in parse_qs(urlsplit(page.url).query)  # a link anyone can open
     assert fits_the_screen(page)
+    assert violations(page) == []
     screenshot(page, "calculator-table-rules")
 
 
@@ -65,6 +67,7 @@ def test_card_values_are_set_by_steppers_and_the_link_keeps_card_values(page, li
     assert parse_qs(urlsplit(page.url).query)["card_values"] == ["K:-2"]
     assert typed.input_value() == "K:-2"
     assert fits_the_screen(page)
+    assert violations(page) == []
     screenshot(page, "calculator-card-value-steppers")
 
     # The same link opened again shows the steppers at −2; a raise brings the king back.
