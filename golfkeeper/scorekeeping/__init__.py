@@ -73,6 +73,7 @@ from golfkeeper.scorekeeping.lists import (
     match_names,
     match_summaries,
     matches_in_progress,
+    matches_newest_first,
     matches_page,
 )
 from golfkeeper.scorekeeping.names import (
@@ -184,6 +185,7 @@ __all__ = [
     "match_summaries",
     "may_come_back",
     "matches_in_progress",
+    "matches_newest_first",
     "matches_page",
     "move_player",
     "next_to_undo",
