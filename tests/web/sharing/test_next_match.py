@@ -82,6 +82,8 @@ def test_play_again_is_news_on_the_finished_matchs_stream_and_its_poll(
 
 def test_a_next_match_whose_view_link_is_replaced_is_no_longer_offered(client, finished, follower):
     rematch = play_again(client, finished)
+    for url in (f"/m/{finished.view_token}", f"/m/{finished.view_token}/table"):
+        assert OFFER in follower.get(url).get_data(as_text=True)  # and kept by the page cache
     assert client.post(f"/matches/{rematch.id}/links/view").status_code == 302
     fresh = stored(client, rematch)
 
