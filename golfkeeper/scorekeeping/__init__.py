@@ -38,11 +38,13 @@ from golfkeeper.scorekeeping.commands import (
     finish_match,
     hole_version,
     lock_match,
+    next_match,
     record_hole,
     reopen_match,
     rules_fixed_reason,
     start_match,
     start_rematch,
+    withdraw_as_next,
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
@@ -171,6 +173,7 @@ __all__ = [
     "get_match",
     "has_control_characters",
     "name_key",
+    "next_match",
     "hole_players",
     "hole_values",
     "hole_version",
@@ -207,4 +210,5 @@ __all__ = [
     "undo_summary",
     "undone_hole",
     "undone_values",
+    "withdraw_as_next",
 ]
