@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from golfkeeper.engine.questions import (
     find_question,
     meaning,
     search,
+    words,
 )
 from golfkeeper.engine.questions.examples import ON_TOPIC
 from golfkeeper.engine.questions.search import rank, warm_up
@@ -341,3 +343,23 @@ def test_the_sure_questions_come_with_the_next_closest_to_make_three():
         "two-jokers-in-a-column",
         "joker-with-a-two",
     ]
+
+
+def test_stemming_from_several_threads_at_once_never_fails() -> None:
+    """Snowball's stemmer holds the word it works on, so two threads sharing one (a
+    server's search warm-up and its first request) once broke each other's word."""
+    failures: list[Exception] = []
+
+    def stem(offset: int) -> None:
+        try:
+            for n in range(4000):
+                words.stemmed.__wrapped__(f"shufflings{offset}x{n}ing")
+        except Exception as error:  # noqa: BLE001 (any failure is the finding)
+            failures.append(error)
+
+    threads = [threading.Thread(target=stem, args=(offset,)) for offset in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+import threading
 from collections import Counter
 from dataclasses import dataclass
 
@@ -47,6 +48,9 @@ MIN_TYPO_LENGTH = 4
 LONG_WORD = 7
 MAX_QUERY_WORDS = 40
 _STEMMER = snowballstemmer.stemmer("english")
+# Snowball keeps the word it is stemming in the stemmer object: two threads sharing it (a
+# server's search warm-up and its first request) broke each other's word.
+_STEMMER_LOCK = threading.Lock()
 # Numbers keep their sign ("-4"); "2s" reads as "2" because a lone "s" is ignored.
 _TOKEN = re.compile(r"[+-]?\d+|[^\W\d_]+")
 
@@ -64,7 +68,8 @@ def stemmed(word: str) -> str:
     >>> stemmed("jokers"), stemmed("shuffling")
     ('joker', 'shuffl')
     """
-    return str(_STEMMER.stemWord(word))
+    with _STEMMER_LOCK:
+        return str(_STEMMER.stemWord(word))
 
 
 def _phrase(text: str) -> tuple[str, ...]:
