@@ -401,10 +401,10 @@ def _hole_range(
 
 
 def _hole_rules(args: MultiDict, match_link: MatchLink | None) -> HouseRules | None:
-    """The rules whose hole switches the hints read: the match's, else the link's (the
-    calculator's own rules keep only the scoring switches)."""
+    """The rules whose hole switches the hints read: the match's agreed rules, else the
+    link's (the calculator's own rules keep only the scoring switches)."""
     if match_link:
-        return match_link.rules
+        return match_link.match.house_rules
     try:
         return rules_from_query(
             MultiDict((k, v) for k, v in args.items(multi=True) if k in HOLE_SWITCHES)

@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from golfkeeper import scorekeeping
-from golfkeeper.engine.holes import hole_range
+from golfkeeper.engine.holes import hole_hints, hole_range
 from golfkeeper.engine.house_rules import PRESETS
 from golfkeeper.engine.text import points_text
 from golfkeeper.extensions import db
@@ -265,6 +265,17 @@ def test_the_calculator_gives_a_layouts_range_and_a_holes_range(client, opened, 
     assert hole + found.for_whom() in said
     if opened != "main":
         assert found.max > found.layout_max
+
+
+def test_opened_from_a_match_the_hints_follow_the_tables_hole_rules(client):
+    """Issue 35, point 3: from a match the calculator plays the table's rules, its hole
+    rules too: a Skyjo-style table's doubling is hinted under the layout's total."""
+    match = a_match(client, preset="skyjo-going-out")
+    page = get(client, {"layout": "5H KC 2S / 5D QH AC", "match": match.id})
+    hints = hole_hints(PRESETS["skyjo-going-out"].rules, 9)
+    assert hints
+    for hint in hints:
+        assert unescape(hint) in page.text
 
 
 def test_compared_rules_each_give_a_layouts_range_and_a_holes_range(client):
