@@ -8,8 +8,10 @@ from the story around it (issue 32).
 - the British "draw" for a tie ("it's a draw", "we're drawn on 27") reads as a tie, not
   as drawing a card;
 - another game named as a comparison ("knock like in rummy", "21 is zero like
-  blackjack") is dropped, so the question is judged on what it asks; a query that names
-  another game any other way still names it (:func:`names_another_game`);
+  blackjack", "in uno you win by going out first, does golf work like that") is dropped,
+  so the question is judged on what it asks and not checked against other topics; a
+  query that names another game any other way still names it
+  (:func:`names_another_game`);
 - a second question or aside after the first ("..., and can we do 18 holes next time",
   "btw who's dealing") is dropped when enough of a question is left before it
   (:data:`.synonyms.ASIDES`).
@@ -32,9 +34,17 @@ _SPELLED = re.compile(r"\b[\w']+\b")
 _GAMES = "|".join(re.escape(name) for name in sorted(OTHER_GAMES, key=len, reverse=True))
 _COMPARISON = re.compile(
     rf"\b(?:just\s+|same\s+)?(?:like|as)\s+(?:(?:you\s+do|they\s+do|we\s+do)\s+)?"
-    rf"(?:in|at|with|from)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+\d+)?\b",
+    rf"(?:in|at|with|from|on)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+(?:{_GAMES}))*"
+    rf"(?:\s+\d+)?\b",
     re.IGNORECASE,
 )
+# Another game named first, then this game referred back to ("in rummy everyone gets a
+# last go, is it the same here", "in uno ..., does golf work like that"): a comparison
+# too. The name, with the "in" before it, is dropped.
+_NAMED_GAME = re.compile(
+    rf"\b(?:in|at|with|from|on|like)?\s*(?:{_GAMES})(?:\s+(?:{_GAMES}))*\b", re.IGNORECASE
+)
+_THIS_GAME = re.compile(r"\b(?:here|golf|this\s+game|our\s+game|this\s+one)\b", re.IGNORECASE)
 _A_DRAW = re.compile(
     r"\b(?:(?:it'?s|its|is|was|ended|ends|end|finish(?:ed)?|in)\s+(?:in\s+)?a\s+draw"
     r"|(?:we'?re|we\s+are|are|were|is|both)\s+drawn"
@@ -71,11 +81,12 @@ _LEAST_BEFORE_ASIDE = 3
 
 @dataclass(frozen=True)
 class Reading:
-    """A query as the search weighs it: ``text`` (see :func:`read`) and whether it is a
-    ``story`` of the table."""
+    """A query as the search weighs it: ``text`` (see :func:`read`), whether it is a
+    ``story`` of the table, and whether another game was ``compared`` (and dropped)."""
 
     text: str
     story: bool
+    compared: bool = False
 
 
 def read(query: str) -> Reading:
@@ -95,7 +106,10 @@ def read(query: str) -> Reading:
     text = query.replace(MINUS, "-")
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
     text = _A_DRAW.sub(" tied", text)
-    text = _COMPARISON.sub("", text)
+    text, comparisons = _COMPARISON.subn("", text)
+    if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
+        text, named = _NAMED_GAME.subn(" ", text)
+        comparisons += named
     aside = _ASIDE.search(text)
     if aside and len(_WORD.findall(text[: aside.start()])) >= _LEAST_BEFORE_ASIDE:
         text = text[: aside.start()]
@@ -106,7 +120,7 @@ def read(query: str) -> Reading:
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
     story = bool(_COMING_AND_GOING.search(query)) or bool(words & PEOPLE and _IN_PLAY.search(query))
-    return Reading(text, story)
+    return Reading(text, story, compared=comparisons > 0)
 
 
 def names_another_game(text: str) -> bool:

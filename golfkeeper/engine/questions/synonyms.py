@@ -227,14 +227,41 @@ STOP_WORDS: frozenset[str] = frozenset(_STOP_TEXT.split())
 # Only names nobody uses for Six-card Golf: not the suits ("do hearts matter?" is ours).
 # One name a line; a name of several words matches those words in a row.
 _OTHER_GAMES_TEXT = """
-    baccarat backgammon bingo blackjack bridge canasta checkers chess cribbage dominoes euchre
-    gin holdem mahjong monopoly pinochle poker rummy scrabble solitaire uno whist yahtzee
-    birdie bogey caddie fairway putt putter putting
+    baccarat backgammon bezique bingo blackjack bridge briscola cabo cambio canasta catan
+    checkers chess crib cribbage dominoes dominos durak euchre gin hanafuda holdem ludo
+    mahjong monopoly nertz pinochle piquet poker pontoon president rook rummikub rummy
+    schnapsen scopa scrabble skat snap solitaire spit spoons uno whist yahtzee yugioh
+    badminton baseball basketball billiards bowling boxing cricket darts football hockey
+    netball rugby snooker soccer tennis touchdown volleyball
+    boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
+    sudoku tarot wordle
+    birdie bogey caddie fairway par putt putter putting
 """
 _OTHER_GAME_PHRASES = """
     go fish
     old maid
     crazy eights
+    crazy 8s
+    gin rummy
+    hand and foot
+    hold em
+    kings corner
+    koi koi
+    magic the gathering
+    mau mau
+    oh hell
+    phase 10
+    skip bo
+    table tennis
+    ping pong
+    disc golf
+    mini golf
+    crazy golf
+    real golf
+    proper golf
+    actual golf
+    round of golf
+    hole in one
     golf ball
     golf bag
     golf club
