@@ -56,7 +56,8 @@ _ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
 _COMING_AND_GOING = re.compile(
     r"\b(?:went|gone|going|go|goes|off)\s+(?:to\s+)?(?:bed|home|sleep)\b"
     r"|\b(?:fell|falls|is|was)\s+asleep\b|\bhas\s+to\s+(?:leave|go|stop)\b"
-    r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns)\s+up\b|\barrived\b",
+    r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns|showed|shows)\s+up\b|\barrived\b"
+    r"|\b(?:came|comes)\s+(?:over|round|along|late)\b|\b(?:jump|join|joins|joined)\s+in\b",
     re.IGNORECASE,
 )
 # Someone's part in a hole or the match: with a person named, a story of the table.

@@ -53,6 +53,7 @@ from golfkeeper.engine.questions.words import (
     catalogue_index,
     few_catalogue_words,
     is_chat,
+    is_table_talk,
     query_words,
 )
 
@@ -291,7 +292,7 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     """What a search shows under ``rules`` alone (see :func:`find`)."""
     query = reading.text
     ranked = _rank(query, rules, True)
-    if not ranked or is_chat(query):
+    if not ranked or is_chat(query) or (is_table_talk(query) and not reading.story):
         return Found([], [])
     questions = tuple(QUESTIONS)
     # A keyword or two the rules use ("shuffling the stock") are about this game (a

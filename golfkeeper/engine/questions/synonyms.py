@@ -341,6 +341,13 @@ _PEOPLE_TEXT = """
 """
 PEOPLE: frozenset[str] = frozenset(_PEOPLE_TEXT.split())
 
+# The words that speak to or of someone: a few keywords with one of them are table talk
+# ("deal me in"), not a search. Added in issue 32.
+_PERSONS_TEXT = """
+    i me my mine im you your yours youre we us our ours he him his she her they them
+"""
+PERSONS: frozenset[str] = frozenset(_PERSONS_TEXT.split())
+
 # Chat at the table: a query made only of these words (and ignored ones) is not a rule
 # question ("good game everyone", "who's winning"), and gets nothing. Added in issue 32.
 _CHAT_TEXT = """
@@ -350,6 +357,17 @@ _CHAT_TEXT = """
     bye night tonight time whose who's done sure yes yeah yay wow ha haha oops oh
 """
 CHAT: frozenset[str] = frozenset(_CHAT_TEXT.split())
+
+# Words that make a query a question (with a question mark, or without one: "can i knock",
+# "rule for jokers"). A few words that name or speak to someone, with none of these, are
+# table talk ("your turn, grandad"). Added in issue 32.
+_ASKING_TEXT = """
+    what whats how hows can cant could do does did dont doesnt is isnt are arent was were
+    who whos whose when where why which should shall must may might would will if any
+    anyone anybody allowed ok okay true rule rules legal right wrong count counts score
+    worth happen happens
+"""
+ASKING: frozenset[str] = frozenset(_ASKING_TEXT.split())
 
 # What sets a second, separate question or an aside after the one asked: the search reads
 # the text before it. Regular expressions, matched case-insensitively. Added in issue 32.
