@@ -17,8 +17,8 @@ from the story around it (issue 32).
   (:data:`.synonyms.ASIDES`).
 
 It also says whether the query is a story of the table (someone leaving or arriving, or
-someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score), which the search
-never calls off-topic.
+someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score, or named in a
+question: "can we go under 0, mummy?"), which the search never calls off-topic.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from golfkeeper.engine.questions.synonyms import ASIDES, OTHER_GAMES, PEOPLE, SPELLINGS
+from golfkeeper.engine.questions.synonyms import ASIDES, ASKING, OTHER_GAMES, PEOPLE, SPELLINGS
 from golfkeeper.engine.text import MINUS
 
 _WORD = re.compile(r"[+-]?\d+|[^\W\d_]+|\d+\w*")
@@ -120,7 +120,11 @@ def read(query: str) -> Reading:
         text += " avoid going out"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
-    story = bool(_COMING_AND_GOING.search(query)) or bool(words & PEOPLE and _IN_PLAY.search(query))
+    first = _WORD.findall(query.casefold())[:1]
+    asks = "?" in query or bool(set(first) & ASKING)
+    story = bool(_COMING_AND_GOING.search(query)) or bool(
+        words & PEOPLE and (_IN_PLAY.search(query) or asks)
+    )
     return Reading(text, story, compared=comparisons > 0)
 
 

@@ -267,10 +267,10 @@ def is_table_talk(query: str) -> bool:
 
 def few_catalogue_words(query: str, index: Index) -> bool:
     """Whether ``query`` reads as at most :data:`KEYWORDS` words, each one the catalogue or
-    the synonym table uses (after stemming, before any typo is corrected), and as a search
-    rather than as talk: no one is named or spoken to (:data:`.synonyms.PEOPLE`,
-    :data:`.synonyms.PERSONS`: "deal me in", "your go, dad" are table talk)."""
-    if any(word in PEOPLE or word in PERSONS for word in query_words(query, frozenset())):
+    the synonym table uses (after stemming, before any typo is corrected), and names no
+    one at the table (:data:`.synonyms.PEOPLE`: "I think nan is cheating" is talk about
+    someone, not a search)."""
+    if any(word in PEOPLE for word in query_words(query, frozenset())):
         return False
     stems = [stemmed(word) for word in query_words(query, index.ignored)]
     return 0 < len(stems) <= KEYWORDS and all(
