@@ -80,6 +80,11 @@ CHAT_32: list[str] = [
     "nice one grandad",
     "whose turn is it",
     "thanks for playing",
+    # Added in issue 32's second round: remarks to or about someone, asking nothing.
+    "deal grandad in too",
+    "my go now",
+    "your shuffle, nan",
+    "come on auntie, your turn",
 ]
 
 # Stories told in the middle of a match: whatever they find, they are never off-topic.
@@ -90,4 +95,25 @@ STORIES_32: list[str] = [
     "grandpa has to leave after hole 5",
     "the baby woke up so mum has to stop playing",
     "uncle joe only got here at hole 4",
+    # Added in issue 32's second round: someone at the table named in a question, someone
+    # arriving.
+    "can the kids end up below zero",
+    "does grandpa get a go after I go out",
+    "my neighbour came over after the third hole, how do we score her",
+]
+
+# Added in issue 32's second round: another game named first and this one referred back
+# to, or a run of names ("gin rummy"): a comparison, answered like the question alone.
+COMPARED_32: list[tuple[str, str]] = [
+    ("in poker you keep your cards hidden, can we peek at ours here", "look-at-face-down-cards"),
+    ("at cribbage the dealer changes every hand, is it the same in golf", "first-dealer"),
+    ("can we knock to finish like in gin rummy", "knocking"),
+]
+
+# Added in issue 32's second round: questions about other games, by a name the first
+# round's list did not have. Nothing is shown for these.
+OTHER_GAMES_32: list[str] = [
+    "cabo how many cards do you get",
+    "scopa points for the seven of coins",
+    "pontoon do you twist on 16",
 ]

@@ -13,7 +13,13 @@ from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
 from golfkeeper.engine.questions import find, find_question
 from golfkeeper.engine.questions.reading import read
 from tests.engine.phrasings import PHRASINGS
-from tests.engine.phrasings_tuning_32 import CHAT_32, STORIES_32, TUNING_32
+from tests.engine.phrasings_tuning_32 import (
+    CHAT_32,
+    COMPARED_32,
+    OTHER_GAMES_32,
+    STORIES_32,
+    TUNING_32,
+)
 
 TABLES = {
     "jokers -2": HouseRules(jokers=-2),
@@ -77,6 +83,16 @@ def test_the_true_minus_sign_reads_as_a_hyphen():
 def test_a_game_named_other_than_as_a_comparison_still_finds_nothing():
     assert shown("how do you knock in rummy") == []
     assert shown("is this like rummy") == []
+
+
+@pytest.mark.parametrize(("query", "slug"), COMPARED_32)
+def test_another_game_named_then_this_one_referred_back_to_is_a_comparison(query, slug):
+    assert sure(query)[:1] == [slug]
+
+
+@pytest.mark.parametrize("query", OTHER_GAMES_32)
+def test_a_question_about_another_card_game_finds_nothing(query):
+    assert shown(query) == []
 
 
 @pytest.mark.parametrize("query", CHAT_32)
