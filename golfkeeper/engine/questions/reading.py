@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from golfkeeper.engine.questions.synonyms import ASIDES, ASKING, OTHER_GAMES, PEOPLE, SPELLINGS
+from golfkeeper.engine.questions.synonyms import ASIDES, OTHER_GAMES, PEOPLE, SPELLINGS
 from golfkeeper.engine.text import MINUS
 
 _WORD = re.compile(r"[+-]?\d+|[^\W\d_]+|\d+\w*")
@@ -76,6 +76,12 @@ _HOLDING_BACK = re.compile(
     r"(?:my\s+|the\s+)?last|end\w*|finish\w*|go(?:ing)?\s+out)\b",
     re.IGNORECASE,
 )
+# The words a question about someone's play opens with ("can we go under 0, mummy"); not
+# "where" or "why" ("where can i buy big cards for my grandma").
+_ASKS_OF_PLAY_TEXT = """
+    can could do does did is are was should must may will would what whats how who when if
+"""
+_ASKS_OF_PLAY = frozenset(_ASKS_OF_PLAY_TEXT.split())
 # Fewer words than this before an aside: the aside is kept (it may be the question).
 _LEAST_BEFORE_ASIDE = 3
 
@@ -121,7 +127,7 @@ def read(query: str) -> Reading:
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
     first = _WORD.findall(query.casefold())[:1]
-    asks = "?" in query or bool(set(first) & ASKING)
+    asks = "?" in query or bool(set(first) & _ASKS_OF_PLAY)
     story = bool(_COMING_AND_GOING.search(query)) or bool(
         words & PEOPLE and (_IN_PLAY.search(query) or asks)
     )

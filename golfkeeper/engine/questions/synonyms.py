@@ -235,7 +235,7 @@ _OTHER_GAMES_TEXT = """
     netball rugby snooker soccer tennis touchdown volleyball
     boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
     sudoku tarot wordle
-    birdie bogey caddie fairway par putt putter putting
+    birdie bogey caddie fairway golfer golfers par putt putter putting
 """
 _OTHER_GAME_PHRASES = """
     go fish
@@ -262,6 +262,8 @@ _OTHER_GAME_PHRASES = """
     actual golf
     round of golf
     hole in one
+    golf solitaire
+    knock knock
     golf ball
     golf bag
     golf club
