@@ -332,9 +332,6 @@ SPELLINGS: dict[str, str] = {
     # Added in issue 32's second round: common text-speak, not taken from any set.
     "r": "are",
     "u": "you",
-    "ur": "your",
-    "yr": "your",
-    "ya": "you",
     "n": "and",
     "b": "be",
     "c": "see",
