@@ -21,8 +21,9 @@ meaning reaches :data:`OFF_TOPIC_CUT`, the closest three; else nothing. Either i
 when the query reads like this game's questions rather than like something else
 (:mod:`.examples`, with :data:`SURE_OTHER_TOPIC_MARGIN` and :data:`OTHER_TOPIC_MARGIN`; a
 keyword or two the catalogue uses are not checked, and a story of the table always gets the
-closest three); chat made of the game's words (:data:`.synonyms.CHAT`) and a query naming
-another game (:data:`.synonyms.OTHER_GAMES`) find nothing. Under a table's own rules the
+closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
+(:func:`.words.is_table_talk`) and a query naming another game (:data:`.synonyms.OTHER_GAMES`)
+other than as a comparison find nothing. Under a table's own rules the
 search shows what the plain rulebook shows, plus the questions whose answer differs at that
 table.
 
