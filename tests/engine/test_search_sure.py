@@ -17,6 +17,7 @@ from tests.engine.phrasings_tuning_32 import (
     CHAT_32,
     COMPARED_32,
     OTHER_GAMES_32,
+    READ_32,
     STORIES_32,
     TUNING_32,
 )
@@ -87,6 +88,11 @@ def test_a_game_named_other_than_as_a_comparison_still_finds_nothing():
 
 @pytest.mark.parametrize(("query", "slug"), COMPARED_32)
 def test_another_game_named_then_this_one_referred_back_to_is_a_comparison(query, slug):
+    assert sure(query)[:1] == [slug]
+
+
+@pytest.mark.parametrize(("query", "slug"), READ_32)
+def test_a_british_tie_on_the_nose_and_a_trailing_question_are_read(query, slug):
     assert sure(query)[:1] == [slug]
 
 

@@ -5,8 +5,8 @@ from the story around it (issue 32).
 
 - the true minus sign (``−2``) is written as a hyphen, and text-speak or spelled-as-said
   words are replaced by the word meant (:data:`.synonyms.SPELLINGS`: "wat", "qeen");
-- the British "draw" for a tie ("it's a draw", "we're drawn on 27") reads as a tie, not
-  as drawing a card;
+- the British "draw" for a tie ("it's a draw", "we're drawn on 27", "all square",
+  "ended level") reads as a tie, not as drawing a card; "on the nose" as exactly;
 - another game named as a comparison ("knock like in rummy", "21 is zero like
   blackjack", "in uno you win by going out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
@@ -48,9 +48,13 @@ _THIS_GAME = re.compile(r"\b(?:here|golf|this\s+game|our\s+game|this\s+one)\b", 
 _A_DRAW = re.compile(
     r"\b(?:(?:it'?s|its|is|was|ended|ends|end|finish(?:ed)?|in)\s+(?:in\s+)?a\s+draw"
     r"|(?:we'?re|we\s+are|are|were|is|both)\s+drawn"
-    r"|we\s+drew)\b",
+    r"|we\s+drew"
+    r"|all\s+square"
+    r"|(?:ended|ends|end|finish(?:ed)?|are|were|is|was|both)\s+(?:up\s+)?(?:level|even)\b)\b",
     re.IGNORECASE,
 )
+# "On the nose", "on the dot", "bang on": exactly.
+_EXACTLY = re.compile(r"\b(?:on\s+the\s+(?:nose|dot|button)|bang\s+on)\b", re.IGNORECASE)
 _ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
 # A story of someone leaving or arriving part way through the match.
 _COMING_AND_GOING = re.compile(
@@ -113,6 +117,7 @@ def read(query: str) -> Reading:
     text = query.replace(MINUS, "-")
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
     text = _A_DRAW.sub(" tied", text)
+    text = _EXACTLY.sub("exactly", text)
     text, comparisons = _COMPARISON.subn("", text)
     if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
         text, named = _NAMED_GAME.subn(" ", text)

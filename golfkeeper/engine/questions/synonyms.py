@@ -410,6 +410,7 @@ ASKING: frozenset[str] = frozenset(_ASKING_TEXT.split())
 ASIDES: tuple[str, ...] = (
     r"[,.;!?]\s*(?:and\s+)?(?:also|btw|by the way|oh and|plus|ps)\b",
     r"\b(?:and|also)\s+can\s+we\b",
+    r"[,;]\s*and\s+(?:is|are|can|could|do|does|will|what|who|where|when|how|should)\b",
     r"\bbtw\b",
     r"\bby the way\b",
 )
