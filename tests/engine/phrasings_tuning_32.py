@@ -118,12 +118,15 @@ OTHER_GAMES_32: list[str] = [
     "pontoon do you twist on 16",
 ]
 
-# Added in issue 32's second round: a tie in British words, "on the nose" for exactly, and
-# a trailing second question after "and": the question before it answers surely.
+# Added in issue 32's second round: a tie in British words, "on the nose" for exactly, a
+# trailing second question after "and", and table talk for moving cards or going through
+# the discards: the question answers surely.
 READ_32: list[tuple[str, str]] = [
     ("the two of us finished all square, what now", "tie-for-the-win"),
     ("we ended up level after the last hole, now what", "tie-for-the-win"),
     ("it ended all square, do we play another", "tie-for-the-win"),
     ("got 21 bang on, is that good", "layout-of-21"),
     ("my total is under zero, is that ok, and is there any more pizza", "negative-scores"),
+    ("can i shift my cards about to line up a pair", "move-cards-around"),
+    ("am i allowed to go through the old discards for a card i want", "dig-into-the-discard-pile"),
 ]

@@ -92,7 +92,7 @@ def test_another_game_named_then_this_one_referred_back_to_is_a_comparison(query
 
 
 @pytest.mark.parametrize(("query", "slug"), READ_32)
-def test_a_british_tie_on_the_nose_and_a_trailing_question_are_read(query, slug):
+def test_british_ties_idioms_table_talk_and_a_trailing_question_are_read(query, slug):
     assert sure(query)[:1] == [slug]
 
 
