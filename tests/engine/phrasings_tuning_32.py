@@ -100,6 +100,8 @@ STORIES_32: list[str] = [
     "can the kids end up below zero",
     "does grandpa get a go after I go out",
     "my neighbour came over after the third hole, how do we score her",
+    "my total is minus 4 after three holes, does it stay like that",
+    "i went out with a huge score, bad luck eh",
 ]
 
 # Added in issue 32's second round: another game named first and this one referred back

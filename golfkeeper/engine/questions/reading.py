@@ -86,6 +86,14 @@ _ASKS_OF_PLAY_TEXT = """
     can could do does did is are was should must may will would what whats how who when if
 """
 _ASKS_OF_PLAY = frozenset(_ASKS_OF_PLAY_TEXT.split())
+# Someone telling their own part in a hole ("my total is -3", "i went out"): a story too.
+_FIRST_PERSON = frozenset({"i", "me", "my", "we", "our", "us", "im"})
+_MY_PLAY = re.compile(
+    r"\b(?:went|go|goes|going)\s+out\b"
+    r"|\b(?:got|scored|have|had|on)\s+-?\d+\b"
+    r"|\b(?:my|our)\s+(?:total|score|hole\s+score)\s+(?:is|was|of)\b",
+    re.IGNORECASE,
+)
 # Fewer words than this before an aside: the aside is kept (it may be the question).
 _LEAST_BEFORE_ASIDE = 3
 
@@ -134,7 +142,8 @@ def read(query: str) -> Reading:
     first = _WORD.findall(query.casefold())[:1]
     asks = "?" in query or bool(set(first) & _ASKS_OF_PLAY)
     story = bool(_COMING_AND_GOING.search(query)) or bool(
-        words & PEOPLE and (_IN_PLAY.search(query) or asks)
+        (words & PEOPLE and (_IN_PLAY.search(query) or asks))
+        or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
     return Reading(text, story, compared=comparisons > 0)
 
