@@ -102,6 +102,9 @@ STORIES_32: list[str] = [
     "my neighbour came over after the third hole, how do we score her",
     "my total is minus 4 after three holes, does it stay like that",
     "i went out with a huge score, bad luck eh",
+    "gran peeked",
+    "dad misdealt",
+    "mum knocked",
 ]
 
 # Added in issue 32's second round: another game named first and this one referred back

@@ -254,6 +254,8 @@ def is_table_talk(query: str) -> bool:
 
     >>> is_table_talk("your go, grandad"), is_table_talk("can i knock")
     (True, False)
+    >>> is_table_talk("gran peeked")
+    False
     """
     if "?" in query:
         return False
@@ -262,7 +264,22 @@ def is_table_talk(query: str) -> bool:
         return False
     if not any(word in PEOPLE or word in PERSONS for word in words):
         return False
+    if any(_told(word) for word in words):
+        # What someone did ("gran peeked", "dad misdealt") is a story, not a remark.
+        return False
     return len(query_words(query, STOP_WORDS | PEOPLE | PERSONS)) <= KEYWORDS
+
+
+_IRREGULAR_PAST_TEXT = """
+    saw drew went took threw got dealt misdealt forgot kept held had did made won lost
+    left came sat ran
+"""
+_IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_TEXT.split())
+
+
+def _told(word: str) -> bool:
+    """Whether ``word`` reads as something done (a past tense: "peeked", "drew")."""
+    return (len(word) > 3 and word.endswith("ed")) or word in _IRREGULAR_PAST
 
 
 def few_catalogue_words(query: str, index: Index) -> bool:
