@@ -135,3 +135,10 @@ READ_32: list[tuple[str, str]] = [
     ("can i shift my cards about to line up a pair", "move-cards-around"),
     ("am i allowed to go through the old discards for a card i want", "dig-into-the-discard-pile"),
 ]
+
+# Added in issue 32's second round: requests that name someone but ask nothing in words
+# ("explain ... to me"): questions, not table talk.
+REQUESTS_32: list[tuple[str, str]] = [
+    ("explain knocking to me", "knocking"),
+    ("remind me about jokers", "jokers"),
+]

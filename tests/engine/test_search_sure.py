@@ -18,6 +18,7 @@ from tests.engine.phrasings_tuning_32 import (
     COMPARED_32,
     OTHER_GAMES_32,
     READ_32,
+    REQUESTS_32,
     STORIES_32,
     TUNING_32,
 )
@@ -104,6 +105,11 @@ def test_a_question_about_another_card_game_finds_nothing(query):
 @pytest.mark.parametrize("query", CHAT_32)
 def test_chat_with_the_games_words_gets_nothing(query):
     assert shown(query) == []
+
+
+@pytest.mark.parametrize(("query", "slug"), REQUESTS_32)
+def test_a_request_to_explain_is_a_question_not_table_talk(query, slug):
+    assert shown(query)[:1] == [slug]
 
 
 @pytest.mark.parametrize("query", STORIES_32)

@@ -410,7 +410,7 @@ _ASKING_TEXT = """
     what whats how hows can cant could do does did dont doesnt is isnt are arent was were
     who whos whose when where why which should shall must may might would will if any
     anyone anybody allowed ok okay true rule rules legal right wrong count counts score
-    worth happen happens
+    worth happen happens explain tell show remind help mean means meaning define
 """
 ASKING: frozenset[str] = frozenset(_ASKING_TEXT.split())
 
