@@ -142,3 +142,10 @@ REQUESTS_32: list[tuple[str, str]] = [
     ("explain knocking to me", "knocking"),
     ("remind me about jokers", "jokers"),
 ]
+
+# Added in issue 32's second round: this game named ("in this game"): never called
+# off-topic, the right question among the three shown.
+THIS_GAME_32: list[tuple[str, str]] = [
+    ("my lot say a joker can be anything at all, is that how it works in this game", "jokers"),
+    ("is the colour of a card important in this game", "do-suits-matter"),
+]

@@ -20,6 +20,7 @@ from tests.engine.phrasings_tuning_32 import (
     READ_32,
     REQUESTS_32,
     STORIES_32,
+    THIS_GAME_32,
     TUNING_32,
 )
 
@@ -105,6 +106,11 @@ def test_a_question_about_another_card_game_finds_nothing(query):
 @pytest.mark.parametrize("query", CHAT_32)
 def test_chat_with_the_games_words_gets_nothing(query):
     assert shown(query) == []
+
+
+@pytest.mark.parametrize(("query", "slug"), THIS_GAME_32)
+def test_a_query_naming_this_game_is_never_off_topic(query, slug):
+    assert slug in shown(query)[:3]
 
 
 @pytest.mark.parametrize(("query", "slug"), REQUESTS_32)

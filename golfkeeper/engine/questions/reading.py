@@ -16,7 +16,9 @@ from the story around it (issue 32).
   "btw who's dealing") is dropped when enough of a question is left before it
   (:data:`.synonyms.ASIDES`).
 
-It also says whether the query is a story of the table (someone leaving or arriving, or
+It also says whether the query is plainly about this game (another game named as a
+comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
+the table (someone leaving or arriving, or
 someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score, or named in a
 question: "can we go under 0, mummy?"), which the search never calls off-topic.
 """
@@ -94,6 +96,10 @@ _MY_PLAY = re.compile(
     r"|\b(?:my|our)\s+(?:total|score|hole\s+score)\s+(?:is|was|of)\b",
     re.IGNORECASE,
 )
+# This game named ("in this game", "mid game", "six-card golf"): the query is about it.
+_OUR_GAME = re.compile(
+    r"\b(?:this|our)\s+game\b|\bmid[-\s]?game\b|\b(?:six|6)[-\s]?card\s+golf\b", re.I
+)
 # Fewer words than this before an aside: the aside is kept (it may be the question).
 _LEAST_BEFORE_ASIDE = 3
 
@@ -101,11 +107,12 @@ _LEAST_BEFORE_ASIDE = 3
 @dataclass(frozen=True)
 class Reading:
     """A query as the search weighs it: ``text`` (see :func:`read`), whether it is a
-    ``story`` of the table, and whether another game was ``compared`` (and dropped)."""
+    ``story`` of the table, and whether it is plainly ``about_this_game``: another game
+    compared with it (and dropped), or this game named ("in this game", "mid game")."""
 
     text: str
     story: bool
-    compared: bool = False
+    about_this_game: bool = False
 
 
 def read(query: str) -> Reading:
@@ -145,7 +152,7 @@ def read(query: str) -> Reading:
         (words & PEOPLE and (_IN_PLAY.search(query) or asks))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
-    return Reading(text, story, compared=comparisons > 0)
+    return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
 
 
 def names_another_game(text: str) -> bool:

@@ -311,9 +311,9 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         if few_catalogue_words(query, index)
         else _nearness(query, questions).off_topic_margin
     )
-    if reading.story or reading.compared:
-        # A story of the table, or a question asked by comparison with another game (which
-        # makes it read like that game), is about this game.
+    if reading.story or reading.about_this_game:
+        # A story of the table, a question asked by comparison with another game (which
+        # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf
     top = ranked[0]
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
