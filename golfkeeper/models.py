@@ -80,6 +80,13 @@ class Match(db.Model):
     # The SHA-256 of the match's recovery link, shown once to the starter: whoever opens
     # it becomes the starter (once). None when there is none.
     recovery_hash: Mapped[str | None] = mapped_column(String(64), unique=True, index=True)
+    # The match the table started from this one with Play again (the latest, when it played
+    # again twice): its view link is offered to whoever follows this one. None when there is
+    # none, or when the next match was deleted or its view link replaced (an old match's
+    # followers are not given a link the scorekeeper meant to take back).
+    next_match_id: Mapped[int | None] = mapped_column(
+        ForeignKey("match.id", ondelete="SET NULL"), index=True
+    )
 
     # Deleting a match leaves its rows to the database's ON DELETE CASCADE.
     players: Mapped[list[Player]] = relationship(

@@ -5,6 +5,7 @@ The view builds a :class:`CalculatorPage` and renders it; the template only lays
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -38,10 +39,12 @@ from golfkeeper.calculator.results import (
     scoring_name,
     scoring_rules,
 )
+from golfkeeper.calculator.tables import KnownTable
 from golfkeeper.engine.cards import Card, CardError, Layout, parse_layout
-from golfkeeper.engine.holes import hole_hints
+from golfkeeper.engine.holes import HoleRange, hole_hints, hole_range
 from golfkeeper.engine.house_rules import (
     HOLE_SWITCHES,
+    MAIN_RULES,
     PRESETS,
     SCORING_SWITCHES,
     Game,
@@ -50,6 +53,7 @@ from golfkeeper.engine.house_rules import (
     Preset,
 )
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
+from golfkeeper.table_rules.form import card_value_picker
 from golfkeeper.table_rules.query import QueryError, rules_from_query, rules_query_args
 
 
@@ -90,6 +94,12 @@ def _kept_rules_box(which: str, rules: HouseRules, slug: str | None) -> Markup:
     return _rules_box(which, RulesEntry(rules, slug))
 
 
+@lru_cache(maxsize=1)
+def _card_values_json() -> str:
+    """What the card-values steppers draw (the same as on the new-match form)."""
+    return json.dumps(card_value_picker())
+
+
 def _rules_box(which: str, entry: RulesEntry) -> Markup:
     """Rules A or B as switches (``calculator/_rules.html``)."""
     page = render_template(
@@ -100,6 +110,7 @@ def _rules_box(which: str, entry: RulesEntry) -> Markup:
         name=scoring_name(entry.rules),
         rules_form=entry.shown("" if which == "a" else "b_"),
         scoring_fields=SCORING_SWITCHES,
+        card_values_json=_card_values_json(),
     )
     return Markup(page)
 
@@ -125,14 +136,29 @@ class CalculatorPage:
     a: Outcome | None = None
     comparison: Comparison | None = None
     bounds: HoleScoreBounds | None = None
+    hole_range: HoleRange | None = None  # the bounds after the hole adjustments the page knows
     hole_hints: list[str] = field(default_factory=list)  # docs/rules.md#hole-adjustments
     links: dict[str, str] = field(default_factory=dict)
     compare_choices: list[tuple[str, str]] = field(default_factory=list)
+    # The tables this browser knows (outside a match), each with its link: (table, url).
+    tables: list[tuple[KnownTable, str]] = field(default_factory=list)
 
     @property
     def rules(self) -> HouseRules | None:
         """The rules in use (A), or ``None`` while a rule value is bad."""
         return self.rules_a.rules
+
+    @property
+    def table_in_use(self) -> KnownTable | None:
+        """The known table whose rules are the ones in use, if any."""
+        if self.rules is None:
+            return None
+        return next((table for table, _ in self.tables if table.rules == self.rules), None)
+
+    @property
+    def main_in_use(self) -> bool:
+        """Whether the rules in use score as the main rules do."""
+        return self.rules == scoring_rules(MAIN_RULES)
 
     @property
     def name_a(self) -> str:
@@ -207,9 +233,15 @@ class CalculatorPage:
         return rules_switches(self.match_link.rules) if self.match_link else []
 
 
-def build_page(args: MultiDict, match_link: MatchLink | None, live: bool = False) -> CalculatorPage:
+def build_page(
+    args: MultiDict,
+    match_link: MatchLink | None,
+    live: bool = False,
+    tables: list[KnownTable] | None = None,
+) -> CalculatorPage:
     """Read the form and rules from ``args`` and score the layout. With ``live`` (the page's
-    script asking while cards are being picked), a grid not yet full is not an error."""
+    script asking while cards are being picked), a grid not yet full is not an error.
+    ``tables`` are offered by name, each with a link to score the layout under its rules."""
     rules_a = RulesEntry(match_link.rules, None) if match_link else read_rules(args)
     rules_b = read_rules(args, "b_")
     comparing = args.get("compare") == "1"
@@ -252,10 +284,18 @@ def build_page(args: MultiDict, match_link: MatchLink | None, live: bool = False
     if rules:
         page.bounds = hole_score_bounds(rules)
     hole_rules = _hole_rules(args, match_link)
+    if rules:
+        page.hole_range = _hole_range(rules, hole_rules, match_link)
     if hole_rules and page.a and page.a.score:
         page.hole_hints = hole_hints(hole_rules, page.a.score.total)
     _fill_grid(page, args)
     _fill_links(page)
+    layout_args = {"layout": str(page.layout)} if page.layout is not None else {}
+    page.tables = [
+        (table, url_for("calculator.calculator", **layout_args, **rules_query_args(table.rules)))
+        for table in tables or []
+    ]
+    page.links["main"] = url_for("calculator.calculator", **layout_args)
     return page
 
 
@@ -345,6 +385,19 @@ def _presets_to_compare(scoring: HouseRules) -> tuple[Preset, ...]:
             offered.append(preset)
         seen.add(preset_scoring)
     return tuple(offered)
+
+
+def _hole_range(
+    rules: HouseRules, hole_rules: HouseRules | None, match_link: MatchLink | None
+) -> HoleRange:
+    """A hole's range under ``rules`` with the hole switches of the match (all its agreed
+    rules, for its players) or of ``hole_rules`` (the link's)."""
+    if match_link:
+        hole_rules = match_link.match.house_rules
+    if hole_rules is not None:
+        rules = rules.replace(**{key: getattr(hole_rules, key) for key in HOLE_SWITCHES})
+    players = len(match_link.match.players) if match_link else None
+    return hole_range(rules, players)
 
 
 def _hole_rules(args: MultiDict, match_link: MatchLink | None) -> HouseRules | None:

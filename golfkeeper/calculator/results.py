@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from golfkeeper.engine.cards import CardError, Layout
+from golfkeeper.engine.holes import HoleRange, hole_range
 from golfkeeper.engine.house_rules import (
     MAIN_RULES,
     OWN_RULES,
@@ -53,6 +54,7 @@ class Outcome:
     score: LayoutScore | None
     error: CardError | None
     bounds: HoleScoreBounds
+    hole_range: HoleRange
 
     @property
     def name(self) -> str:
@@ -70,7 +72,7 @@ def outcome(layout: Layout, rules: HouseRules) -> Outcome:
         score, error = score_layout(layout, rules), None
     except CardError as exc:
         score, error = None, exc
-    return Outcome(rules, score, error, hole_score_bounds(rules))
+    return Outcome(rules, score, error, hole_score_bounds(rules), hole_range(rules))
 
 
 @dataclass(frozen=True)

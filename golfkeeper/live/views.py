@@ -61,6 +61,7 @@ def _render_view(match: Match) -> str:
         rules_summary=rules_summary(match.house_rules),
         may_write=sharing.may_write(match),
         poll_seconds=POLL_SECONDS,
+        next_match=scorekeeping.next_match(match),
     )
 
 
@@ -111,6 +112,8 @@ def _render_table(match: Match) -> str:
         short_address=view_url.partition("://")[2],
         qr=sharing.qr_svg(view_url, f"QR code of the view link for {match.title}"),
         poll_seconds=POLL_SECONDS,
+        next_match=scorekeeping.next_match(match),
+        next_endpoint="live.table",
     )
 
 

@@ -38,11 +38,13 @@ from golfkeeper.scorekeeping.commands import (
     finish_match,
     hole_version,
     lock_match,
+    next_match,
     record_hole,
     reopen_match,
     rules_fixed_reason,
     start_match,
     start_rematch,
+    withdraw_as_next,
 )
 from golfkeeper.scorekeeping.errors import (
     HoleChanged,
@@ -73,6 +75,7 @@ from golfkeeper.scorekeeping.lists import (
     match_names,
     match_summaries,
     matches_in_progress,
+    matches_newest_first,
     matches_page,
 )
 from golfkeeper.scorekeeping.names import (
@@ -170,6 +173,7 @@ __all__ = [
     "get_match",
     "has_control_characters",
     "name_key",
+    "next_match",
     "hole_players",
     "hole_values",
     "hole_version",
@@ -184,6 +188,7 @@ __all__ = [
     "match_summaries",
     "may_come_back",
     "matches_in_progress",
+    "matches_newest_first",
     "matches_page",
     "move_player",
     "next_to_undo",
@@ -205,4 +210,5 @@ __all__ = [
     "undo_summary",
     "undone_hole",
     "undone_values",
+    "withdraw_as_next",
 ]

@@ -136,7 +136,29 @@ def start_rematch(match: Match, taken_names: Collection[str] = ()) -> Match:
     last_dealer = sheet.holes[-1].dealer if sheet.holes else None
     first = (players.index(last_dealer) + 1) % len(players) if last_dealer in players else 0
     name = None if match.name is None else numbered_name(match.name, [*taken_names, match.name])
-    return start_match([p.name for p in players], first, match.house_rules, name=name)
+    rematch = start_match([p.name for p in players], first, match.house_rules, name=name)
+    db.session.flush()
+    # Whoever follows ``match`` is offered the new one's view link: a write to ``match``,
+    # so its pages (and the streams that follow it) bring themselves up to date.
+    match.next_match_id = rematch.id
+    match.version += 1
+    return rematch
+
+
+def next_match(match: Match) -> Match | None:
+    """The match the table started from ``match`` with Play again, while it is offered to
+    ``match``'s followers (None: none, or no longer offered)."""
+    return None if match.next_match_id is None else db.session.get(Match, match.next_match_id)
+
+
+def withdraw_as_next(match: Match) -> None:
+    """Stop offering ``match`` to the followers of the matches it was played after (its
+    view link is being replaced, or it is being deleted): each such match forgets it, and
+    its pages bring themselves up to date."""
+    earlier = db.session.scalars(db.select(Match).where(Match.next_match_id == match.id))
+    for before in earlier:
+        before.next_match_id = None
+        before.version += 1
 
 
 UNCHANGED: Any = object()
@@ -356,5 +378,7 @@ def change_house_rules(match: Match, rules: HouseRules, *, seen_version: Any = A
 
 
 def delete_match(match: Match) -> None:
-    """Delete a match with everything it recorded."""
+    """Delete a match with everything it recorded; a match it was played after no longer
+    offers it."""
+    withdraw_as_next(match)
     db.session.delete(match)

@@ -26,6 +26,18 @@ def matches_in_progress(ids: Iterable[int], limit: int = 5) -> list[Match]:
     )
 
 
+def matches_newest_first(ids: Iterable[int]) -> list[Match]:
+    """The matches among ``ids``, newest first, with their players loaded."""
+    return list(
+        db.session.execute(
+            db.select(Match)
+            .where(Match.id.in_(list(ids)))
+            .order_by(Match.created_at.desc(), Match.id.desc())
+            .options(selectinload(Match.players))
+        ).scalars()
+    )
+
+
 MATCH_STATUSES = ("in-progress", "finished")
 
 

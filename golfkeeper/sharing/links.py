@@ -30,6 +30,7 @@ from sqlalchemy.exc import IntegrityError
 
 from golfkeeper.extensions import db
 from golfkeeper.models import DEVICE_MAX, EditGrant, Match, ReplacedLink, new_token, utcnow
+from golfkeeper.scorekeeping.commands import withdraw_as_next
 
 REPLACED = "This link was replaced by the scorekeeper. Ask them for the new link or QR code."
 # A browser's last save is noted at most this often: one write a minute at most, however
@@ -198,9 +199,12 @@ def _keep_replaced(match: Match, token: str, kind: str) -> None:
 
 def replace_view_link(match: Match) -> None:
     """Give ``match`` a new view link: the old one, and every right to follow it given by
-    the old one, end at once. Edit rights are untouched."""
+    the old one, end at once. Edit rights are untouched. A match it was played after stops
+    offering it to its followers: they would be handed the new link the scorekeeper means
+    to keep from whoever got the old one."""
     _keep_replaced(match, match.view_token, "view")
     match.view_token = new_token()
+    withdraw_as_next(match)
 
 
 def replace_edit_link(match: Match, keep_browser: str) -> None:

@@ -86,6 +86,13 @@ def purge_old_matches(days: int, now: datetime | None = None) -> int:
         Match.updated_at < cutoff, or_(Match.opened_at.is_(None), Match.opened_at < cutoff)
     )
     with db.engine.begin() as connection:
+        # A match one of them was played after offers it no more; a write to it (its kept
+        # pages are rendered again) that leaves its own age as it was.
+        connection.execute(
+            db.update(Match)
+            .where(Match.next_match_id.in_(stale))
+            .values(next_match_id=None, version=Match.version + 1, updated_at=Match.updated_at)
+        )
         result = connection.execute(db.delete(Match).where(Match.id.in_(stale)))
     return result.rowcount or 0
 

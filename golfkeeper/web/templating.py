@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,39 @@ if TYPE_CHECKING:
 
 # A year: the longest lifetime browsers honour. A changed file gets a new URL instead.
 IMMUTABLE_SECONDS = 365 * 24 * 3600
+
+
+# How a stored time is written for a page without JavaScript: the serving computer's clock,
+# naming its zone ("07 Dec 2026, 01:19 UTC"). static/js/local-times.js rewrites each in the
+# phone's own zone and language, with the same fields (a date; to the minute; to the second;
+# the time of day to the second).
+TIME_STYLES = {
+    "date": "%d %b %Y",
+    "minute": "%d %b %Y, %H:%M %Z",
+    "second": "%d %b %Y, %H:%M:%S %Z",
+    "clock": "%H:%M:%S %Z",
+}
+
+
+def time_tag(moment: datetime | None, style: str = "minute") -> Markup:
+    """A stored time (naive, UTC) as ``<time datetime="...Z" data-local="style">``, its text
+    in the serving computer's zone and naming it (``TIME_STYLES[style]``), for the phone's
+    script to write in its own zone; empty for None. Raises ``KeyError`` for an unknown
+    ``style``.
+
+    >>> str(time_tag(datetime(2026, 12, 7, 1, 19, 5), "second")).startswith(
+    ...     '<time datetime="2026-12-07T01:19:05Z" data-local="second">')
+    True
+    """
+    if moment is None:
+        return Markup("")
+    utc = moment.replace(tzinfo=UTC)
+    try:
+        shown = utc.astimezone().strftime(TIME_STYLES[style])
+    except OverflowError:  # a moment at the calendar's edge: said in UTC, which names itself
+        shown = utc.strftime(TIME_STYLES[style])
+    stamp = utc.isoformat(timespec="seconds").replace("+00:00", "Z")
+    return Markup('<time datetime="{}" data-local="{}">{}</time>').format(stamp, style, shown)
 
 
 def names(values: Iterable[str]) -> Markup:
@@ -176,4 +210,5 @@ def register(app: Flask) -> None:
     app.add_template_filter(points_word)
     app.add_template_filter(holes_text, "holes")
     app.add_template_filter(rules_name)
+    app.add_template_filter(time_tag)
     register_static_versions(app)

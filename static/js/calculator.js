@@ -91,6 +91,9 @@
         current.open = true; // a rules value needing a fix is shown, never hidden
       }
     }
+    if (window.golfkeeperCardValues) {
+      window.golfkeeperCardValues(form); // the card values' steppers over the fields just drawn
+    }
     if (activeId && document.activeElement !== document.getElementById(activeId)) {
       const again = document.getElementById(activeId);
       if (again) {

@@ -52,6 +52,7 @@
         return [s.scrollLeft, s.scrollTop];
       });
       part.innerHTML = next.innerHTML;
+      if (window.golfkeeperLocalTimes) { window.golfkeeperLocalTimes(part); }
       part.querySelectorAll("details").forEach(function (d, i) { if (open[i]) { d.open = true; } });
       part.querySelectorAll(".grid-scroll").forEach(function (s, i) {
         if (scrollers[i]) { s.scrollLeft = scrollers[i][0]; s.scrollTop = scrollers[i][1]; }

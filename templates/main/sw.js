@@ -4,7 +4,9 @@
 // through it) and never keeps a score sheet: an old copy would show old scores as current.
 // Nor a page that names a match (the calculator or the rulebook opened from a score sheet,
 // "?match=N"): it shows the match's name and players, which must not outlive the right to
-// see them. "Delete my matches" drops every page kept.
+// see them. The plain calculator is kept, and with it the names and house rules of the
+// tables it offers (this browser's own, as it last opened the page online: the next visit
+// online replaces the copy). "Delete my matches" drops every page kept.
 "use strict";
 
 var VERSION = {{ version|tojson }};

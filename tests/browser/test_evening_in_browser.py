@@ -3,13 +3,18 @@ and Leo, Gran joining at hole 3, Leo leaving after hole 7; the table's house rul
 out first but not lowest doubles, two jokers in a column −4, kings −2); a tie with Leo that
 decides a doubling; a correction; an undo. It ends with the totals and the shared win that
 the rules' arithmetic gives (docs/rules.md#late-and-leaving-players; worked out in
-tests/service/test_leaving.py)."""
+tests/service/test_leaving.py). On the way it pins what issue 35 asked of such an evening:
+the late joiner's starting total said before she sits down, a joker hand scored with the
+table's values from the top bar's Calculator, and typed scores kept across a Rules visit."""
 
 from __future__ import annotations
 
 import re
 
+from playwright.sync_api import expect
+
 from tests.browser.conftest import ARTIFACTS, screenshot
+from tests.browser.test_calculator_in_browser import expect_columns
 from tests.browser.test_match_in_browser import no_horizontal_scroll, standings
 from tests.service.test_leaving import EVENING  # layout scores typed, who went out
 
@@ -75,16 +80,26 @@ def test_the_whole_evening_ends_with_a_shared_win_by_rules_md(page, live_server)
     # holes 1 and 2 (Leo's 20 and Ava's 11, as tests/service/test_leaving.py works out).
     page.get_by_role("link", name="Players").first.click()
     start = page.locator("[data-late-start]").inner_text()
-    assert "starts on 31: holes 1 and 2 count the highest score of each." in start
+    assert start == (
+        "A player who joins now starts on 31: holes 1 and 2 count the highest score of each. "
+        "They play from hole 3."
+    )
+    screenshot(page, "evening-late-joiner-start")
     page.get_by_label("Name", exact=True).fill("Gran")
     page.get_by_role("button", name="Add the player").click()
     page.get_by_text("Gran joined the table from hole 3. Gran starts on 31").wait_for()
     page.goto(match_url)
 
-    # The top bar's Calculator opens under the table's rules: a joker can be picked.
+    # The top bar's Calculator opens under the table's rules: a joker hand is scored with
+    # the table's values, a joker −2 over a 3 and a king −2 over a 4: 1 + 2 + 11.
     page.locator("nav[aria-label='Main']").get_by_role("link", name="Calculator").click()
     page.wait_for_url(re.compile(r"/calculator/\?match=\d+$"))
     assert page.locator("[name='rank-1-1'][value='JK']").count() == 1
+    page.locator("#layout").fill("JK K 5 / 3 4 6")
+    page.get_by_role("button", name="Score it").click()
+    expect_columns(page, ["1", "2", "11"], "14")
+    assert "the rules of Family golf night" in page.locator(".calc-result").inner_text()
+    screenshot(page, "evening-calculator-joker")
     page.goto(match_url)
 
     # Hole 3 typed with a slip (Dad 4), then corrected: Dad's 3 ties Leo's, so it doubles.
@@ -102,7 +117,23 @@ def test_the_whole_evening_ends_with_a_shared_win_by_rules_md(page, live_server)
     # Gran's hole 1 counts the highest score of the hole: Leo's 20.
     assert _grid_points(page, 1)["Gran"] == "20"
 
-    _save_hole(page, 4, *EVENING[4])
+    # Hole 4 typed, then a rule checked mid-hole: Rules in the top bar (no "Leave site?":
+    # Playwright would dismiss it and stay), and Back: the scores are there, not saved.
+    scores, out = EVENING[4]
+    for name, points in scores.items():
+        page.get_by_label(name, exact=True).fill(str(points))
+    page.get_by_label(re.compile(r"^Went out")).select_option(label=out)
+    page.locator("nav[aria-label='Main']").get_by_role("link", name="Rules").click()
+    page.wait_for_url(re.compile(r"/rules/table/\d+$"))
+    page.go_back()
+    expect(page.locator("[data-kept-offer]")).to_contain_text("Not saved yet")
+    for name, points in scores.items():
+        assert page.get_by_label(name, exact=True).input_value() == str(points)
+    went_out = page.get_by_label(re.compile(r"^Went out"))
+    assert went_out.locator("option:checked").inner_text() == out
+    screenshot(page, "evening-kept-after-rules")
+    page.get_by_role("button", name="Save hole 4").click()
+    page.get_by_text("Hole 4 saved.").wait_for()
     # Hole 5 saved with Ava's and Mum's scores swapped, undone, then typed again.
     scores, out = EVENING[5]
     _save_hole(page, 5, {**scores, "Mum": scores["Ava"], "Ava": scores["Mum"]}, out)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -236,9 +237,14 @@ def line_cancels(rules: HouseRules, subject: str) -> bool:
     }[line]
     layout = _layout(rules, dict.fromkeys(places, "8"))
     others = sum(card_value(card, rules) for place, card in _places(layout) if place not in places)
-    eights = card_value(Card(Rank.EIGHT), rules) * count
+    eight = card_value(Card(Rank.EIGHT), rules)
+    eights = eight * count
     total = score_layout(layout, rules).total
-    assert total in (others, others + eights) or rules.game is Game.NINE_CARD or eights == 0
+    # Three in a row where pairs cancel pairwise: two cancel, the third counts.
+    partial = (others + eight,) if count == 3 else ()
+    assert (
+        total in (others, others + eights, *partial) or rules.game is Game.NINE_CARD or eights == 0
+    )
     return total == others and eights != 0
 
 
@@ -349,16 +355,23 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
             assert short.startswith("Yes" if value else "No")
         elif value:
             assert points_text(value) in text or points_text(value, signed=True) in text
+            # A bonus or penalty the table plays is never denied beside its figure.
+            assert not any(denial in text for denial in ("no bonus", "earns nothing"))
     elif key == "bonus":
         assert value == _bonus(rules, subject)
         if value:
             assert points_text(value) in text
+            if subject == "four_jacks":
+                assert "No bonus" not in short
+        elif subject == "four_jacks":
+            assert "four jacks" not in text
         else:
             assert short.startswith(("No", "Not"))
     elif key == "last_card_ends_hole":
         assert value is last_card_ends_hole(rules)
         if not value:
-            assert "knock" in text
+            # Only a knock ends the hole: no advice about the last face-down card.
+            assert "knock" in text and "face-down" not in text and "face down" not in text
     elif key == "one_more_turn":
         assert value is (not last_card_ends_hole(rules) or rules.last_turn)
     elif key == "earliest_end_turn":
@@ -381,11 +394,33 @@ def check_fact(fact: Fact, answer: Answer, rules: HouseRules) -> None:
         raise AssertionError(f"the oracle has no check for the fact {key!r}")
 
 
+# "scores 0, not −4", "−10 instead of 0": a sentence that sets one figure against another.
+_CONTRAST = re.compile(r"(?<![\d.])([−+-]?\d+),? (?:not|instead of|rather than) ([−+-]?\d+)(?!\d)")
+
+
+def self_contrasts(answer: Answer) -> list[str]:
+    """The places in an answer's text, and in its example's reasons, that contrast a figure
+    with an equal one ("a pair of 2s scores 0, not 0")."""
+    texts = [answer.text]
+    if answer.example is not None:
+        example = answer.example
+        texts += [line.reason for line in (*example.columns, *example.rows)]
+        texts += [bonus.reason for bonus in example.bonuses]
+    return [
+        match.group(0)
+        for text in texts
+        for match in _CONTRAST.finditer(text)
+        if int(match.group(1).replace("−", "-")) == int(match.group(2).replace("−", "-"))
+    ]
+
+
 def _bonus(rules: HouseRules, subject: str) -> int:
     if subject == "two_pairs_of_jacks":
         if rules.game not in (Game.SIX_CARD, Game.EIGHT_CARD) or rules.pairs is PairLines.ROWS:
             return 0
         placed = {(0, 0): "JC", (1, 0): "JD", (0, 2): "JH", (1, 2): "JS"}
+    elif subject == "four_jacks":  # filling columns 1 and 2, as the four-of-a-kind answer
+        placed = {(0, 0): "JC", (1, 0): "JD", (0, 1): "JH", (1, 1): "JS"}
     else:  # four kings filling columns 1 and 2, as the kings' answer shows them
         placed = {(0, 0): "KC", (1, 0): "KD", (0, 1): "KH", (1, 1): "KS"}
     score = score_layout(_layout(rules, placed), rules)
@@ -413,10 +448,20 @@ REQUIRED: dict[str, set[str]] = {
     "lowest-hole-bonus": {"hole_switch"},
     "tied-hole-penalty": {"hole_switch"},
     "two-pairs-of-jacks": {"bonus"},
-    "going-out-penalty": {"tie_penalised"},
+    "four-of-a-kind": {"bonus"},
+    "going-out-penalty": {"tie_penalised", "hole_switch"},
     "one-more-turn": {"last_card_ends_hole", "one_more_turn"},
+    "avoid-going-out": {"last_card_ends_hole"},
     "how-soon-can-a-hole-end": {"last_card_ends_hole", "earliest_end_turn"},
 }
+
+
+def required_subjects(slug: str, rules: HouseRules) -> set[tuple[str, str]]:
+    """The (key, subject) facts a question must assert at a table, beyond :data:`REQUIRED`:
+    the row answer says whether three in a row cancel wherever a row holds three."""
+    if slug == "pair-in-a-row" and rules.game.shape[1] >= 3:
+        return {("cancels", "row-three")}
+    return set()
 
 
 def test_the_rule_sets_cover_every_value_of_every_switch() -> None:
@@ -442,8 +487,12 @@ def test_every_fact_of_every_answer_is_the_engines(question: Question) -> None:
         answer = question.answer(rules)
         keys = {fact.key for fact in answer.facts}
         missing = REQUIRED.get(question.slug, set()) - keys
+        subjects = {(fact.key, fact.subject) for fact in answer.facts}
+        missing |= {"/".join(pair) for pair in required_subjects(question.slug, rules) - subjects}
         if missing:
             failures.append(f"{rules.differences_from(MAIN_RULES)}: no fact {sorted(missing)}")
+        for contrast in self_contrasts(answer):
+            failures.append(f"{rules.differences_from(MAIN_RULES)}: {contrast!r} contrasts equals")
         for fact in answer.facts:
             try:
                 check_fact(fact, answer, rules)

@@ -132,6 +132,14 @@ def test_new_matches_count_a_late_players_missed_holes_at_the_highest_score():
     assert house_rules_from_dict({"missed_holes": "skip"}).missed_holes is MissedHoles.SKIP
 
 
+@pytest.mark.parametrize("rule", MissedHoles)
+def test_the_missed_holes_line_covers_a_late_player_and_one_who_leaves(rule):
+    declared = SWITCHES_BY_KEY["missed_holes"]
+    sentence = declared.sentence_for(HouseRules(missed_holes=rule))
+    for words in (sentence, declared.label):
+        assert "late" in words and ("leav" in words or "left" in words), words
+
+
 def test_a_stored_match_that_skips_missed_holes_still_follows_its_preset():
     assert rules_name(MAIN_RULES.replace(missed_holes=MissedHoles.SKIP)) == "Main rules"
 

@@ -312,13 +312,12 @@ def hole_21_is_zero_sentence(value: bool, rules: TableRules) -> str | None:
 
 
 def missed_holes_sentence(value: MissedHoles, rules: TableRules) -> str:
-    return {
-        MissedHoles.HIGHEST: "A late player scores the highest score of each hole they missed.",
-        MissedHoles.AVERAGE: "A late player scores the average of each hole they missed, "
-        "rounded up.",
-        MissedHoles.SKIP: "A late player scores nothing for the holes they missed; their total "
-        "covers fewer holes.",
-    }[value]
+    counts = {
+        MissedHoles.HIGHEST: "the highest score of each hole they missed.",
+        MissedHoles.AVERAGE: "the average of each hole they missed, rounded up.",
+        MissedHoles.SKIP: "nothing for the holes they missed; their total covers fewer holes.",
+    }
+    return f"A player who joins late or leaves early scores {counts[value]}"
 
 
 def twos_follow(given: Mapping[str, Any]) -> int:

@@ -748,7 +748,7 @@ class HouseRules:
     # "skip" (matches/importing.py), so no stored total changes.
     missed_holes: MissedHoles = switch(
         MissedHoles.HIGHEST,
-        label="A hole a late player did not play counts",
+        label="A hole a late player, or one who left, did not play counts",
         kind=SwitchKind.HOLE,
         choices=(
             Choice(MissedHoles.HIGHEST, "the highest score of the hole"),
@@ -756,16 +756,17 @@ class HouseRules:
                 MissedHoles.AVERAGE,
                 "the average score of the hole, rounded up",
                 variation="Missed holes at the average",
-                changes="A player who joins late scores, for each hole they did not play, the "
-                "average of the players who did play it, rounded up to a whole point.",
+                changes="A player who joins late or leaves early scores, for each hole they did "
+                "not play, the average of the players who did play it, rounded up to a whole "
+                "point.",
                 sources=(HOUSE,),
             ),
             Choice(
                 MissedHoles.SKIP,
                 "nothing (totals cover fewer holes)",
                 variation="Missed holes count nothing",
-                changes="A player who joins late scores nothing for the holes they did not "
-                "play; the standings say how many holes each total covers.",
+                changes="A player who joins late or leaves early scores nothing for the holes "
+                "they did not play; the standings say how many holes each total covers.",
                 sources=(HOUSE,),
             ),
         ),

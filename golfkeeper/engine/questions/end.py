@@ -197,6 +197,8 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
         )
     alone = HouseRules(going_out_penalty=penalty)
     tie = adjust_hole([9, 9], 0, alone).scores[0] != 9
+    bonus = rules.going_out_bonus
+    bonus_fact = Fact("hole_switch", bonus, "going_out_bonus")
     if penalty is not GoingOutPenalty.NONE:
         words, source = _PENALTIES[penalty]
         scores, names = _EXAMPLE
@@ -204,24 +206,47 @@ def _going_out_penalty(rules: HouseRules) -> Answer:
         return Answer(
             "Yes",
             f"Yes, at your table: the score of the player who went out is {words}. "
-            f"{_tie(penalty)} For example: {_worked(penalty)}.{later}",
-            (source, HOUSE),
+            f"{_tie(penalty)} For example: {_worked(penalty)}.{_also_bonus(bonus)}{later}",
+            (source, HOUSE, *((GOLFCARDS,) if bonus else ())),
             worked_out=True,
             facts=(
                 Fact("tie_penalised", tie, "9 9"),
                 Fact("penalty_example", after, " ".join(map(str, scores))),
+                bonus_fact,
             ),
         )
     options = "; ".join(f"{words} ({source})" for words, source in _PENALTIES.values())
+    if bonus:
+        short = f"No penalty; a bonus of {points_text(bonus)}"
+        verdict = (
+            "No: going out pays no penalty under your rules, even when someone ties or beats "
+            f"you, and earns a bonus instead: {points_text(bonus)} on the hole score of the "
+            "player who went out, whatever they scored."
+        )
+    else:
+        short = "No"
+        verdict = (
+            "No, not under your rules: going out earns no bonus and pays no penalty, even "
+            "when someone ties or beats you; everyone simply scores their layout."
+        )
     return Answer(
-        "No",
-        "No, not under your rules: going out earns no bonus and pays no penalty, even when "
-        "someone ties or beats you; everyone simply scores their layout. Some tables agree "
-        "a penalty before the first deal, and the score of the player who went out is then "
-        f"{options}. A tie for the lowest counts against the player who went out in each but "
-        f"the +10.{later}",
+        short,
+        f"{verdict} Some tables agree a penalty before the first deal, and the score of the "
+        f"player who went out is then {options}. A tie for the lowest counts against the "
+        f"player who went out in each but the +10.{later}",
         (TABLE_PRACTICE, SKYJO, GOLFCARDS, NWPAGES),
-        facts=(Fact("tie_penalised", tie, "9 9"),),
+        facts=(Fact("tie_penalised", tie, "9 9"), bonus_fact),
+    )
+
+
+def _also_bonus(bonus: int) -> str:
+    """The going-out bonus beside a going-out penalty, as a sentence
+    (docs/rules.md#going_out_bonus), or an empty string at a table without one."""
+    if not bonus:
+        return ""
+    return (
+        f" Going out also earns a bonus at your table: {points_text(bonus)} on the hole score "
+        "of the player who went out, taken after the penalty."
     )
 
 
@@ -237,6 +262,15 @@ def _avoid_going_out(rules: HouseRules) -> Answer:
             "Yes: don't knock",
             "Yes. In four-card golf the hole ends only when someone knocks, so simply don't.",
             (PAGAT,),
+            facts=(Fact("last_card_ends_hole", False),),
+        )
+    if not last_card_ends_hole(rules):
+        return Answer(
+            "Yes: don't knock",
+            "Yes. At your table only a knock ends a hole, not a layout going all face up, so "
+            "you never go out unless you choose to knock: simply don't while your score is bad.",
+            (TABLE_PRACTICE, HOUSE),
+            facts=(Fact("last_card_ends_hole", False),),
         )
     text = (
         "Yes. Keep your last face-down card hidden: replace a face-up card instead, or throw "
@@ -247,7 +281,7 @@ def _avoid_going_out(rules: HouseRules) -> Answer:
             " At your table throwing a stock card away makes you turn a card up, but your "
             "last face-down card is the exception: it may stay down."
         )
-    return Answer("Yes", text, (TABLE_PRACTICE,))
+    return Answer("Yes", text, (TABLE_PRACTICE,), facts=(Fact("last_card_ends_hole", True),))
 
 
 @register_question(

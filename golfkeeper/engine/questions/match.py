@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from golfkeeper.engine.holes import hole_range
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.missed_holes import MissedHoles, missed_hole_score
-from golfkeeper.engine.questions._facts import hole_range
 from golfkeeper.engine.questions.model import (
     BICYCLE,
     HOUSE,

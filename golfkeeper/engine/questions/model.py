@@ -81,13 +81,13 @@ class Fact:
     ``hole_min`` / ``hole_max`` (subject the players the range covers, ``2-8`` or ``4``;
     points after the hole adjustments), ``match_min`` / ``match_max`` (the same over the
     match's holes), ``hole_switch`` (subject a hole switch's key; its points, or a verdict
-    for ``hole_21_is_zero``), ``bonus`` (subject ``four_of_a_kind`` or
-    ``two_pairs_of_jacks``; points), ``last_card_ends_hole`` and ``one_more_turn``
-    (verdicts), ``earliest_end_turn`` (the turn number a hole can end on without a knock,
-    0 when only a knock ends it), ``tie_penalised`` (subject the two layout scores, the
-    first player's going out: whether a tie for the lowest costs them) and
-    ``penalty_example`` (subject the layout scores, the first going out: their score after
-    the going-out penalty).
+    for ``hole_21_is_zero``), ``bonus`` (subject ``four_of_a_kind``, ``four_jacks``
+    (four jacks filling columns 1 and 2) or ``two_pairs_of_jacks``; points),
+    ``last_card_ends_hole`` and ``one_more_turn`` (verdicts), ``earliest_end_turn`` (the
+    turn number a hole can end on without a knock, 0 when only a knock ends it),
+    ``tie_penalised`` (subject the two layout scores, the first player's going out:
+    whether a tie for the lowest costs them) and ``penalty_example`` (subject the layout
+    scores, the first going out: their score after the going-out penalty).
     """
 
     key: str

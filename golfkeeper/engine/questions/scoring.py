@@ -6,11 +6,11 @@ import functools
 import itertools
 
 from golfkeeper.engine.cards import Card, CardError, Rank, Suit
+from golfkeeper.engine.holes import hole_range
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules, PairLines, PairOfJokers
 from golfkeeper.engine.questions._facts import (
     cards_word,
     example_layout,
-    hole_range,
     how_it_scores,
     nine_lines,
     score_example,
@@ -416,12 +416,28 @@ def _row_pair(rules: HouseRules) -> Answer:
         return _nine_line(rules, "row", ((0, 0), (0, 1), (0, 2)))
     score = score_example(rules, ["8", "K"], ["8", "3"])
     short, verdict, cancels = _line_verdict(rules, score, ((0, 0), (0, 1)), "side by side in a row")
+    facts = [Fact("cancels", cancels, "row-pair")]
+    if rules.game.shape[1] >= 3:
+        three = score_example(rules, ["8", "K"], ["8", "3"], ["8", "4"])
+        three_cancel = _cancelled(three, (0, 0), (0, 1), (0, 2))
+        facts.append(Fact("cancels", three_cancel, "row-three"))
+        if three_cancel and not cancels:
+            short = "No; three in a row: yes"
+            verdict += (
+                " But three equal cards side by side in a row do cancel at your table: all "
+                "three count 0."
+            )
+            score = three
+        elif three_cancel:
+            verdict += " Three equal cards in a row do cancel too: all three count 0."
+        elif cancels:
+            verdict += " Of three equal cards in a row only a pair cancels; the third counts."
     return Answer(
         short,
         verdict,
-        _sources(rules, (TABLE_PRACTICE,), _PAIR_SWITCHES),
+        _sources(rules, (TABLE_PRACTICE,), (*_PAIR_SWITCHES, "row_match")),
         example=score,
-        facts=(Fact("cancels", cancels, "row-pair"),),
+        facts=tuple(facts),
     )
 
 
@@ -728,11 +744,31 @@ def _four_of_a_kind(rules: HouseRules) -> Answer:
                 f" Only side by side, though: four 7s in columns 1 and 3 score "
                 f"{points_text(apart_total)}."
             )
+    # Four jacks may earn what four 7s don't (two pairs of jacks), or more.
+    jacks = score_example(rules, ["JC", "JD", *third], ["JH", "JS", *third])
+    jacks_bonus = sum(item.points for item in jacks.bonuses)
+    if jacks_bonus != bonus:
+        reasons = "; ".join(item.reason for item in jacks.bonuses) or "no bonus"
+        text += (
+            f" {'But f' if not bonus else 'F'}our jacks filling columns 1 and 2 earn "
+            f"{points_text(jacks_bonus)} in all at your table ({reasons})."
+        )
+        short += f"; four jacks: {points_text(jacks_bonus)}"
+        if not bonus:
+            short = f"Only four jacks: {points_text(jacks_bonus)}"
+            text = text.replace(
+                "No bonus at your table: those two columns",
+                "No bonus for four of a kind itself at your table: four 7s in two columns",
+                1,
+            )
     return Answer(
         short,
         text,
-        _sources(rules, (TABLE_PRACTICE,), ("game", "pairs", "four_of_a_kind")),
+        _sources(
+            rules, (TABLE_PRACTICE,), ("game", "pairs", "four_of_a_kind", "two_pairs_of_jacks")
+        ),
         example=score,
+        facts=(Fact("bonus", jacks_bonus, "four_jacks"),),
     )
 
 

@@ -296,8 +296,9 @@ def _pair_reason(
             reason = f"{_kept_clause(plan, rank, values)}, {sum_text(values)}"
         else:
             reason = "same rank, pair, 0"
-            if rank is Rank.TWO:
-                reason += f" (a pair of 2s scores 0, not {points_text(2 * plan.rules.twos)})"
+            face = sum(plan.card_points(rank, position, eyed) for position in positions)
+            if rank is Rank.TWO and face:
+                reason += f" (a pair of 2s scores 0, not {points_text(face)})"
         if isinstance(mark, tuple):
             reason += (
                 f"; no square bonus, because columns {mark[0]} and {mark[1]} are not side by side"

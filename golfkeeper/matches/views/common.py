@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from flask import abort, flash, redirect, render_template, request, url_for
 
@@ -103,17 +102,6 @@ def match_finished(error: MatchFinished):
     db.session.rollback()
     flash(error.message)
     return redirect(url_for("matches.scorecard", match_id=request.view_args["match_id"]))
-
-
-@bp.app_template_filter("local_time")
-def local_time(moment: datetime | None, style: str = "%d %b %Y, %H:%M") -> str:
-    """A stored (UTC) time in the serving computer's time zone: the table's own clock."""
-    if moment is None:
-        return ""
-    try:
-        return moment.replace(tzinfo=UTC).astimezone().strftime(style)
-    except OverflowError:  # stored before imports refused the calendar's last day
-        return moment.strftime(style)
 
 
 def player_or_404(match: Match, player_id: int) -> Player:

@@ -87,6 +87,7 @@ def _render_sheet(match: Match, form=None, status: int = 200):
         share=sharing.share_links(match),
         address_form=share_address.address_form(),
         from_calculator=from_calculator,
+        next_match=scorekeeping.next_match(match) if sheet.is_finished else None,
     )
     return page, status
 

@@ -10,7 +10,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from golfkeeper import scorekeeping
+from golfkeeper.engine.holes import hole_range
 from golfkeeper.engine.house_rules import PRESETS
+from golfkeeper.engine.text import points_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
 from tests.web.helpers import db_rows, open_edit_link, stored
@@ -230,14 +232,52 @@ def test_column_points_and_total_show_under_the_grid(client):
 
 def test_bounds_are_shown_with_layouts_that_reach_them(client):
     page = get(client, {"layout": "5H KC 2S / 5D QH AC"})
-    assert "Under these rules a hole scores from −6 to 60." in page.text
+    assert "Under these rules a layout scores from −6 to 60" in page.text
     lowest = get(client, parse_qs(urlsplit(page.link("K♠")).query))
     assert "Total: −6 points" in lowest.text
 
 
 def test_bounds_follow_the_rules(client):
     page = get(client, {"preset": "pair-of-twos-keeps"})
-    assert "a hole scores from −8 to 60" in page.text
+    assert "a layout scores from −8 to 60" in page.text
+
+
+@pytest.mark.parametrize(
+    ("opened", "players"),
+    [("match", 3), ("link", None), ("main", None)],
+)
+def test_the_calculator_gives_a_layouts_range_and_a_holes_range(client, opened, players):
+    """Issue 35: "a hole scores from −6 to 60" at a Skyjo-style table that records 120.
+    The calculator says what a layout scores (what a score box takes) and what a hole
+    counts after the table's hole adjustments, both the engine's."""
+    rules = PRESETS["skyjo-going-out"].rules if opened != "main" else PRESETS["main"].rules
+    params = {"layout": "5H KC 2S / 5D QH AC"}
+    if opened == "match":
+        params["match"] = a_match(client, preset="skyjo-going-out").id
+    elif opened == "link":
+        params["going_out_penalty"] = rules.going_out_penalty.value
+    page = get(client, params)
+    found = hole_range(rules, players)
+    said = page.text_of("calc-bounds")
+    layout = f"a layout scores from {points_text(found.layout_min)} to "
+    assert layout + points_text(found.layout_max) in said
+    hole = f"a hole counts from {points_text(found.min)} to {points_text(found.max)}"
+    assert hole + found.for_whom() in said
+    if opened != "main":
+        assert found.max > found.layout_max
+
+
+def test_compared_rules_each_give_a_layouts_range_and_a_holes_range(client):
+    page = get(
+        client, {"layout": "2 2 5 / 2 2 K", "compare": "1", "b_preset": "pair-of-twos-keeps"}
+    )
+    for name in ("main", "pair-of-twos-keeps"):
+        found = hole_range(PRESETS[name].rules)
+        assert (
+            f"A layout scores from {points_text(found.layout_min)} to "
+            f"{points_text(found.layout_max)}; a hole counts from {points_text(found.min)} to "
+            f"{points_text(found.max)}" in page.text
+        )
 
 
 # -- Bad input: a message naming the card and its place, nothing lost -------------------

@@ -8,7 +8,7 @@ from datetime import timedelta
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, Player, utcnow
 from golfkeeper.web import retention
-from tests.web.helpers import db_rows, page_text, record, row_count, start_match, stored
+from tests.web.helpers import db_rows, finish, page_text, record, row_count, start_match, stored
 
 
 def age(client, match, days: int, opened_days: int | None = None) -> None:
@@ -49,6 +49,27 @@ def test_purge_deletes_only_matches_nobody_opened_or_changed(kept_30_days):
     # Its players and scores went with it (ON DELETE CASCADE).
     assert row_count(client, HoleScore) == 0
     assert row_count(client, Player) == 4
+
+
+def test_a_deleted_next_match_is_offered_no_more_and_the_first_keeps_its_age(kept_30_days):
+    client, follower = kept_30_days.test_client(), kept_30_days.test_client()
+    first = start_match(client, ["Ann", "Bo"], holes=1)
+    record(client, first, 1, [3, 4])
+    finish(client, first)
+    again = client.post(f"/matches/{first.id}/again")
+    rematch_id = int(again.headers["Location"].rsplit("/", 1)[1])
+    age(client, stored(client, rematch_id), days=31)
+    age(client, first, days=31, opened_days=2)
+    # Kept by the page cache, as every follower's phone reads it.
+    assert "The table started a new match" in page_text(follower.get(f"/m/{first.view_token}"))
+
+    with db_rows(client):
+        assert retention.purge_old_matches(30) == 1
+
+    after = stored(client, first)
+    assert after.next_match_id is None
+    assert utcnow() - after.updated_at > timedelta(days=30)
+    assert "The table started a new match" not in page_text(follower.get(f"/m/{first.view_token}"))
 
 
 def test_the_command_takes_another_age(kept_30_days):

@@ -9,18 +9,33 @@ import pytest
 from flask.testing import FlaskClient
 from markupsafe import escape
 
+from golfkeeper.engine.cards import CardError
 from golfkeeper.engine.drills import rule_drill, scoring_drill
+from golfkeeper.engine.holes import hole_range
 from golfkeeper.engine.house_rules import (
+    HOLE_SWITCHES,
     MAIN_RULES,
     PRESETS,
+    SCORING_SWITCHES,
     SWITCHES,
     FormGroup,
     HouseRules,
+    HouseRulesError,
     PairOfTwos,
 )
-from golfkeeper.engine.questions import MAX_QUERY_CHARS, QUESTIONS, VARIATIONS, find_question
+from golfkeeper.engine.questions import (
+    MAX_QUERY_CHARS,
+    QUESTIONS,
+    VARIATIONS,
+    Variation,
+    find_question,
+)
+from golfkeeper.engine.scoring import LayoutScore, check_layout, score_layout
+from golfkeeper.engine.text import points_text
 from golfkeeper.extensions import db
 from golfkeeper.models import Match, Player
+from golfkeeper.rulebook.sheet import variation_example
+from golfkeeper.table_rules.query import rules_query_args
 from tests.web.helpers import db_rows, open_edit_link, row_count, stored
 
 
@@ -119,6 +134,48 @@ def test_variants_link_opens_the_calculator_with_the_rule_and_an_example(client)
     assert "preset" not in query(
         re.search(r'href="(/matches/new[^"]*)"', article).group(1).replace("&amp;", "&")
     )
+
+
+def _without_switch(variation: Variation) -> HouseRules:
+    """The variation's rules with its own switch back at the main rules' value."""
+    try:
+        return variation.rules.replace(**{variation.switch: getattr(MAIN_RULES, variation.switch)})
+    except (HouseRulesError, ValueError):
+        return MAIN_RULES
+
+
+def _shows_switch(example: LayoutScore, without: HouseRules) -> bool:
+    """Whether a layout scores differently, or can't be dealt, without the switch."""
+    try:
+        check_layout(example.layout, without)
+    except CardError:
+        return True
+    return score_layout(example.layout, without).total != example.total
+
+
+@pytest.mark.parametrize(
+    "variation",
+    [variation for variation in VARIATIONS if variation.switch in SCORING_SWITCHES],
+    ids=lambda variation: variation.slug,
+)
+def test_a_variations_example_shows_what_its_own_switch_changes(variation: Variation) -> None:
+    """Issue 35: the pair-of-jokers variations showed "2 5 7 / K 6 8", no joker. Where a
+    rule question's example under the variation shows its switch at work, the variants
+    page's example does too."""
+    without = _without_switch(variation)
+    examples = [question.answer(variation.rules).example for question in QUESTIONS]
+    possible = [
+        example
+        for example in examples
+        if example is not None
+        and example.rules == variation.rules
+        and _shows_switch(example, without)
+    ]
+    shown = variation_example(variation)
+    if possible:
+        assert shown is not None and _shows_switch(shown[0], without), shown and str(
+            shown[0].layout
+        )
 
 
 def test_where_the_sources_differ_is_a_table_by_topic_and_source(client):
@@ -377,6 +434,67 @@ def test_the_rule_sheet_lists_the_house_rules_first(client):
     house = page.split('id="sheet-house-heading"')[1].split("</section>")[0]
     assert "Two 2s in one column keep their value" in house
     assert "from −8 to 60" in page  # the engine's bounds for these rules
+
+
+def _hole_switch_rules() -> list[HouseRules]:
+    """The main rules with each hole switch at each of its choices, or at both ends of its
+    range, or on: every switch that moves a hole's score beyond its layout's."""
+    found = []
+    for declared in SWITCHES:
+        if declared.key not in HOLE_SWITCHES:
+            continue
+        if declared.is_bool:
+            values: list[object] = [True]
+        elif declared.choices:
+            values = [choice.value for choice in declared.choices]
+        else:
+            values = [declared.minimum, declared.maximum]
+        for value in values:
+            found.append(MAIN_RULES.replace(**{declared.key: value}))
+    return [PRESETS["skyjo-going-out"].rules, *dict.fromkeys(found)]
+
+
+def _numbers(page: str) -> dict[str, str]:
+    """The rule sheet's numbers, each label (a <dt>) with its words (the <dd> after it)."""
+    block = page.split('class="rb-numbers"')[1].split("</dl>")[0]
+    pairs = re.findall(r"<dt>(.*?)</dt>\s*<dd[^>]*>(.*?)</dd>", block, re.S)
+    return {re.sub(r"<[^>]+>", "", dt).strip(): re.sub(r"<[^>]+>", "", dd) for dt, dd in pairs}
+
+
+@pytest.mark.parametrize(
+    "rules", _hole_switch_rules(), ids=lambda r: str(r.differences_from(MAIN_RULES))
+)
+def test_the_rule_sheet_gives_a_layouts_range_and_a_holes_range(client, rules):
+    """Issue 35: the sheet gave the layout's range under the label of a hole's (a
+    Skyjo-style table read −6 to 60 and recorded 120). It gives both, each the engine's:
+    what a layout scores (what a score box takes) and what a hole counts after the
+    table's hole adjustments, and the match's totals from the hole's."""
+    found = hole_range(rules)
+    page = text(client.get("/rules/sheet", query_string=rules_query_args(rules)))
+    numbers = _numbers(page)
+    layout = f"from {points_text(found.layout_min)} to {points_text(found.layout_max)}"
+    hole = f"from {points_text(found.min)} to {points_text(found.max)}"
+    assert numbers["A layout scores"].startswith(layout)
+    assert numbers["One hole counts"].startswith(hole)
+    totals = numbers[f"A match of {rules.holes} holes totals"]
+    assert totals == f"from {points_text(found.min * rules.holes)} to " + points_text(
+        found.max * rules.holes
+    )
+
+
+def test_the_table_rules_page_works_a_holes_range_out_for_its_players(client):
+    rules = PRESETS["skyjo-going-out"].rules
+    match = add_match(client, rules)
+    found = hole_range(rules, 3)
+    assert (found.layout_min, found.layout_max) != (found.min, found.max)
+    for path in (f"/rules/table/{match.id}", f"/rules/table/{match.id}/print"):
+        numbers = _numbers(text(client.get(path)))
+        assert numbers["A layout scores"].startswith(
+            f"from {points_text(found.layout_min)} to {points_text(found.layout_max)}"
+        )
+        assert numbers["One hole counts"] == (
+            f"from {points_text(found.min)} to {points_text(found.max)} with your 3 players"
+        )
 
 
 def test_a_rule_sheet_for_any_rules_comes_from_the_query_string(client):
