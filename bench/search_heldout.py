@@ -1,8 +1,10 @@
 """The rule search on a held-out set, read once: ``python bench/search_heldout.py FILE``.
 
-``FILE`` is a Python file defining ``HELD_OUT_5`` (a list of ``(query, slug)``: a phrasing
-and the catalogue question that answers it) and ``OFF_TOPIC_5`` (a list of queries no rule
-question answers). With no file, the repository's four held-out sets are measured instead
+``FILE`` is a Python file defining one or more pairs ``HELD_OUT_<n>`` (a list of
+``(query, slug)``: a phrasing and the catalogue question that answers it) and
+``OFF_TOPIC_<n>`` (a list of queries no rule question answers), for instance
+``HELD_OUT_5`` and ``OFF_TOPIC_5``; each pair is measured as a set of its own. With no
+file, the repository's five held-out sets are measured instead
 (``tests/engine/phrasings_heldout*.py``). For each set it prints, under the main rules:
 
 - sure first: the share of phrasings whose right question is the first of the questions
@@ -16,10 +18,12 @@ The file is executed as Python (it is the lead's own file, not user input).
 
 from __future__ import annotations
 
+import re
 import runpy
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -49,12 +53,14 @@ def repository_sets() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
     from tests.engine.phrasings_heldout_2 import HELD_OUT_2, OFF_TOPIC_2
     from tests.engine.phrasings_heldout_3 import HELD_OUT_3, OFF_TOPIC_3
     from tests.engine.phrasings_heldout_4 import HELD_OUT_4, OFF_TOPIC_4
+    from tests.engine.phrasings_heldout_5 import HELD_OUT_5, OFF_TOPIC_5
 
     return [
         ("held-out 1", HELD_OUT, OFF_TOPIC_HELD_OUT),
         ("held-out 2", HELD_OUT_2, OFF_TOPIC_2),
         ("held-out 3", HELD_OUT_3, OFF_TOPIC_3),
         ("held-out 4", HELD_OUT_4, OFF_TOPIC_4),
+        ("held-out 5", HELD_OUT_5, OFF_TOPIC_5),
     ]
 
 
@@ -65,8 +71,21 @@ def main(argv: list[str]) -> None:
             measure(name, phrasings, off_topic)
         return
     for path in argv:
-        names = runpy.run_path(path)
-        measure(Path(path).name, names["HELD_OUT_5"], names["OFF_TOPIC_5"])
+        sets = held_out_sets(runpy.run_path(path))
+        if not sets:
+            sys.exit(f"{path} defines no HELD_OUT_<n> with its OFF_TOPIC_<n>")
+        for number, phrasings, off_topic in sets:
+            measure(f"{Path(path).name} set {number}", phrasings, off_topic)
+
+
+def held_out_sets(names: dict[str, object]) -> list[tuple[str, Any, Any]]:
+    """Each ``HELD_OUT_<n>`` a file defines with its ``OFF_TOPIC_<n>``, by ``n``."""
+    numbers = [m.group(1) for name in names if (m := re.fullmatch(r"HELD_OUT_(\w+)", name))]
+    return [
+        (number, names[f"HELD_OUT_{number}"], names[f"OFF_TOPIC_{number}"])
+        for number in sorted(numbers, key=lambda n: (len(n), n))
+        if f"OFF_TOPIC_{number}" in names
+    ]
 
 
 if __name__ == "__main__":

@@ -80,6 +80,11 @@ CHAT_32: list[str] = [
     "nice one grandad",
     "whose turn is it",
     "thanks for playing",
+    # Added in issue 32's second round: remarks to or about someone, asking nothing.
+    "deal grandad in too",
+    "my go now",
+    "your shuffle, nan",
+    "come on auntie, your turn",
 ]
 
 # Stories told in the middle of a match: whatever they find, they are never off-topic.
@@ -90,4 +95,57 @@ STORIES_32: list[str] = [
     "grandpa has to leave after hole 5",
     "the baby woke up so mum has to stop playing",
     "uncle joe only got here at hole 4",
+    # Added in issue 32's second round: someone at the table named in a question, someone
+    # arriving.
+    "can the kids end up below zero",
+    "does grandpa get a go after I go out",
+    "my neighbour came over after the third hole, how do we score her",
+    "my total is minus 4 after three holes, does it stay like that",
+    "i went out with a huge score, bad luck eh",
+    "gran peeked",
+    "dad misdealt",
+    "mum knocked",
+]
+
+# Added in issue 32's second round: another game named first and this one referred back
+# to, or a run of names ("gin rummy"): a comparison, answered like the question alone.
+COMPARED_32: list[tuple[str, str]] = [
+    ("in poker you keep your cards hidden, can we peek at ours here", "look-at-face-down-cards"),
+    ("at cribbage the dealer changes every hand, is it the same in golf", "first-dealer"),
+    ("can we knock to finish like in gin rummy", "knocking"),
+]
+
+# Added in issue 32's second round: questions about other games, by a name the first
+# round's list did not have. Nothing is shown for these.
+OTHER_GAMES_32: list[str] = [
+    "cabo how many cards do you get",
+    "scopa points for the seven of coins",
+    "pontoon do you twist on 16",
+]
+
+# Added in issue 32's second round: a tie in British words, "on the nose" for exactly, a
+# trailing second question after "and", and table talk for moving cards or going through
+# the discards: the question answers surely.
+READ_32: list[tuple[str, str]] = [
+    ("the two of us finished all square, what now", "tie-for-the-win"),
+    ("we ended up level after the last hole, now what", "tie-for-the-win"),
+    ("it ended all square, do we play another", "tie-for-the-win"),
+    ("got 21 bang on, is that good", "layout-of-21"),
+    ("my total is under zero, is that ok, and is there any more pizza", "negative-scores"),
+    ("can i shift my cards about to line up a pair", "move-cards-around"),
+    ("am i allowed to go through the old discards for a card i want", "dig-into-the-discard-pile"),
+]
+
+# Added in issue 32's second round: requests that name someone but ask nothing in words
+# ("explain ... to me"): questions, not table talk.
+REQUESTS_32: list[tuple[str, str]] = [
+    ("explain knocking to me", "knocking"),
+    ("remind me about jokers", "jokers"),
+]
+
+# Added in issue 32's second round: this game named ("in this game"): never called
+# off-topic, the right question among the three shown.
+THIS_GAME_32: list[tuple[str, str]] = [
+    ("my lot say a joker can be anything at all, is that how it works in this game", "jokers"),
+    ("is the colour of a card important in this game", "do-suits-matter"),
 ]

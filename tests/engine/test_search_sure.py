@@ -13,7 +13,16 @@ from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
 from golfkeeper.engine.questions import find, find_question
 from golfkeeper.engine.questions.reading import read
 from tests.engine.phrasings import PHRASINGS
-from tests.engine.phrasings_tuning_32 import CHAT_32, STORIES_32, TUNING_32
+from tests.engine.phrasings_tuning_32 import (
+    CHAT_32,
+    COMPARED_32,
+    OTHER_GAMES_32,
+    READ_32,
+    REQUESTS_32,
+    STORIES_32,
+    THIS_GAME_32,
+    TUNING_32,
+)
 
 TABLES = {
     "jokers -2": HouseRules(jokers=-2),
@@ -79,9 +88,34 @@ def test_a_game_named_other_than_as_a_comparison_still_finds_nothing():
     assert shown("is this like rummy") == []
 
 
+@pytest.mark.parametrize(("query", "slug"), COMPARED_32)
+def test_another_game_named_then_this_one_referred_back_to_is_a_comparison(query, slug):
+    assert sure(query)[:1] == [slug]
+
+
+@pytest.mark.parametrize(("query", "slug"), READ_32)
+def test_british_ties_idioms_table_talk_and_a_trailing_question_are_read(query, slug):
+    assert sure(query)[:1] == [slug]
+
+
+@pytest.mark.parametrize("query", OTHER_GAMES_32)
+def test_a_question_about_another_card_game_finds_nothing(query):
+    assert shown(query) == []
+
+
 @pytest.mark.parametrize("query", CHAT_32)
 def test_chat_with_the_games_words_gets_nothing(query):
     assert shown(query) == []
+
+
+@pytest.mark.parametrize(("query", "slug"), THIS_GAME_32)
+def test_a_query_naming_this_game_is_never_off_topic(query, slug):
+    assert slug in shown(query)[:3]
+
+
+@pytest.mark.parametrize(("query", "slug"), REQUESTS_32)
+def test_a_request_to_explain_is_a_question_not_table_talk(query, slug):
+    assert shown(query)[:1] == [slug]
 
 
 @pytest.mark.parametrize("query", STORIES_32)

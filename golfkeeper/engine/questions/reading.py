@@ -5,18 +5,22 @@ from the story around it (issue 32).
 
 - the true minus sign (``−2``) is written as a hyphen, and text-speak or spelled-as-said
   words are replaced by the word meant (:data:`.synonyms.SPELLINGS`: "wat", "qeen");
-- the British "draw" for a tie ("it's a draw", "we're drawn on 27") reads as a tie, not
-  as drawing a card;
+- the British "draw" for a tie ("it's a draw", "we're drawn on 27", "all square",
+  "ended level") reads as a tie, not as drawing a card; "on the nose" as exactly;
 - another game named as a comparison ("knock like in rummy", "21 is zero like
-  blackjack") is dropped, so the question is judged on what it asks; a query that names
-  another game any other way still names it (:func:`names_another_game`);
+  blackjack", "in uno you win by going out first, does golf work like that") is dropped,
+  so the question is judged on what it asks and not checked against other topics; a
+  query that names another game any other way still names it
+  (:func:`names_another_game`);
 - a second question or aside after the first ("..., and can we do 18 holes next time",
   "btw who's dealing") is dropped when enough of a question is left before it
   (:data:`.synonyms.ASIDES`).
 
-It also says whether the query is a story of the table (someone leaving or arriving, or
-someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score), which the search
-never calls off-topic.
+It also says whether the query is plainly about this game (another game named as a
+comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
+the table (someone leaving or arriving, or
+someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score, or named in a
+question: "can we go under 0, mummy?"), which the search never calls off-topic.
 """
 
 from __future__ import annotations
@@ -32,21 +36,34 @@ _SPELLED = re.compile(r"\b[\w']+\b")
 _GAMES = "|".join(re.escape(name) for name in sorted(OTHER_GAMES, key=len, reverse=True))
 _COMPARISON = re.compile(
     rf"\b(?:just\s+|same\s+)?(?:like|as)\s+(?:(?:you\s+do|they\s+do|we\s+do)\s+)?"
-    rf"(?:in|at|with|from)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+\d+)?\b",
+    rf"(?:in|at|with|from|on)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+(?:{_GAMES}))*"
+    rf"(?:\s+\d+)?\b",
     re.IGNORECASE,
 )
+# Another game named first, then this game referred back to ("in rummy everyone gets a
+# last go, is it the same here", "in uno ..., does golf work like that"): a comparison
+# too. The name, with the "in" before it, is dropped.
+_NAMED_GAME = re.compile(
+    rf"\b(?:in|at|with|from|on|like)?\s*(?:{_GAMES})(?:\s+(?:{_GAMES}))*\b", re.IGNORECASE
+)
+_THIS_GAME = re.compile(r"\b(?:here|golf|this\s+game|our\s+game|this\s+one)\b", re.IGNORECASE)
 _A_DRAW = re.compile(
     r"\b(?:(?:it'?s|its|is|was|ended|ends|end|finish(?:ed)?|in)\s+(?:in\s+)?a\s+draw"
     r"|(?:we'?re|we\s+are|are|were|is|both)\s+drawn"
-    r"|we\s+drew)\b",
+    r"|we\s+drew"
+    r"|all\s+square"
+    r"|(?:ended|ends|end|finish(?:ed)?|are|were|is|was|both)\s+(?:up\s+)?(?:level|even)\b)\b",
     re.IGNORECASE,
 )
+# "On the nose", "on the dot", "bang on": exactly.
+_EXACTLY = re.compile(r"\b(?:on\s+the\s+(?:nose|dot|button)|bang\s+on)\b", re.IGNORECASE)
 _ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
 # A story of someone leaving or arriving part way through the match.
 _COMING_AND_GOING = re.compile(
     r"\b(?:went|gone|going|go|goes|off)\s+(?:to\s+)?(?:bed|home|sleep)\b"
     r"|\b(?:fell|falls|is|was)\s+asleep\b|\bhas\s+to\s+(?:leave|go|stop)\b"
-    r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns)\s+up\b|\barrived\b",
+    r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns|showed|shows)\s+up\b|\barrived\b"
+    r"|\b(?:came|comes)\s+(?:over|round|along|late)\b|\b(?:jump|join|joins|joined)\s+in\b",
     re.IGNORECASE,
 )
 # Someone's part in a hole or the match: with a person named, a story of the table.
@@ -65,17 +82,37 @@ _HOLDING_BACK = re.compile(
     r"(?:my\s+|the\s+)?last|end\w*|finish\w*|go(?:ing)?\s+out)\b",
     re.IGNORECASE,
 )
+# The words a question about someone's play opens with ("can we go under 0, mummy"); not
+# "where" or "why" ("where can i buy big cards for my grandma").
+_ASKS_OF_PLAY_TEXT = """
+    can could do does did is are was should must may will would what whats how who when if
+"""
+_ASKS_OF_PLAY = frozenset(_ASKS_OF_PLAY_TEXT.split())
+# Someone telling their own part in a hole ("my total is -3", "i went out"): a story too.
+_FIRST_PERSON = frozenset({"i", "me", "my", "we", "our", "us", "im"})
+_MY_PLAY = re.compile(
+    r"\b(?:went|go|goes|going)\s+out\b"
+    r"|\b(?:got|scored|have|had|on)\s+-?\d+\b"
+    r"|\b(?:my|our)\s+(?:total|score|hole\s+score)\s+(?:is|was|of)\b",
+    re.IGNORECASE,
+)
+# This game named ("in this game", "mid game", "six-card golf"): the query is about it.
+_OUR_GAME = re.compile(
+    r"\b(?:this|our)\s+game\b|\bmid[-\s]?game\b|\b(?:six|6)[-\s]?card\s+golf\b", re.I
+)
 # Fewer words than this before an aside: the aside is kept (it may be the question).
 _LEAST_BEFORE_ASIDE = 3
 
 
 @dataclass(frozen=True)
 class Reading:
-    """A query as the search weighs it: ``text`` (see :func:`read`) and whether it is a
-    ``story`` of the table."""
+    """A query as the search weighs it: ``text`` (see :func:`read`), whether it is a
+    ``story`` of the table, and whether it is plainly ``about_this_game``: another game
+    compared with it (and dropped), or this game named ("in this game", "mid game")."""
 
     text: str
     story: bool
+    about_this_game: bool = False
 
 
 def read(query: str) -> Reading:
@@ -95,7 +132,11 @@ def read(query: str) -> Reading:
     text = query.replace(MINUS, "-")
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
     text = _A_DRAW.sub(" tied", text)
-    text = _COMPARISON.sub("", text)
+    text = _EXACTLY.sub("exactly", text)
+    text, comparisons = _COMPARISON.subn("", text)
+    if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
+        text, named = _NAMED_GAME.subn(" ", text)
+        comparisons += named
     aside = _ASIDE.search(text)
     if aside and len(_WORD.findall(text[: aside.start()])) >= _LEAST_BEFORE_ASIDE:
         text = text[: aside.start()]
@@ -105,8 +146,13 @@ def read(query: str) -> Reading:
         text += " avoid going out"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
-    story = bool(_COMING_AND_GOING.search(query)) or bool(words & PEOPLE and _IN_PLAY.search(query))
-    return Reading(text, story)
+    first = _WORD.findall(query.casefold())[:1]
+    asks = "?" in query or bool(set(first) & _ASKS_OF_PLAY)
+    story = bool(_COMING_AND_GOING.search(query)) or bool(
+        (words & PEOPLE and (_IN_PLAY.search(query) or asks))
+        or (words & _FIRST_PERSON and _MY_PLAY.search(query))
+    )
+    return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
 
 
 def names_another_game(text: str) -> bool:

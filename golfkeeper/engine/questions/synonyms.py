@@ -87,6 +87,15 @@ SYNONYMS: dict[str, str] = {
     "corner": "diagonal",
     "rearrange": "move",
     "slide": "move",
+    "slip": "move",
+    "shift": "move",
+    "switch round": "move",
+    "swap round": "move",
+    "move round": "move",
+    "go through": "dig",
+    "look through": "dig",
+    "search through": "dig",
+    "rummage": "dig",
     "trade": "swap",
     "steal": "swap player",
     "remove": "take off",
@@ -182,6 +191,9 @@ SYNONYMS: dict[str, str] = {
     "picture card": "jack queen court",
     "court card": "jack queen",
     "colour": "suit",
+    "color": "suit",
+    "red": "suit colour",
+    "black": "suit colour",
     "heart": "suit",
     "spade": "suit",
     "club": "suit",
@@ -227,14 +239,43 @@ STOP_WORDS: frozenset[str] = frozenset(_STOP_TEXT.split())
 # Only names nobody uses for Six-card Golf: not the suits ("do hearts matter?" is ours).
 # One name a line; a name of several words matches those words in a row.
 _OTHER_GAMES_TEXT = """
-    baccarat backgammon bingo blackjack bridge canasta checkers chess cribbage dominoes euchre
-    gin holdem mahjong monopoly pinochle poker rummy scrabble solitaire uno whist yahtzee
-    birdie bogey caddie fairway putt putter putting
+    baccarat backgammon bezique bingo blackjack bridge briscola cabo cambio canasta catan
+    checkers chess crib cribbage dominoes dominos durak euchre gin hanafuda holdem ludo
+    mahjong monopoly nertz pinochle piquet poker pontoon president rook rummikub rummy
+    schnapsen scopa scrabble skat snap solitaire spit spoons uno whist yahtzee yugioh
+    badminton baseball basketball billiards bowling boxing cricket darts football hockey
+    netball rugby snooker soccer tennis touchdown volleyball
+    boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
+    sudoku tarot wordle
+    birdie bogey caddie fairway golfer golfers par putt putter putting
 """
 _OTHER_GAME_PHRASES = """
     go fish
     old maid
     crazy eights
+    crazy 8s
+    gin rummy
+    hand and foot
+    hold em
+    kings corner
+    koi koi
+    magic the gathering
+    mau mau
+    oh hell
+    phase 10
+    skip bo
+    table tennis
+    ping pong
+    disc golf
+    mini golf
+    crazy golf
+    real golf
+    proper golf
+    actual golf
+    round of golf
+    hole in one
+    golf solitaire
+    knock knock
     golf ball
     golf bag
     golf club
@@ -300,6 +341,40 @@ SPELLINGS: dict[str, str] = {
     "flipp": "flip",
     "nock": "knock",
     "nok": "knock",
+    # Added in issue 32's second round: common text-speak, not taken from any set.
+    "r": "are",
+    "u": "you",
+    "n": "and",
+    "b": "be",
+    "c": "see",
+    "y": "why",
+    "bak": "back",
+    "some1": "someone",
+    "sum1": "someone",
+    "every1": "everyone",
+    "any1": "anyone",
+    "no1": "nobody",
+    "pls": "please",
+    "plz": "please",
+    "coz": "because",
+    "cuz": "because",
+    "cos": "because",
+    "wanna": "want to",
+    "gonna": "going to",
+    "gotta": "have to",
+    "lemme": "let me",
+    "dunno": "do not know",
+    "thru": "through",
+    "wif": "with",
+    "ova": "over",
+    "nxt": "next",
+    "rnd": "round",
+    "abt": "about",
+    "shld": "should",
+    "cld": "could",
+    "wld": "would",
+    "gud": "good",
+    "evry": "every",
 }
 
 # People at the table: in a story about the match ("gran is going to bed") they name who,
@@ -314,6 +389,13 @@ _PEOPLE_TEXT = """
 """
 PEOPLE: frozenset[str] = frozenset(_PEOPLE_TEXT.split())
 
+# The words that speak to or of someone: a few keywords with one of them are table talk
+# ("deal me in"), not a search. Added in issue 32.
+_PERSONS_TEXT = """
+    i me my mine im you your yours youre we us our ours he him his she her they them
+"""
+PERSONS: frozenset[str] = frozenset(_PERSONS_TEXT.split())
+
 # Chat at the table: a query made only of these words (and ignored ones) is not a rule
 # question ("good game everyone", "who's winning"), and gets nothing. Added in issue 32.
 _CHAT_TEXT = """
@@ -324,11 +406,23 @@ _CHAT_TEXT = """
 """
 CHAT: frozenset[str] = frozenset(_CHAT_TEXT.split())
 
+# Words that make a query a question (with a question mark, or without one: "can i knock",
+# "rule for jokers"). A few words that name or speak to someone, with none of these, are
+# table talk ("your turn, grandad"). Added in issue 32.
+_ASKING_TEXT = """
+    what whats how hows can cant could do does did dont doesnt is isnt are arent was were
+    who whos whose when where why which should shall must may might would will if any
+    anyone anybody allowed ok okay true rule rules legal right wrong count counts score
+    worth happen happens explain tell show remind help mean means meaning define
+"""
+ASKING: frozenset[str] = frozenset(_ASKING_TEXT.split())
+
 # What sets a second, separate question or an aside after the one asked: the search reads
 # the text before it. Regular expressions, matched case-insensitively. Added in issue 32.
 ASIDES: tuple[str, ...] = (
     r"[,.;!?]\s*(?:and\s+)?(?:also|btw|by the way|oh and|plus|ps)\b",
     r"\b(?:and|also)\s+can\s+we\b",
+    r"[,;]\s*and\s+(?:is|are|can|could|do|does|will|what|who|where|when|how|should)\b",
     r"\bbtw\b",
     r"\bby the way\b",
 )

@@ -28,7 +28,14 @@ from stop_words import get_stop_words
 
 from golfkeeper.engine.house_rules import HouseRules
 from golfkeeper.engine.questions.model import Question
-from golfkeeper.engine.questions.synonyms import CHAT, PEOPLE, STOP_WORDS, SYNONYMS
+from golfkeeper.engine.questions.synonyms import (
+    ASKING,
+    CHAT,
+    PEOPLE,
+    PERSONS,
+    STOP_WORDS,
+    SYNONYMS,
+)
 from golfkeeper.engine.text import MINUS
 
 # A query of this many words or fewer, all of them the catalogue's, is not checked.
@@ -244,9 +251,49 @@ def is_chat(query: str) -> bool:
     return all(word in CHAT or word in PEOPLE or word in STOP_WORDS for word in query_words(query))
 
 
+def is_table_talk(query: str) -> bool:
+    """Whether ``query`` is a remark to or about someone at the table rather than a
+    question: it names or speaks to someone (:data:`.synonyms.PEOPLE`,
+    :data:`.synonyms.PERSONS`), asks nothing (no question mark, no word of
+    :data:`.synonyms.ASKING`) and has at most :data:`KEYWORDS` other words.
+
+    >>> is_table_talk("your go, grandad"), is_table_talk("can i knock")
+    (True, False)
+    >>> is_table_talk("gran peeked")
+    False
+    """
+    if "?" in query:
+        return False
+    words = query_words(query, frozenset())
+    if any(word in ASKING for word in words):
+        return False
+    if not any(word in PEOPLE or word in PERSONS for word in words):
+        return False
+    if any(_told(word) for word in words):
+        # What someone did ("gran peeked", "dad misdealt") is a story, not a remark.
+        return False
+    return len(query_words(query, STOP_WORDS | PEOPLE | PERSONS)) <= KEYWORDS
+
+
+_IRREGULAR_PAST_TEXT = """
+    saw drew went took threw got dealt misdealt forgot kept held had did made won lost
+    left came sat ran
+"""
+_IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_TEXT.split())
+
+
+def _told(word: str) -> bool:
+    """Whether ``word`` reads as something done (a past tense: "peeked", "drew")."""
+    return (len(word) > 3 and word.endswith("ed")) or word in _IRREGULAR_PAST
+
+
 def few_catalogue_words(query: str, index: Index) -> bool:
     """Whether ``query`` reads as at most :data:`KEYWORDS` words, each one the catalogue or
-    the synonym table uses (after stemming, before any typo is corrected)."""
+    the synonym table uses (after stemming, before any typo is corrected), and names no
+    one at the table (:data:`.synonyms.PEOPLE`: "I think nan is cheating" is talk about
+    someone, not a search)."""
+    if any(word in PEOPLE for word in query_words(query, frozenset())):
+        return False
     stems = [stemmed(word) for word in query_words(query, index.ignored)]
     return 0 < len(stems) <= KEYWORDS and all(
         stem in index.idf or stem in TALK_STEMS for stem in stems
