@@ -8,7 +8,10 @@ were added while its off-topic figure was read. The second (``_2``): the topic c
 the ranking by example were weighed on it and the first. The third (``_3``): written
 before the topic check; read twice as the honest figure, then the topic check's margins
 were chosen on all three. The fourth (``_4``): written and committed before that last
-round, never tuned on: its figures are the honest ones now.
+round, and tuned on since. The fifth and sixth (``_5``, ``_6``) are measured by
+``bench/search_heldout.py``: the fifth was read before and after one round and tuned on in
+the next; the sixth was written before that next round and read once, after it: its
+figures are the honest ones now.
 For each: top 1 and top 3 of what the page shows (the answering questions, or else the
 closest three), the same with the topic check off, for the ranking alone by words (BM25F),
 by meaning alone (the question's text), by example alone (its nearest example) and fused,

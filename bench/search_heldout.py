@@ -4,13 +4,14 @@
 ``(query, slug)``: a phrasing and the catalogue question that answers it) and
 ``OFF_TOPIC_<n>`` (a list of queries no rule question answers), for instance
 ``HELD_OUT_5`` and ``OFF_TOPIC_5``; each pair is measured as a set of its own. With no
-file, the repository's five held-out sets are measured instead
+file, the repository's six held-out sets are measured instead
 (``tests/engine/phrasings_heldout*.py``). For each set it prints, under the main rules:
 
 - sure first: the share of phrasings whose right question is the first of the questions
   the search is sure of (:attr:`.search.Found.questions`);
 - in first three: the share whose right question is among the first three the page shows
   (the sure answers, then the closest others; or the "Not sure?" three);
+- given nothing: how many phrasings get no question at all, as if they were off-topic;
 - off-topic answered: how many off-topic queries get any question shown, of how many.
 
 The file is executed as Python (it is the lead's own file, not user input).
@@ -31,12 +32,13 @@ from golfkeeper.engine.questions.search import find, warm_up  # noqa: E402
 
 
 def measure(name: str, phrasings: Sequence[tuple[str, str]], off_topic: Sequence[str]) -> None:
-    """Print the three figures for one set."""
-    first = three = 0
+    """Print the four figures for one set."""
+    first = three = nothing = 0
     for query, slug in phrasings:
         found = find(query)
         first += [q.slug for q in found.questions[:1]] == [slug]
         three += slug in [q.slug for q in (found.questions + found.closest)[:3]]
+        nothing += not (found.questions or found.closest)
     answered = 0
     for query in off_topic:
         found = find(query)
@@ -45,6 +47,7 @@ def measure(name: str, phrasings: Sequence[tuple[str, str]], off_topic: Sequence
     print(f"{name}: {size} phrasings, {len(off_topic)} off-topic queries")
     print(f"  sure first          {first / size:6.1%}  ({first} of {size})")
     print(f"  in first three      {three / size:6.1%}  ({three} of {size})")
+    print(f"  given nothing       {nothing} of {size} (a rule question called off-topic)")
     print(f"  off-topic answered  {answered} of {len(off_topic)}")
 
 
@@ -54,6 +57,7 @@ def repository_sets() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
     from tests.engine.phrasings_heldout_3 import HELD_OUT_3, OFF_TOPIC_3
     from tests.engine.phrasings_heldout_4 import HELD_OUT_4, OFF_TOPIC_4
     from tests.engine.phrasings_heldout_5 import HELD_OUT_5, OFF_TOPIC_5
+    from tests.engine.phrasings_heldout_6 import HELD_OUT_6, OFF_TOPIC_6
 
     return [
         ("held-out 1", HELD_OUT, OFF_TOPIC_HELD_OUT),
@@ -61,6 +65,7 @@ def repository_sets() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
         ("held-out 3", HELD_OUT_3, OFF_TOPIC_3),
         ("held-out 4", HELD_OUT_4, OFF_TOPIC_4),
         ("held-out 5", HELD_OUT_5, OFF_TOPIC_5),
+        ("held-out 6", HELD_OUT_6, OFF_TOPIC_6),
     ]
 
 
