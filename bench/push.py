@@ -30,6 +30,8 @@ import re
 import ssl
 import statistics
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
@@ -396,8 +398,10 @@ def _app(env: dict[str, str]):
                 os.environ[key] = value
 
 
-def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
-    """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite."""
+@contextmanager
+def sqlite_box(folder: Path, count: int) -> Iterator[tuple[str, int, list[Seeded]]]:
+    """`make run`'s server (gevent's WSGI server, one process) on a fresh SQLite database
+    holding ``count`` seeded matches: its origin, its process id and the matches."""
     import sys
 
     from bench import stack
@@ -405,7 +409,7 @@ def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
 
     env = {**environment(folder, f"sqlite:///{folder / 'push.sqlite3'}"), **RAISED}
     migrate(env)
-    tables = seed(_app(env), max(steps), random.Random(7))
+    tables = seed(_app(env), count, random.Random(7))
     port = stack.free_port()
     command = [sys.executable, "-m", "gevent.monkey", "--module", "flask", "--app", "app"]
     command += ["serve", "--host", "127.0.0.1", "--port", str(port)]
@@ -413,12 +417,176 @@ def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
     server = stack.start_process(command, log_file, env)
     try:
         stack.wait_until_healthy(f"http://127.0.0.1:{port}/healthz", 60, server, log_file)
-        origin = f"http://127.0.0.1:{port}"
-        return ladder(
-            "SQLite", origin, None, tables, steps, seconds, lambda: rss_mb([server.pid]), log
-        )
+        yield f"http://127.0.0.1:{port}", server.pid, tables
     finally:
         stack.stop_process(server)
+
+
+def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
+    """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite."""
+    with sqlite_box(folder, max(steps)) as (origin, pid, tables):
+        return ladder("SQLite", origin, None, tables, steps, seconds, lambda: rss_mb([pid]), log)
+
+
+# ---------------------------------------------------------------------------------------
+# Open streams held: how many one box keeps, and the memory they take
+
+
+@dataclass
+class Held:
+    """What one hold run measured."""
+
+    streams: int
+    opened: int = 0
+    held: int = 0
+    open_seconds: float = 0.0
+    window_seconds: float = 0.0
+    memory_before_mb: float = 0.0
+    memory_open_mb: float = 0.0
+    memory_end_mb: float = 0.0
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def kb_per_stream(self) -> float:
+        return (self.memory_open_mb - self.memory_before_mb) * 1024 / max(self.opened, 1)
+
+    def line(self) -> str:
+        return (
+            f"{self.streams} streams asked, {self.opened} opened in {self.open_seconds:.0f} s,"
+            f" {self.held} held {self.window_seconds:.0f} s with heartbeats; server"
+            f" {self.memory_before_mb:.0f} MB before, {self.memory_open_mb:.0f} MB with them"
+            f" open ({self.memory_end_mb:.0f} MB at the window's end),"
+            f" {self.kb_per_stream:.1f} KB per stream; errors {len(self.errors)}"
+            f"{' ' + self.errors[0][:120] if self.errors else ''}"
+        )
+
+
+async def _hold_streams(origin: str, paths: list[str], local: str, seconds: float, tell, go):
+    """Open a stream on each of ``paths`` from the address ``local``, tell ``("open",
+    opened, errors)``, wait for ``go``, then count each stream's heartbeats for ``seconds``
+    and tell ``("held", held, errors)``: a stream is held when it never ended and sent at
+    least 2 heartbeats in the window."""
+    connector = aiohttp.TCPConnector(limit=0, local_addr=(local, 0))
+    timeout = aiohttp.ClientTimeout(total=None, sock_read=None, connect=120)
+    gate = asyncio.Semaphore(STREAM_OPENERS)
+    beats = [0] * len(paths)
+    ended = [False] * len(paths)
+    errors: list[str] = []
+    settled = [0]
+    all_settled = asyncio.Event()
+    measuring = [False]
+
+    def settle() -> None:
+        settled[0] += 1
+        if settled[0] == len(paths):
+            all_settled.set()
+
+    async def one(session: aiohttp.ClientSession, index: int, path: str) -> None:
+        async with gate:
+            try:
+                answer = await session.get(origin + path)
+            except (aiohttp.ClientError, OSError, TimeoutError) as error:
+                errors.append(f"stream: {type(error).__name__}")
+                ended[index] = True
+                settle()
+                return
+            if answer.status != 200:
+                errors.append(f"stream answered {answer.status}")
+                ended[index] = True
+                answer.release()
+                settle()
+                return
+            await answer.content.readline()  # the retry line: the stream is open
+        settle()
+        try:
+            while line := await answer.content.readline():
+                if measuring[0] and line.startswith(b": keep-alive"):
+                    beats[index] += 1
+        except (aiohttp.ClientError, OSError) as error:
+            errors.append(f"stream broke: {type(error).__name__}")
+        ended[index] = True
+        answer.release()
+
+    loop = asyncio.get_running_loop()
+    async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
+        tasks = [asyncio.create_task(one(session, i, path)) for i, path in enumerate(paths)]
+        await all_settled.wait()
+        tell(("open", len(paths) - sum(ended), list(errors)))
+        reported = len(errors)
+        await loop.run_in_executor(None, go.wait)
+        beats[:] = [0] * len(paths)
+        measuring[0] = True
+        await asyncio.sleep(seconds)
+        measuring[0] = False
+        held = sum(1 for b, gone in zip(beats, ended, strict=True) if b >= 2 and not gone)
+        tell(("held", held, errors[reported:]))
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _hold_client(origin: str, paths: list[str], local: str, seconds: float, told, go) -> None:
+    """One client process of a hold run (``_hold_streams``)."""
+    raise_open_files()
+    asyncio.run(_hold_streams(origin, paths, local, seconds, told.put, go))
+
+
+def hold(folder: Path, streams: int, seconds: float, log, clients: int = 2) -> Held:
+    """``streams`` streams opened at once on `make run`'s server on SQLite (5 to each of
+    ``streams / 5`` matches, as a table's followers), held through a window of ``seconds``
+    by ``clients`` client processes, each from an address of its own (127.0.0.2, .3, ...:
+    a process may open at most as many files as its hard limit, 20,000 here). The server's
+    resident memory before, with every stream open, and at the window's end."""
+    import multiprocessing
+    import queue
+
+    hard = raise_open_files()
+    if streams + 1000 > hard:
+        log(f"  hold: the server may open at most {hard} files; {streams} streams may not fit")
+    figures = Held(streams)
+    with sqlite_box(folder, max(1, -(-streams // 5))) as (origin, pid, tables):
+        log(f"  hold: {len(tables)} matches seeded, the server up; opening {streams} streams")
+        paths = [f"/m/{tables[i // 5].view_token}/events" for i in range(streams)]
+        figures.memory_before_mb = rss_mb([pid])
+        spawn = multiprocessing.get_context("spawn")
+        told, go = spawn.Queue(), spawn.Event()
+        processes = [
+            spawn.Process(
+                target=_hold_client,
+                args=(origin, paths[n::clients], f"127.0.0.{n + 2}", seconds, told, go),
+                daemon=True,
+            )
+            for n in range(clients)
+        ]
+        started = time.monotonic()
+        for process in processes:
+            process.start()
+        try:
+            for _ in processes:
+                _, opened, errors = told.get(timeout=240)
+                figures.opened += opened
+                figures.errors += errors
+            figures.open_seconds = time.monotonic() - started
+            time.sleep(2)
+            figures.memory_open_mb = rss_mb([pid])
+            window = time.monotonic()
+            log(f"  hold: {figures.opened} streams open; holding them {seconds:.0f} s")
+            go.set()
+            for _ in processes:
+                _, held, errors = told.get(timeout=seconds + 120)
+                figures.held += held
+                figures.errors += errors
+            figures.window_seconds = time.monotonic() - window
+            figures.memory_end_mb = rss_mb([pid])
+        except queue.Empty:
+            figures.errors.append("a client process did not answer in time")
+        finally:
+            for process in processes:
+                process.join(timeout=20)
+                if process.is_alive():
+                    process.kill()
+    log(f"  hold on SQLite: {figures.line()}")
+    return figures
 
 
 def on_hosted(folder, steps, seconds, log, boxes: int = 1) -> tuple[int, list[Figures]]:

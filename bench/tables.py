@@ -1063,6 +1063,13 @@ def main(argv: list[str] | None = None) -> int:
         "--push-seconds", type=float, default=65.0, help="each push window (streams held)"
     )
     parser.add_argument("--no-push", action="store_true", help="leave out the push runs")
+    parser.add_argument(
+        "--hold-streams",
+        type=int,
+        metavar="S",
+        help="only this: S streams opened at once on SQLite's server and held through one"
+        " push window, with the server's memory (bench/push.py's hold)",
+    )
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
         parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
@@ -1075,6 +1082,10 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
         folder = Path(tmp)
+        if args.hold_streams:
+            held = push.hold(folder, args.hold_streams, args.push_seconds, _say)
+            print(f"open streams {held.held} held on one SQLite box; {held.line()}")
+            return 0
         if args.in_process:
             env = environment(folder, f"sqlite:///{folder / 'tables.sqlite3'}")
             migrate(env)
