@@ -20,6 +20,11 @@ For each number of tables tried, after every stream is open, a window of ``secon
 * requests per table per minute (a stream's heartbeats are not requests).
 
 A number of tables is served when every stream was held, p95 <= 0.3 s and p99 < 100 ms.
+
+A hold (``hold``, ``hold_on``; ``bench/tables.py --hold-only``, and after the SQLite
+ladder in a full run) opens many streams at once with no saves, from client processes of
+their own, and holds them through ``HOLD_SECONDS``: how many one box keeps open, each
+with at least 2 heartbeats in the window, and the server's memory with them open.
 """
 
 from __future__ import annotations
@@ -44,6 +49,8 @@ P95_LIMIT_S = 0.3
 P99_LIMIT_MS = 100
 STREAM_OPENERS = 200  # streams being opened at once during the ramp
 PAGE_CONNECTIONS = 64  # the followers' page fetches, over keep-alive connections
+HOLD_PER_MATCH = 5  # streams of one match in a hold run, as a table's followers
+HOLD_SECONDS = 65.0  # a hold run's window: "held at least 60 s with heartbeats"
 
 _FORM = re.compile(r'<form[^>]*class="hole-form"[^>]*>.*?</form>', re.S)
 _ACTION = re.compile(r'action="([^"]+)"')
@@ -111,8 +118,9 @@ class Figures:
 
     def line(self) -> str:
         return (
-            f"{self.tables} tables, {self.streams} streams ({self.held} held >= 60 s with"
-            f" heartbeats): {self.saves} saves, to every follower p50 {self.delay_p50:.3f} s"
+            f"{self.tables} tables, {self.streams} streams ({self.held} held"
+            f" {self.seconds:.0f} s, >= 2 heartbeats each): {self.saves} saves, to every"
+            f" follower p50 {self.delay_p50:.3f} s"
             f" p95 {self.delay_p95:.3f} s; p99 of other requests {self.p99_ms:.0f} ms;"
             f" {self.memory_mb * 1024 / max(self.streams, 1):.1f} KB per stream;"
             f" {self.per_table_minute:.1f} requests per table per minute; errors"
@@ -422,10 +430,20 @@ def sqlite_box(folder: Path, count: int) -> Iterator[tuple[str, int, list[Seeded
         stack.stop_process(server)
 
 
-def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
-    """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite."""
-    with sqlite_box(folder, max(steps)) as (origin, pid, tables):
-        return ladder("SQLite", origin, None, tables, steps, seconds, lambda: rss_mb([pid]), log)
+def on_sqlite(
+    folder, steps, seconds, log, hold_streams: int = 0, hold_seconds: float = HOLD_SECONDS
+) -> tuple[int, list[Figures], Held | None]:
+    """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite,
+    then, with ``hold_streams``, that many streams held on the same server (``hold``)."""
+    count = max(max(steps), -(-hold_streams // HOLD_PER_MATCH))
+    with sqlite_box(folder, count) as (origin, pid, tables):
+        served, runs = ladder(
+            "SQLite", origin, None, tables, steps, seconds, lambda: rss_mb([pid]), log
+        )
+        held = None
+        if hold_streams:
+            held = hold_on(origin, pid, tables, hold_streams, hold_seconds, log)
+        return served, runs, held
 
 
 # ---------------------------------------------------------------------------------------
@@ -531,12 +549,23 @@ def _hold_client(origin: str, paths: list[str], local: str, seconds: float, told
     asyncio.run(_hold_streams(origin, paths, local, seconds, told.put, go))
 
 
-def hold(folder: Path, streams: int, seconds: float, log, clients: int = 2) -> Held:
-    """``streams`` streams opened at once on `make run`'s server on SQLite (5 to each of
-    ``streams / 5`` matches, as a table's followers), held through a window of ``seconds``
-    by ``clients`` client processes, each from an address of its own (127.0.0.2, .3, ...:
-    a process may open at most as many files as its hard limit, 20,000 here). The server's
-    resident memory before, with every stream open, and at the window's end."""
+def hold(folder: Path, streams: int, seconds: float, log) -> Held:
+    """``streams`` streams held on `make run`'s server on a fresh SQLite database
+    (``hold_on``)."""
+    with sqlite_box(folder, max(1, -(-streams // HOLD_PER_MATCH))) as (origin, pid, tables):
+        log(f"  hold: {len(tables)} matches seeded, the server up")
+        return hold_on(origin, pid, tables, streams, seconds, log)
+
+
+def hold_on(
+    origin: str, pid: int, tables: list[Seeded], streams: int, seconds: float, log, clients=2
+) -> Held:
+    """``streams`` streams opened at once on the server ``pid`` at ``origin`` (5 to each
+    of ``streams / 5`` matches, as a table's followers), held through a window of
+    ``seconds`` by ``clients`` client processes, each from an address of its own
+    (127.0.0.2, .3, ...: a process may open at most as many files as its hard limit,
+    20,000 here). The server's resident memory before, with every stream open, and at the
+    window's end."""
     import multiprocessing
     import queue
 
@@ -544,47 +573,46 @@ def hold(folder: Path, streams: int, seconds: float, log, clients: int = 2) -> H
     if streams + 1000 > hard:
         log(f"  hold: the server may open at most {hard} files; {streams} streams may not fit")
     figures = Held(streams)
-    with sqlite_box(folder, max(1, -(-streams // 5))) as (origin, pid, tables):
-        log(f"  hold: {len(tables)} matches seeded, the server up; opening {streams} streams")
-        paths = [f"/m/{tables[i // 5].view_token}/events" for i in range(streams)]
-        figures.memory_before_mb = rss_mb([pid])
-        spawn = multiprocessing.get_context("spawn")
-        told, go = spawn.Queue(), spawn.Event()
-        processes = [
-            spawn.Process(
-                target=_hold_client,
-                args=(origin, paths[n::clients], f"127.0.0.{n + 2}", seconds, told, go),
-                daemon=True,
-            )
-            for n in range(clients)
-        ]
-        started = time.monotonic()
+    log(f"  hold: opening {streams} streams")
+    paths = [f"/m/{tables[i // HOLD_PER_MATCH].view_token}/events" for i in range(streams)]
+    figures.memory_before_mb = rss_mb([pid])
+    spawn = multiprocessing.get_context("spawn")
+    told, go = spawn.Queue(), spawn.Event()
+    processes = [
+        spawn.Process(
+            target=_hold_client,
+            args=(origin, paths[n::clients], f"127.0.0.{n + 2}", seconds, told, go),
+            daemon=True,
+        )
+        for n in range(clients)
+    ]
+    started = time.monotonic()
+    for process in processes:
+        process.start()
+    try:
+        for _ in processes:
+            _, opened, errors = told.get(timeout=240)
+            figures.opened += opened
+            figures.errors += errors
+        figures.open_seconds = time.monotonic() - started
+        time.sleep(2)
+        figures.memory_open_mb = rss_mb([pid])
+        window = time.monotonic()
+        log(f"  hold: {figures.opened} streams open; holding them {seconds:.0f} s")
+        go.set()
+        for _ in processes:
+            _, held, errors = told.get(timeout=seconds + 120)
+            figures.held += held
+            figures.errors += errors
+        figures.window_seconds = time.monotonic() - window
+        figures.memory_end_mb = rss_mb([pid])
+    except queue.Empty:
+        figures.errors.append("a client process did not answer in time")
+    finally:
         for process in processes:
-            process.start()
-        try:
-            for _ in processes:
-                _, opened, errors = told.get(timeout=240)
-                figures.opened += opened
-                figures.errors += errors
-            figures.open_seconds = time.monotonic() - started
-            time.sleep(2)
-            figures.memory_open_mb = rss_mb([pid])
-            window = time.monotonic()
-            log(f"  hold: {figures.opened} streams open; holding them {seconds:.0f} s")
-            go.set()
-            for _ in processes:
-                _, held, errors = told.get(timeout=seconds + 120)
-                figures.held += held
-                figures.errors += errors
-            figures.window_seconds = time.monotonic() - window
-            figures.memory_end_mb = rss_mb([pid])
-        except queue.Empty:
-            figures.errors.append("a client process did not answer in time")
-        finally:
-            for process in processes:
-                process.join(timeout=20)
-                if process.is_alive():
-                    process.kill()
+            process.join(timeout=20)
+            if process.is_alive():
+                process.kill()
     log(f"  hold on SQLite: {figures.line()}")
     return figures
 

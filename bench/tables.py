@@ -996,7 +996,9 @@ def push_report(folder: Path, args) -> tuple[str, str]:
     (each ladder's lines printed as it goes): a summary, and the issue's last line."""
     hard = push.raise_open_files()
     _say(f"\nPush at the real pace (bench/push.py; open-file limit {hard}):")
-    sqlite_served, sqlite_runs = push.on_sqlite(folder, _push_steps(args), args.push_seconds, _say)
+    sqlite_served, sqlite_runs, held = push.on_sqlite(
+        folder, _push_steps(args), args.push_seconds, _say, args.hold_streams
+    )
     try:
         hosted_served, _ = push.on_hosted(folder, _push_steps(args, 2), args.push_seconds, _say)
     except stack.StackError as error:
@@ -1008,7 +1010,8 @@ def push_report(folder: Path, args) -> tuple[str, str]:
     )
     push_line = (
         f"push: tables per box {sqlite_served} (sqlite), {hosted_served} (hosted);"
-        f" followers p95 {shown.delay_p95:.2f} s; open streams {shown.held};"
+        f" followers p95 {shown.delay_p95:.2f} s;"
+        f" open streams {held.held if held else shown.held};"
         f" p99 {shown.p99_ms:.0f} ms"
     )
     summary = (
@@ -1060,15 +1063,22 @@ def main(argv: list[str] | None = None) -> int:
         " SQLite, until one is not served; the hosted stack tries half as many",
     )
     parser.add_argument(
-        "--push-seconds", type=float, default=65.0, help="each push window (streams held)"
+        "--push-seconds",
+        type=float,
+        default=45.0,
+        help="each push ladder window (streams held with at least 2 heartbeats)",
     )
     parser.add_argument("--no-push", action="store_true", help="leave out the push runs")
     parser.add_argument(
         "--hold-streams",
         type=int,
+        default=10_000,
         metavar="S",
-        help="only this: S streams opened at once on SQLite's server and held through one"
-        " push window, with the server's memory (bench/push.py's hold)",
+        help="after the SQLite push ladder, S streams opened at once on the same server and"
+        f" held {push.HOLD_SECONDS:g} s, with its memory (bench/push.py's hold; 0: none)",
+    )
+    parser.add_argument(
+        "--hold-only", action="store_true", help="only the hold, on a fresh SQLite server"
     )
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
@@ -1082,8 +1092,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
         folder = Path(tmp)
-        if args.hold_streams:
-            held = push.hold(folder, args.hold_streams, args.push_seconds, _say)
+        if args.hold_only:
+            push.raise_open_files()
+            held = push.hold(folder, args.hold_streams, push.HOLD_SECONDS, _say)
             print(f"open streams {held.held} held on one SQLite box; {held.line()}")
             return 0
         if args.in_process:
