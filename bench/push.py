@@ -14,7 +14,8 @@ For each number of tables tried, after every stream is open, a window of ``secon
 * delay from a save's 302 to each follower holding the page that shows it (p50, p95; a
   follower that had it before the 302 arrived counts 0);
 * p99 of every other request (saves, score sheets, live views, stream openings);
-* streams held through the window, each with at least 2 heartbeats;
+* streams held through the window, each with at least 2 heartbeats or events (an event
+  puts the next heartbeat off);
 * the server's memory per open stream (resident memory with every stream open, less
   before any, over the streams);
 * requests per table per minute (a stream's heartbeats are not requests).
@@ -51,6 +52,7 @@ STREAM_OPENERS = 200  # streams being opened at once during the ramp
 PAGE_CONNECTIONS = 64  # the followers' page fetches, over keep-alive connections
 HOLD_PER_MATCH = 5  # streams of one match in a hold run, as a table's followers
 HOLD_SECONDS = 65.0  # a hold run's window: "held at least 60 s with heartbeats"
+OPENED_PER_SECOND = 150  # streams opened a second, at worst seen (to keep to a deadline)
 
 _FORM = re.compile(r'<form[^>]*class="hole-form"[^>]*>.*?</form>', re.S)
 _ACTION = re.compile(r'action="([^"]+)"')
@@ -119,7 +121,7 @@ class Figures:
     def line(self) -> str:
         return (
             f"{self.tables} tables, {self.streams} streams ({self.held} held"
-            f" {self.seconds:.0f} s, >= 2 heartbeats each): {self.saves} saves, to every"
+            f" {self.seconds:.0f} s, >= 2 heartbeats or events each): {self.saves} saves, to every"
             f" follower p50 {self.delay_p50:.3f} s"
             f" p95 {self.delay_p95:.3f} s; p99 of other requests {self.p99_ms:.0f} ms;"
             f" {self.memory_mb * 1024 / max(self.streams, 1):.1f} KB per stream;"
@@ -210,9 +212,9 @@ class Run:
                 if not line:
                     ended = True
                     break
-                if line.startswith(b": keep-alive") and self.measuring:
-                    beats += 1
-                elif line.startswith(b"id: "):
+                if self.measuring and line.startswith((b": keep-alive", b"id: ")):
+                    beats += 1  # a heartbeat, or an event (which puts the next one off)
+                if line.startswith(b"id: "):
                     version = int(line[4:])
                     if seen is not None and self.measuring:
                         try:
@@ -240,6 +242,9 @@ class Run:
         sheet = f"/matches/{table.match_id}"
         try:
             status, page = await self._get(session, sheet)
+            if status != 200:
+                self.figures.errors.append(f"score sheet answered {status}")
+                return
             action, fields = _hole_form(page)
             fields |= {name: "4" for name in fields if name.startswith("player-")}
             started = time.monotonic()
@@ -374,11 +379,23 @@ def rss_mb(pids: list[int]) -> float:
     return total
 
 
-def ladder(label: str, origin: str, tls, tables: list[Seeded], steps, seconds, memory, log):
-    """Each number of tables in ``steps`` in turn, until one is not served; the figures of
-    each, and the largest served (0: none)."""
+def _time_up(deadline: float | None, seconds: float, streams: int) -> bool:
+    """Whether a window of ``seconds`` with ``streams`` to open first would end after
+    ``deadline`` (``time.monotonic()``; None: no deadline)."""
+    needed = seconds + 20 + streams / OPENED_PER_SECOND
+    return deadline is not None and time.monotonic() + needed > deadline
+
+
+def ladder(
+    label: str, origin: str, tls, tables: list[Seeded], steps, seconds, memory, log, deadline=None
+):
+    """Each number of tables in ``steps`` in turn, until one is not served or the next
+    would end after ``deadline``; the figures of each, and the largest served (0: none)."""
     served, results = 0, []
     for number, count in enumerate(steps):
+        if _time_up(deadline, seconds, count * sum(FOLLOWERS) // 2):
+            log(f"  {label}: {count} tables not tried (the run's time is up)")
+            break
         figures = measure(origin, tls, tables[:count], seconds, number, memory)
         results.append(figures)
         log(f"  {label}: {figures.line()}")
@@ -431,19 +448,23 @@ def sqlite_box(folder: Path, count: int) -> Iterator[tuple[str, int, list[Seeded
 
 
 def on_sqlite(
-    folder, steps, seconds, log, hold_streams: int = 0, hold_seconds: float = HOLD_SECONDS
-) -> tuple[int, list[Figures], Held | None]:
+    folder, steps, seconds, log, hold_streams: int = 0, deadline: float | None = None
+) -> tuple[int, list[Figures], int]:
     """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite,
-    then, with ``hold_streams``, that many streams held on the same server (``hold``)."""
+    then, with ``hold_streams``, that many streams held on the same server (``hold_on``)
+    unless a window of the ladder held as many. The largest number of streams held (a
+    hold's window, or the ladder's)."""
     count = max(max(steps), -(-hold_streams // HOLD_PER_MATCH))
     with sqlite_box(folder, count) as (origin, pid, tables):
-        served, runs = ladder(
-            "SQLite", origin, None, tables, steps, seconds, lambda: rss_mb([pid]), log
-        )
-        held = None
-        if hold_streams:
-            held = hold_on(origin, pid, tables, hold_streams, hold_seconds, log)
-        return served, runs, held
+        memory = lambda: rss_mb([pid])  # noqa: E731
+        served, runs = ladder("SQLite", origin, None, tables, steps, seconds, memory, log, deadline)
+        most = max((run.held for run in runs), default=0)
+        if hold_streams > most:
+            if _time_up(deadline, HOLD_SECONDS, hold_streams):
+                log(f"  hold: {hold_streams} streams not tried (the run's time is up)")
+            else:
+                most = max(most, hold_on(origin, pid, tables, hold_streams, HOLD_SECONDS, log).held)
+        return served, runs, most
 
 
 # ---------------------------------------------------------------------------------------
@@ -549,6 +570,23 @@ def _hold_client(origin: str, paths: list[str], local: str, seconds: float, told
     asyncio.run(_hold_streams(origin, paths, local, seconds, told.put, go))
 
 
+def _answers(told, processes, seconds: float) -> list[tuple]:
+    """One answer from each client process, waiting at most ``seconds`` in all; raises
+    ``queue.Empty`` when one did not come in time or a process died without answering."""
+    import queue
+
+    answers: list[tuple] = []
+    until = time.monotonic() + seconds
+    while len(answers) < len(processes):
+        try:
+            answers.append(told.get(timeout=1))
+        except queue.Empty:
+            dead = sum(not process.is_alive() for process in processes)
+            if time.monotonic() > until or dead > len(answers):
+                raise
+    return answers
+
+
 def hold(folder: Path, streams: int, seconds: float, log) -> Held:
     """``streams`` streams held on `make run`'s server on a fresh SQLite database
     (``hold_on``)."""
@@ -590,8 +628,7 @@ def hold_on(
     for process in processes:
         process.start()
     try:
-        for _ in processes:
-            _, opened, errors = told.get(timeout=240)
+        for _, opened, errors in _answers(told, processes, 240):
             figures.opened += opened
             figures.errors += errors
         figures.open_seconds = time.monotonic() - started
@@ -600,14 +637,13 @@ def hold_on(
         window = time.monotonic()
         log(f"  hold: {figures.opened} streams open; holding them {seconds:.0f} s")
         go.set()
-        for _ in processes:
-            _, held, errors = told.get(timeout=seconds + 120)
+        for _, held, errors in _answers(told, processes, seconds + 120):
             figures.held += held
             figures.errors += errors
         figures.window_seconds = time.monotonic() - window
         figures.memory_end_mb = rss_mb([pid])
     except queue.Empty:
-        figures.errors.append("a client process did not answer in time")
+        figures.errors.append("a client process did not answer in time, or died")
     finally:
         for process in processes:
             process.join(timeout=20)
@@ -617,7 +653,9 @@ def hold_on(
     return figures
 
 
-def on_hosted(folder, steps, seconds, log, boxes: int = 1) -> tuple[int, list[Figures]]:
+def on_hosted(
+    folder, steps, seconds, log, boxes: int = 1, deadline: float | None = None
+) -> tuple[int, list[Figures]]:
     """The ladder on the hosted stack: Caddy, ``boxes`` gunicorn servers as deployed
     (gevent workers), PostgreSQL, Redis carrying the changes."""
     import shutil
@@ -665,6 +703,7 @@ def on_hosted(folder, steps, seconds, log, boxes: int = 1) -> tuple[int, list[Fi
                     seconds,
                     lambda: sum(workers_rss_mb(pids)),
                     log,
+                    deadline,
                 )
     finally:
         redis.kill()
