@@ -33,10 +33,19 @@ One run prints, for one database:
   with no change next to "hello" through the test client, and the score sheets built per
   save.
 
+Then push (bench/push.py): followers holding the match's stream at the real pace, on
+`make run`'s server on SQLite and on the 1-box hosted stack, each a ladder of numbers of
+tables (``--push-tables``) until one is not served; on the SQLite server afterwards,
+``--hold-streams`` streams (10,000) opened at once and held 65 s, with its memory. The
+run keeps to ``--minutes`` (15) and ends with the line
+``push: tables per box N (sqlite), M (hosted); followers p95 X s; open streams S; p99 Y ms``.
+
 Needs gunicorn (requirements-dev.txt). Other work on the machine moves the absolute
 numbers; the ratios to "hello" are taken within each round.
 
-    .venv/bin/python bench/tables.py                  # SQLite, about two minutes
+    .venv/bin/python bench/tables.py                  # SQLite, then push: within 15 minutes
+    .venv/bin/python bench/tables.py --no-push        # SQLite alone, about four minutes
+    .venv/bin/python bench/tables.py --hold-only      # 10,000 streams held, about four minutes
     .venv/bin/python bench/tables.py --postgres       # then PostgreSQL (Debian's server)
     .venv/bin/python bench/tables.py --stack hosted   # the hosted stack, about two minutes
     WEB_CONCURRENCY=2 .venv/bin/python bench/tables.py --stack hosted --boxes 2
