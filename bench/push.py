@@ -14,12 +14,18 @@ For each number of tables tried, after every stream is open, a window of ``secon
 * delay from a save's 302 to each follower holding the page that shows it (p50, p95; a
   follower that had it before the 302 arrived counts 0);
 * p99 of every other request (saves, score sheets, live views, stream openings);
-* streams held through the window, each with at least 2 heartbeats;
+* streams held through the window, each with at least 2 heartbeats or events (an event
+  puts the next heartbeat off);
 * the server's memory per open stream (resident memory with every stream open, less
   before any, over the streams);
 * requests per table per minute (a stream's heartbeats are not requests).
 
 A number of tables is served when every stream was held, p95 <= 0.3 s and p99 < 100 ms.
+
+A hold (``hold``, ``hold_on``; ``bench/tables.py --hold-only``, and after the SQLite
+ladder in a full run) opens many streams at once with no saves, from client processes of
+their own, and holds them through ``HOLD_SECONDS``: how many one box keeps open, each
+with at least 2 heartbeats in the window, and the server's memory with them open.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ import re
 import ssl
 import statistics
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
@@ -42,6 +50,9 @@ P95_LIMIT_S = 0.3
 P99_LIMIT_MS = 100
 STREAM_OPENERS = 200  # streams being opened at once during the ramp
 PAGE_CONNECTIONS = 64  # the followers' page fetches, over keep-alive connections
+HOLD_PER_MATCH = 5  # streams of one match in a hold run, as a table's followers
+HOLD_SECONDS = 65.0  # a hold run's window: "held at least 60 s with heartbeats"
+OPENED_PER_SECOND = 150  # streams opened a second, at worst seen (to keep to a deadline)
 
 _FORM = re.compile(r'<form[^>]*class="hole-form"[^>]*>.*?</form>', re.S)
 _ACTION = re.compile(r'action="([^"]+)"')
@@ -109,8 +120,9 @@ class Figures:
 
     def line(self) -> str:
         return (
-            f"{self.tables} tables, {self.streams} streams ({self.held} held >= 60 s with"
-            f" heartbeats): {self.saves} saves, to every follower p50 {self.delay_p50:.3f} s"
+            f"{self.tables} tables, {self.streams} streams ({self.held} held"
+            f" {self.seconds:.0f} s, >= 2 heartbeats or events each): {self.saves} saves, to every"
+            f" follower p50 {self.delay_p50:.3f} s"
             f" p95 {self.delay_p95:.3f} s; p99 of other requests {self.p99_ms:.0f} ms;"
             f" {self.memory_mb * 1024 / max(self.streams, 1):.1f} KB per stream;"
             f" {self.per_table_minute:.1f} requests per table per minute; errors"
@@ -200,9 +212,9 @@ class Run:
                 if not line:
                     ended = True
                     break
-                if line.startswith(b": keep-alive") and self.measuring:
-                    beats += 1
-                elif line.startswith(b"id: "):
+                if self.measuring and line.startswith((b": keep-alive", b"id: ")):
+                    beats += 1  # a heartbeat, or an event (which puts the next one off)
+                if line.startswith(b"id: "):
                     version = int(line[4:])
                     if seen is not None and self.measuring:
                         try:
@@ -230,6 +242,9 @@ class Run:
         sheet = f"/matches/{table.match_id}"
         try:
             status, page = await self._get(session, sheet)
+            if status != 200:
+                self.figures.errors.append(f"score sheet answered {status}")
+                return
             action, fields = _hole_form(page)
             fields |= {name: "4" for name in fields if name.startswith("player-")}
             started = time.monotonic()
@@ -364,11 +379,23 @@ def rss_mb(pids: list[int]) -> float:
     return total
 
 
-def ladder(label: str, origin: str, tls, tables: list[Seeded], steps, seconds, memory, log):
-    """Each number of tables in ``steps`` in turn, until one is not served; the figures of
-    each, and the largest served (0: none)."""
+def _time_up(deadline: float | None, seconds: float, streams: int) -> bool:
+    """Whether a window of ``seconds`` with ``streams`` to open first would end after
+    ``deadline`` (``time.monotonic()``; None: no deadline)."""
+    needed = seconds + 20 + streams / OPENED_PER_SECOND
+    return deadline is not None and time.monotonic() + needed > deadline
+
+
+def ladder(
+    label: str, origin: str, tls, tables: list[Seeded], steps, seconds, memory, log, deadline=None
+):
+    """Each number of tables in ``steps`` in turn, until one is not served or the next
+    would end after ``deadline``; the figures of each, and the largest served (0: none)."""
     served, results = 0, []
     for number, count in enumerate(steps):
+        if _time_up(deadline, seconds, count * sum(FOLLOWERS) // 2):
+            log(f"  {label}: {count} tables not tried (the run's time is up)")
+            break
         figures = measure(origin, tls, tables[:count], seconds, number, memory)
         results.append(figures)
         log(f"  {label}: {figures.line()}")
@@ -396,8 +423,10 @@ def _app(env: dict[str, str]):
                 os.environ[key] = value
 
 
-def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
-    """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite."""
+@contextmanager
+def sqlite_box(folder: Path, count: int) -> Iterator[tuple[str, int, list[Seeded]]]:
+    """`make run`'s server (gevent's WSGI server, one process) on a fresh SQLite database
+    holding ``count`` seeded matches: its origin, its process id and the matches."""
     import sys
 
     from bench import stack
@@ -405,7 +434,7 @@ def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
 
     env = {**environment(folder, f"sqlite:///{folder / 'push.sqlite3'}"), **RAISED}
     migrate(env)
-    tables = seed(_app(env), max(steps), random.Random(7))
+    tables = seed(_app(env), count, random.Random(7))
     port = stack.free_port()
     command = [sys.executable, "-m", "gevent.monkey", "--module", "flask", "--app", "app"]
     command += ["serve", "--host", "127.0.0.1", "--port", str(port)]
@@ -413,15 +442,220 @@ def on_sqlite(folder, steps, seconds, log) -> tuple[int, list[Figures]]:
     server = stack.start_process(command, log_file, env)
     try:
         stack.wait_until_healthy(f"http://127.0.0.1:{port}/healthz", 60, server, log_file)
-        origin = f"http://127.0.0.1:{port}"
-        return ladder(
-            "SQLite", origin, None, tables, steps, seconds, lambda: rss_mb([server.pid]), log
-        )
+        yield f"http://127.0.0.1:{port}", server.pid, tables
     finally:
         stack.stop_process(server)
 
 
-def on_hosted(folder, steps, seconds, log, boxes: int = 1) -> tuple[int, list[Figures]]:
+def on_sqlite(
+    folder, steps, seconds, log, hold_streams: int = 0, deadline: float | None = None
+) -> tuple[int, list[Figures], int]:
+    """The ladder on `make run`'s server (gevent's WSGI server, one process) on SQLite,
+    then, with ``hold_streams``, that many streams held on the same server (``hold_on``)
+    unless a window of the ladder held as many. The largest number of streams held (a
+    hold's window, or the ladder's)."""
+    count = max(max(steps), -(-hold_streams // HOLD_PER_MATCH))
+    with sqlite_box(folder, count) as (origin, pid, tables):
+        memory = lambda: rss_mb([pid])  # noqa: E731
+        served, runs = ladder("SQLite", origin, None, tables, steps, seconds, memory, log, deadline)
+        most = max((run.held for run in runs), default=0)
+        if hold_streams > most:
+            if _time_up(deadline, HOLD_SECONDS, hold_streams):
+                log(f"  hold: {hold_streams} streams not tried (the run's time is up)")
+            else:
+                most = max(most, hold_on(origin, pid, tables, hold_streams, HOLD_SECONDS, log).held)
+        return served, runs, most
+
+
+# ---------------------------------------------------------------------------------------
+# Open streams held: how many one box keeps, and the memory they take
+
+
+@dataclass
+class Held:
+    """What one hold run measured."""
+
+    streams: int
+    opened: int = 0
+    held: int = 0
+    open_seconds: float = 0.0
+    window_seconds: float = 0.0
+    memory_before_mb: float = 0.0
+    memory_open_mb: float = 0.0
+    memory_end_mb: float = 0.0
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def kb_per_stream(self) -> float:
+        return (self.memory_open_mb - self.memory_before_mb) * 1024 / max(self.opened, 1)
+
+    def line(self) -> str:
+        return (
+            f"{self.streams} streams asked, {self.opened} opened in {self.open_seconds:.0f} s,"
+            f" {self.held} held {self.window_seconds:.0f} s with heartbeats; server"
+            f" {self.memory_before_mb:.0f} MB before, {self.memory_open_mb:.0f} MB with them"
+            f" open ({self.memory_end_mb:.0f} MB at the window's end),"
+            f" {self.kb_per_stream:.1f} KB per stream; errors {len(self.errors)}"
+            f"{' ' + self.errors[0][:120] if self.errors else ''}"
+        )
+
+
+async def _hold_streams(origin: str, paths: list[str], local: str, seconds: float, tell, go):
+    """Open a stream on each of ``paths`` from the address ``local``, tell ``("open",
+    opened, errors)``, wait for ``go``, then count each stream's heartbeats for ``seconds``
+    and tell ``("held", held, errors)``: a stream is held when it never ended and sent at
+    least 2 heartbeats in the window."""
+    connector = aiohttp.TCPConnector(limit=0, local_addr=(local, 0))
+    timeout = aiohttp.ClientTimeout(total=None, sock_read=None, connect=120)
+    gate = asyncio.Semaphore(STREAM_OPENERS)
+    beats = [0] * len(paths)
+    ended = [False] * len(paths)
+    errors: list[str] = []
+    settled = [0]
+    all_settled = asyncio.Event()
+    measuring = [False]
+
+    def settle() -> None:
+        settled[0] += 1
+        if settled[0] == len(paths):
+            all_settled.set()
+
+    async def one(session: aiohttp.ClientSession, index: int, path: str) -> None:
+        async with gate:
+            try:
+                answer = await session.get(origin + path)
+            except (aiohttp.ClientError, OSError, TimeoutError) as error:
+                errors.append(f"stream: {type(error).__name__}")
+                ended[index] = True
+                settle()
+                return
+            if answer.status != 200:
+                errors.append(f"stream answered {answer.status}")
+                ended[index] = True
+                answer.release()
+                settle()
+                return
+            await answer.content.readline()  # the retry line: the stream is open
+        settle()
+        try:
+            while line := await answer.content.readline():
+                if measuring[0] and line.startswith(b": keep-alive"):
+                    beats[index] += 1
+        except (aiohttp.ClientError, OSError) as error:
+            errors.append(f"stream broke: {type(error).__name__}")
+        ended[index] = True
+        answer.release()
+
+    loop = asyncio.get_running_loop()
+    async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
+        tasks = [asyncio.create_task(one(session, i, path)) for i, path in enumerate(paths)]
+        await all_settled.wait()
+        tell(("open", len(paths) - sum(ended), list(errors)))
+        reported = len(errors)
+        await loop.run_in_executor(None, go.wait)
+        beats[:] = [0] * len(paths)
+        measuring[0] = True
+        await asyncio.sleep(seconds)
+        measuring[0] = False
+        held = sum(1 for b, gone in zip(beats, ended, strict=True) if b >= 2 and not gone)
+        tell(("held", held, errors[reported:]))
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _hold_client(origin: str, paths: list[str], local: str, seconds: float, told, go) -> None:
+    """One client process of a hold run (``_hold_streams``)."""
+    raise_open_files()
+    asyncio.run(_hold_streams(origin, paths, local, seconds, told.put, go))
+
+
+def _answers(told, processes, seconds: float) -> list[tuple]:
+    """One answer from each client process, waiting at most ``seconds`` in all; raises
+    ``queue.Empty`` when one did not come in time or a process died without answering."""
+    import queue
+
+    answers: list[tuple] = []
+    until = time.monotonic() + seconds
+    while len(answers) < len(processes):
+        try:
+            answers.append(told.get(timeout=1))
+        except queue.Empty:
+            dead = sum(not process.is_alive() for process in processes)
+            if time.monotonic() > until or dead > len(answers):
+                raise
+    return answers
+
+
+def hold(folder: Path, streams: int, seconds: float, log) -> Held:
+    """``streams`` streams held on `make run`'s server on a fresh SQLite database
+    (``hold_on``)."""
+    with sqlite_box(folder, max(1, -(-streams // HOLD_PER_MATCH))) as (origin, pid, tables):
+        log(f"  hold: {len(tables)} matches seeded, the server up")
+        return hold_on(origin, pid, tables, streams, seconds, log)
+
+
+def hold_on(
+    origin: str, pid: int, tables: list[Seeded], streams: int, seconds: float, log, clients=2
+) -> Held:
+    """``streams`` streams opened at once on the server ``pid`` at ``origin`` (5 to each
+    of ``streams / 5`` matches, as a table's followers), held through a window of
+    ``seconds`` by ``clients`` client processes, each from an address of its own
+    (127.0.0.2, .3, ...: a process may open at most as many files as its hard limit,
+    20,000 here). The server's resident memory before, with every stream open, and at the
+    window's end."""
+    import multiprocessing
+    import queue
+
+    hard = raise_open_files()
+    if streams + 1000 > hard:
+        log(f"  hold: the server may open at most {hard} files; {streams} streams may not fit")
+    figures = Held(streams)
+    log(f"  hold: opening {streams} streams")
+    paths = [f"/m/{tables[i // HOLD_PER_MATCH].view_token}/events" for i in range(streams)]
+    figures.memory_before_mb = rss_mb([pid])
+    spawn = multiprocessing.get_context("spawn")
+    told, go = spawn.Queue(), spawn.Event()
+    processes = [
+        spawn.Process(
+            target=_hold_client,
+            args=(origin, paths[n::clients], f"127.0.0.{n + 2}", seconds, told, go),
+            daemon=True,
+        )
+        for n in range(clients)
+    ]
+    started = time.monotonic()
+    for process in processes:
+        process.start()
+    try:
+        for _, opened, errors in _answers(told, processes, 240):
+            figures.opened += opened
+            figures.errors += errors
+        figures.open_seconds = time.monotonic() - started
+        time.sleep(2)
+        figures.memory_open_mb = rss_mb([pid])
+        window = time.monotonic()
+        log(f"  hold: {figures.opened} streams open; holding them {seconds:.0f} s")
+        go.set()
+        for _, held, errors in _answers(told, processes, seconds + 120):
+            figures.held += held
+            figures.errors += errors
+        figures.window_seconds = time.monotonic() - window
+        figures.memory_end_mb = rss_mb([pid])
+    except queue.Empty:
+        figures.errors.append("a client process did not answer in time, or died")
+    finally:
+        for process in processes:
+            process.join(timeout=20)
+            if process.is_alive():
+                process.kill()
+    log(f"  hold on SQLite: {figures.line()}")
+    return figures
+
+
+def on_hosted(
+    folder, steps, seconds, log, boxes: int = 1, deadline: float | None = None
+) -> tuple[int, list[Figures]]:
     """The ladder on the hosted stack: Caddy, ``boxes`` gunicorn servers as deployed
     (gevent workers), PostgreSQL, Redis carrying the changes."""
     import shutil
@@ -469,6 +703,7 @@ def on_hosted(folder, steps, seconds, log, boxes: int = 1) -> tuple[int, list[Fi
                     seconds,
                     lambda: sum(workers_rss_mb(pids)),
                     log,
+                    deadline,
                 )
     finally:
         redis.kill()

@@ -33,10 +33,19 @@ One run prints, for one database:
   with no change next to "hello" through the test client, and the score sheets built per
   save.
 
+Then push (bench/push.py): followers holding the match's stream at the real pace, on
+`make run`'s server on SQLite and on the 1-box hosted stack, each a ladder of numbers of
+tables (``--push-tables``) until one is not served; on the SQLite server afterwards,
+``--hold-streams`` streams (10,000) opened at once and held 65 s, with its memory. The
+run keeps to ``--minutes`` (15) and ends with the line
+``push: tables per box N (sqlite), M (hosted); followers p95 X s; open streams S; p99 Y ms``.
+
 Needs gunicorn (requirements-dev.txt). Other work on the machine moves the absolute
 numbers; the ratios to "hello" are taken within each round.
 
-    .venv/bin/python bench/tables.py                  # SQLite, about two minutes
+    .venv/bin/python bench/tables.py                  # SQLite, then push: within 15 minutes
+    .venv/bin/python bench/tables.py --no-push        # SQLite alone, about four minutes
+    .venv/bin/python bench/tables.py --hold-only      # 10,000 streams held, about four minutes
     .venv/bin/python bench/tables.py --postgres       # then PostgreSQL (Debian's server)
     .venv/bin/python bench/tables.py --stack hosted   # the hosted stack, about two minutes
     WEB_CONCURRENCY=2 .venv/bin/python bench/tables.py --stack hosted --boxes 2
@@ -983,6 +992,10 @@ def report(label: str, result: dict, args) -> str:
     return "\n".join(lines)
 
 
+# Starting the hosted stack (PostgreSQL, Redis, seeding, a server, Caddy) and one window.
+HOSTED_LEAST_SECONDS = 240
+
+
 def _say(text: str) -> None:
     print(text, flush=True)
 
@@ -991,24 +1004,36 @@ def _push_steps(args, divide: int = 1) -> list[int]:
     return [max(1, int(n) // divide) for n in args.push_tables.split(",")]
 
 
-def push_report(folder: Path, args) -> tuple[str, str]:
+def push_report(folder: Path, args, deadline: float) -> tuple[str, str]:
     """Push at the real pace on SQLite (`make run`'s server) and on the 1-box hosted stack
     (each ladder's lines printed as it goes): a summary, and the issue's last line."""
     hard = push.raise_open_files()
     _say(f"\nPush at the real pace (bench/push.py; open-file limit {hard}):")
-    sqlite_served, sqlite_runs = push.on_sqlite(folder, _push_steps(args), args.push_seconds, _say)
+    sqlite_served, sqlite_runs, held = push.on_sqlite(
+        folder,
+        _push_steps(args),
+        args.push_seconds,
+        _say,
+        args.hold_streams,
+        # What the hosted stack needs at least: starting it, and its first window.
+        deadline=deadline - HOSTED_LEAST_SECONDS,
+    )
     try:
-        hosted_served, _ = push.on_hosted(folder, _push_steps(args, 2), args.push_seconds, _say)
+        hosted_served, _ = push.on_hosted(
+            folder, _push_steps(args, 2), args.push_seconds, _say, deadline=deadline
+        )
     except stack.StackError as error:
         _say(f"  hosted: not run ({error})")
         hosted_served = 0
     # The figures of the largest number of tables SQLite served (else the first tried).
     shown = next(
-        (run for run in reversed(sqlite_runs) if run.tables == sqlite_served), sqlite_runs[0]
+        (run for run in reversed(sqlite_runs) if run.tables == sqlite_served),
+        sqlite_runs[0] if sqlite_runs else push.Figures(0),
     )
     push_line = (
         f"push: tables per box {sqlite_served} (sqlite), {hosted_served} (hosted);"
-        f" followers p95 {shown.delay_p95:.2f} s; open streams {shown.held};"
+        f" followers p95 {shown.delay_p95:.2f} s;"
+        f" open streams {held};"
         f" p99 {shown.p99_ms:.0f} ms"
     )
     summary = (
@@ -1060,9 +1085,29 @@ def main(argv: list[str] | None = None) -> int:
         " SQLite, until one is not served; the hosted stack tries half as many",
     )
     parser.add_argument(
-        "--push-seconds", type=float, default=65.0, help="each push window (streams held)"
+        "--push-seconds",
+        type=float,
+        default=45.0,
+        help="each push ladder window (streams held with at least 2 heartbeats or events)",
     )
     parser.add_argument("--no-push", action="store_true", help="leave out the push runs")
+    parser.add_argument(
+        "--hold-streams",
+        type=int,
+        default=10_000,
+        metavar="S",
+        help="after the SQLite push ladder, S streams opened at once on the same server and"
+        f" held {push.HOLD_SECONDS:g} s, with its memory (bench/push.py's hold; 0: none)",
+    )
+    parser.add_argument(
+        "--hold-only", action="store_true", help="only the hold, on a fresh SQLite server"
+    )
+    parser.add_argument(
+        "--minutes",
+        type=float,
+        default=15.0,
+        help="the run's time: a push window that would end later is not tried (and said so)",
+    )
     args = parser.parse_args(argv)
     if args.stack == "hosted" and args.postgres:
         parser.error("--stack hosted always runs on PostgreSQL: leave out --postgres")
@@ -1073,8 +1118,14 @@ def main(argv: list[str] | None = None) -> int:
             f"--pace-seconds must be more than {HOLE_SECONDS[1]:g}: no hole is saved sooner"
         )
     started = time.monotonic()
+    deadline = started + args.minutes * 60
     with tempfile.TemporaryDirectory(prefix="golfkeeper-tables-") as tmp:
         folder = Path(tmp)
+        if args.hold_only:
+            push.raise_open_files()
+            held = push.hold(folder, args.hold_streams, push.HOLD_SECONDS, _say)
+            print(f"open streams {held.held} held on one SQLite box; {held.line()}")
+            return 0
         if args.in_process:
             env = environment(folder, f"sqlite:///{folder / 'tables.sqlite3'}")
             migrate(env)
@@ -1107,7 +1158,7 @@ def main(argv: list[str] | None = None) -> int:
             print(report("PostgreSQL", result, args), flush=True)
             print(f"\nPostgreSQL {result['last line']}")
         if not args.no_push:
-            summary, last = push_report(folder, args)
+            summary, last = push_report(folder, args, deadline)
             print(summary, flush=True)
     print(f"\n(run took {time.monotonic() - started:.0f} s; the last line is SQLite's)")
     print(last)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -215,16 +216,34 @@ def _after_flush(session: Session, flush_context: Any) -> None:
             _note(session, instance, deleted=True)
 
 
-def _after_commit(session: Session) -> None:
-    changes = session.info.pop(_PENDING, None)
-    if not changes or not has_app_context() or EXTENSION not in current_app.extensions:
+def changed(match_id: int, version: int, finished_at: datetime | None, view_token: str) -> Change:
+    """The news that match ``match_id`` now has that version (a bulk ``UPDATE``'s row)."""
+    return Change(match_id, version, finished_at, link_hash(view_token))
+
+
+def deleted(match_id: int, version: int, finished_at: datetime | None, view_token: str) -> Change:
+    """The news that match ``match_id`` (with that version, finish and view link) was deleted."""
+    return Change(match_id, version, finished_at, link_hash(view_token), deleted=True)
+
+
+def publish_committed(changes: Iterable[Change]) -> None:
+    """Send changes already committed to the streams of their matches (``Hub.publish``), if
+    the current app follows matches at all. A delete made outside the ORM session (a bulk
+    ``DELETE``, which flushes nothing) passes its news here itself."""
+    if not has_app_context() or EXTENSION not in current_app.extensions:
         return
-    for change in changes.values():
+    for change in changes:
         try:
             hub().publish(change)
         except Exception:
             # The write is committed whatever happens here: pages fall back to polling.
             current_app.logger.exception("could not publish a change of match %s", change.match_id)
+
+
+def _after_commit(session: Session) -> None:
+    changes = session.info.pop(_PENDING, None)
+    if changes:
+        publish_committed(changes.values())
 
 
 def _after_rollback(session: Session) -> None:

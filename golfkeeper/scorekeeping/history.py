@@ -110,12 +110,13 @@ def next_to_undo(history: Sequence[HistoryEntry]) -> HistoryEntry | None:
     return next((e for e in history if e.undone_at is None and not e.is_milestone), None)
 
 
-def _last_batch_query(match: Match):
-    """The rows of the newest write undo would take back (finishing and reopening aside)."""
+def _last_batch_query(match_id):
+    """The newest write undo would take back (finishing and reopening aside), as
+    ``MatchChange`` objects of match ``match_id`` (a value, or a bound parameter)."""
     newest = (
         db.select(db.func.max(MatchChange.batch))
         .where(
-            MatchChange.match_id == match.id,
+            MatchChange.match_id == match_id,
             MatchChange.undone_at.is_(None),
             MatchChange.kind.not_in(MILESTONES),
         )
@@ -123,15 +124,22 @@ def _last_batch_query(match: Match):
     )
     return (
         db.select(MatchChange)
-        .where(MatchChange.match_id == match.id, MatchChange.batch == newest)
+        .where(MatchChange.match_id == match_id, MatchChange.batch == newest)
         .order_by(MatchChange.id)
     )
 
 
+# The same as plain rows of the history table, for a page that only shows it: built once
+# (every uncached score sheet asks), the match id bound when it runs.
+_LAST_BATCH_ROWS = _last_batch_query(db.bindparam("match_id")).with_only_columns(
+    *MatchChange.__table__.c
+)
+
+
 def last_change(match: Match) -> HistoryEntry | None:
     """The newest write that has not been undone, finishing and reopening aside: what
-    "Undo" would take back."""
-    rows = list(db.session.execute(_last_batch_query(match)).scalars())
+    "Undo" would take back. Read only, as plain rows (``match_history``)."""
+    rows = list(db.session.execute(_LAST_BATCH_ROWS, {"match_id": match.id}))
     return _entries(rows, match)[0] if rows else None
 
 
@@ -144,7 +152,7 @@ def undo_last_change(match: Match, *, seen_version: Any = ANY_VERSION) -> Histor
     ``MatchChanged`` is raised and nothing is undone."""
     _ensure_open(match)
     check_version(match, seen_version, "nothing was undone")
-    rows = list(db.session.execute(_last_batch_query(match)).scalars())
+    rows = list(db.session.execute(_last_batch_query(match.id)).scalars())
     if not rows:
         raise ScorekeepingError("There is nothing to undo.")
     entry = _entries(rows, match)[0]

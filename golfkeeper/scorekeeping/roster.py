@@ -323,7 +323,9 @@ def leave_holes(
     they have a score on. Empty, None: they have not played a hole, so they are removed
     rather than leave. ``points``: the match's ``stored_points``, when the caller has them."""
     points = stored_points(match) if points is None else points
-    scored = [h for (pid, h) in points if pid == player.id and player.at_table(h)]
+    player_id = player.id  # read once: the ORM attribute costs a call per score
+    scored = [h for (pid, h) in points if pid == player_id]
+    scored = [h for h in scored if player.at_table(h)]
     if not scored:
         return [], None
     return list(range(max(scored), match.holes)), max(scored)
@@ -393,7 +395,8 @@ def missed_holes_open(sheet: ScoreSheet) -> bool:
     """Whether the table may still choose what a missed hole counts: no player on the
     score sheet has missed a hole that has a score yet, so the choice changes no total."""
     scored = {hole for (_pid, hole) in sheet.stored}
-    return not any(not p.at_table(hole) for p in sheet.players for hole in scored)
+    # A cell's ``played`` is its player's ``at_table`` for that hole, worked out already.
+    return all(cell.played for hole in scored for cell in sheet.holes[hole - 1].cells)
 
 
 def choose_missed_holes(match: Match, sheet: ScoreSheet, rule: MissedHoles | None) -> bool:

@@ -260,16 +260,20 @@ def build_sheet(match: Match) -> ScoreSheet:
     by_id = {player.id: player for player in seated}
     hole_numbers = range(1, match.holes + 1)
     rules = match.house_rules
-    dealt = [[player.at_table(hole) for hole in hole_numbers] for player in players]
+    # The engine's seats and the ids, read off the ORM objects once: 288 cells would
+    # otherwise each pay for three attribute lookups through SQLAlchemy's descriptors.
+    seats = [_seat(player) for player in players]
+    ids = [player.id for player in players]
+    dealt = [[seat.at_table(hole) for hole in hole_numbers] for seat in seats]
     per_player = [
-        [points.get((player.id, hole)) if dealt_in[hole - 1] else None for hole in hole_numbers]
-        for player, dealt_in in zip(players, dealt, strict=True)
+        [points.get((player_id, hole)) if dealt_in[hole - 1] else None for hole in hole_numbers]
+        for player_id, dealt_in in zip(ids, dealt, strict=True)
     ]
     entered = per_player
-    index = {player.id: i for i, player in enumerate(players)}
+    index = {player_id: i for i, player_id in enumerate(ids)}
     counted = count_holes(
         rules,
-        [_seat(player) for player in players],
+        seats,
         [player.name for player in players],
         entered,
         {hole: index.get(player_id) for hole, player_id in went_out_ids.items()},

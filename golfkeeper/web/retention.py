@@ -19,6 +19,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from golfkeeper.books.models import Book, BookMatch
 from golfkeeper.extensions import db
+from golfkeeper.live import events
 from golfkeeper.models import Match, utcnow
 
 # Noting every opening would write on every page view; once an hour per page and server
@@ -80,21 +81,32 @@ def kept_until(today: date | None = None) -> date | None:
 
 def purge_old_matches(days: int, now: datetime | None = None) -> int:
     """Delete the matches nobody opened or changed in the last ``days`` days (their players,
-    scores and history go with them); the number deleted."""
+    scores and history go with them) and end their open streams; the number deleted."""
     cutoff = (now or utcnow()) - timedelta(days=days)
     stale = db.select(Match.id).where(
         Match.updated_at < cutoff, or_(Match.opened_at.is_(None), Match.opened_at < cutoff)
     )
+    # One statement, which the ORM's flush events never see: it names what it deleted,
+    # and the news goes to the streams once it is committed.
+    purge = (
+        db.delete(Match)
+        .where(Match.id.in_(stale))
+        .returning(Match.id, Match.version, Match.finished_at, Match.view_token)
+    )
     with db.engine.begin() as connection:
-        # A match one of them was played after offers it no more; a write to it (its kept
-        # pages are rendered again) that leaves its own age as it was.
-        connection.execute(
+        # A match one of them was played after offers it no more: a write to it (its kept
+        # pages are rendered again, its streams told) that leaves its own age as it was.
+        offered = connection.execute(
             db.update(Match)
             .where(Match.next_match_id.in_(stale))
             .values(next_match_id=None, version=Match.version + 1, updated_at=Match.updated_at)
-        )
-        result = connection.execute(db.delete(Match).where(Match.id.in_(stale)))
-    return result.rowcount or 0
+            .returning(Match.id, Match.version, Match.finished_at, Match.view_token)
+        ).all()
+        gone = connection.execute(purge).all()
+    events.publish_committed(
+        [events.changed(*row) for row in offered] + [events.deleted(*row) for row in gone]
+    )
+    return len(gone)
 
 
 def _note_opened(response: Response) -> Response:

@@ -9,14 +9,16 @@ import json
 import queue
 import threading
 import time
+from datetime import timedelta
 
 import pytest
 
 from golfkeeper.extensions import db
 from golfkeeper.live import stream
 from golfkeeper.live.events import hub, link_hash
-from golfkeeper.models import Match
-from tests.web.helpers import finish, fresh, record, start_match, stored
+from golfkeeper.models import Match, utcnow
+from golfkeeper.web import retention
+from tests.web.helpers import db_rows, finish, fresh, record, start_match, stored
 
 
 class Stream:
@@ -181,6 +183,62 @@ def test_deleting_the_match_ends_its_streams(quick, client):
     assert gone["event"] == "gone" and gone["data"]["status"] == 404
     assert follower.next_event() is None
     assert quick.test_client().get(url).status_code == 404
+
+
+def test_purging_old_matches_ends_their_streams_as_deleting_one_does(quick, client):
+    old = start_match(client, ["Ann", "Bo"])
+    kept = start_match(client, ["Cy", "Di"])
+    with db_rows(client):
+        db.session.execute(
+            db.update(Match)
+            .where(Match.id == old.id)
+            .values(updated_at=utcnow() - timedelta(days=31), opened_at=None)
+        )
+        db.session.commit()
+    url = f"/m/{old.view_token}/events?version={_version(client, old)}"
+    follower = Stream(quick.test_client(), url)
+    other = Stream(
+        quick.test_client(), f"/m/{kept.view_token}/events?version={_version(client, kept)}"
+    )
+
+    with db_rows(client):
+        assert retention.purge_old_matches(30) == 1  # one DELETE statement, no ORM flush
+
+    gone = follower.next_event()
+    assert gone["event"] == "gone"
+    assert gone["data"] == {"status": 404, "error": stream.DELETED}
+    assert follower.next_event() is None  # the server ended the stream
+    assert quick.test_client().get(url).status_code == 404
+    assert other.next()["retry"] == "2000"
+    assert other.next() == {"comment": "keep-alive"}  # the kept match's stream carries on
+    other.close()
+
+
+def test_purging_the_next_match_tells_the_streams_of_the_match_that_offered_it(quick, client):
+    """A finished match offers the match played after it; when the purge deletes that one,
+    the offer goes, and the earlier match's followers are told at once (a bulk UPDATE)."""
+    earlier = start_match(client, ["Ann", "Bo"])
+    later = start_match(client, ["Ann", "Bo"])
+    with db_rows(client):
+        db.session.execute(
+            db.update(Match).where(Match.id == earlier.id).values(next_match_id=later.id)
+        )
+        db.session.execute(
+            db.update(Match)
+            .where(Match.id == later.id)
+            .values(updated_at=utcnow() - timedelta(days=31), opened_at=None)
+        )
+        db.session.commit()
+    seen = _version(client, earlier)
+    follower = Stream(quick.test_client(), f"/m/{earlier.view_token}/events?version={seen}")
+
+    with db_rows(client):
+        assert retention.purge_old_matches(30) == 1
+
+    pushed = follower.next_event()
+    assert pushed["event"] == "version" and pushed["id"] == str(seen + 1)
+    assert stored(client, earlier).next_match_id is None
+    follower.close()
 
 
 def test_one_address_holds_at_most_the_configured_number_of_streams(quick, client):
