@@ -363,3 +363,21 @@ def test_stemming_from_several_threads_at_once_never_fails() -> None:
     for thread in threads:
         thread.join()
     assert failures == []
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["what's a king worth", "is a jack worth ten or eleven"],
+)
+def test_one_card_named_alone_asks_its_value_not_a_combination(query):
+    # Issue 32, third round: a query naming one card and nothing that puts cards
+    # together (no pair, column, "two kings", "a king and a 2") asks what the card is
+    # worth; the questions about a combination of cards read as near in meaning.
+    assert [question.slug for question in search(query)][:1] == ["card-values"]
+
+
+def test_cards_together_keep_their_combination_questions():
+    assert words_module.cards_alone("what's a queen worth")
+    assert not words_module.cards_alone("a queen with a jack in one column")
+    assert slugs("two kings in a column")[0] == "column-of-two-kings"
+    assert slugs("a king and a 2 in one column")[0] == "king-with-a-two"
