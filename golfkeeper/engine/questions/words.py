@@ -347,3 +347,44 @@ def cards_together(text: str) -> bool:
     """
     folded = text.casefold().replace(MINUS, "-")
     return bool(_NAMES_A_RANK.search(folded)) and bool(_TOGETHER.search(folded))
+
+
+@functools.lru_cache(maxsize=256)
+def _own_stems(text: str, ignored: frozenset[str]) -> frozenset[str]:
+    """The stems of a question's own words (its text and keywords, not its answer)."""
+    return frozenset(stemmed(word) for word in query_words(text, ignored))
+
+
+def distinct_shares(query: str, index: Index, candidates: list[int]) -> list[float]:
+    """For each of the ``candidates`` (questions by place in the catalogue), the share of
+    the query's distinguishing weight its own words (text and keywords) reach: a word of
+    the query counts only when some candidates use it and others do not, weighted by its
+    rarity, so "discard" says nothing between two questions about the discard pile and
+    "hidden" decides between them. All 0 when no word of the query tells them apart.
+
+    >>> from golfkeeper.engine.house_rules import MAIN_RULES
+    >>> from golfkeeper.engine.questions.registry import QUESTIONS
+    >>> index = catalogue_index(MAIN_RULES, tuple(QUESTIONS))
+    >>> place = {q.slug: i for i, q in enumerate(QUESTIONS)}
+    >>> pair = [place["dig-into-the-discard-pile"], place["discard-onto-a-face-down-card"]]
+    >>> distinct_shares("must the discard go on a face down card", index, pair)
+    [0.0, 1.0]
+    """
+    groups = _query_groups(query, index)
+    owns = [
+        _own_stems(f"{index.questions[i].text} {' '.join(index.questions[i].keywords)}", index.ignored)
+        for i in candidates
+    ]
+    reached = [0.0] * len(candidates)
+    total = 0.0
+    for group in groups:
+        if not group:
+            continue
+        rarity = max((index.idf[stem] for stem in group if stem in index.idf), default=0.0)
+        hits = [max((w for stem, w in group.items() if stem in own), default=0.0) for own in owns]
+        if all(hits) or not any(hits):
+            continue
+        total += rarity
+        for place, hit in enumerate(hits):
+            reached[place] += rarity * hit
+    return [value / total if total else 0.0 for value in reached]
