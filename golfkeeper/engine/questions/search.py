@@ -40,7 +40,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
@@ -55,7 +55,6 @@ from golfkeeper.engine.questions.words import (
     cards_alone,
     cards_together,
     catalogue_index,
-    distinct_shares,
     few_catalogue_words,
     is_chat,
     is_table_talk,
@@ -97,8 +96,7 @@ MOST_SURE = 3
 # query naming a card alone ("what's a king worth"): picked on the six repository sets,
 # each left out in turn.
 RERANK = 8
-DISTINCT = 4
-RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0, "apart": -0.8, "distinct": 0.0}
+RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0, "apart": -0.8}
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
 # LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
 # question more than SURE_SPREAD under the first one's score is never sure.
@@ -167,7 +165,6 @@ class Ranked:
     confidence: float
     fused: float
     apart: float = 0.0
-    distinct: float = 0.0
 
     @property
     def score(self) -> float:
@@ -175,7 +172,6 @@ class Ranked:
         values = {"words": self.words, "meaning": self.meaning, "example": self.example}
         values["fused"] = self.fused
         values["apart"] = self.apart
-        values["distinct"] = self.distinct
         return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
@@ -234,13 +230,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     ranked.sort(key=lambda one: -one.fused)
     if not meaning:
         return tuple(ranked)
-    place = {question: i for i, question in enumerate(questions)}
-    top = ranked[:RERANK]
-    near = top[:DISTINCT]
-    shares = distinct_shares(query, index, [place[one.question] for one in near])
-    near = [replace(one, distinct=share) for one, share in zip(near, shares, strict=True)]
-    top = near + top[DISTINCT:]
-    return tuple(sorted(top, key=lambda one: -one.score)) + tuple(ranked[RERANK:])
+    return tuple(sorted(ranked[:RERANK], key=lambda one: -one.score)) + tuple(ranked[RERANK:])
 
 
 @dataclass(frozen=True)
