@@ -381,3 +381,9 @@ def test_cards_together_keep_their_combination_questions():
     assert not words_module.cards_alone("a queen with a jack in one column")
     assert slugs("two kings in a column")[0] == "column-of-two-kings"
     assert slugs("a king and a 2 in one column")[0] == "king-with-a-two"
+
+
+def test_no_more_cards_reads_as_the_stock_running_out():
+    # Issue 32, third round: "no more" is table talk for a pile run out, as "no cards" is.
+    query = "what do we do when there are no more cards to draw"
+    assert [question.slug for question in search(query)][:1] == ["stock-runs-out"]

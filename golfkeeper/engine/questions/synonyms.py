@@ -44,6 +44,7 @@ SYNONYMS: dict[str, str] = {
     "empty": "runs out",
     "run out": "run out empty reshuffle",
     "no cards": "runs out empty",
+    "no more": "runs out empty",
     "shuffle": "reshuffle",
     # Turning cards.
     "flip": "turn up reveal",
