@@ -387,3 +387,17 @@ def test_no_more_cards_reads_as_the_stock_running_out():
     # Issue 32, third round: "no more" is table talk for a pile run out, as "no cards" is.
     query = "what do we do when there are no more cards to draw"
     assert [question.slug for question in search(query)][:1] == ["stock-runs-out"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "i closed the hole and my brother scored lower than me, now what",
+        "dad went out but did not have the lowest score, does that cost him",
+        "if you end it and you are not lowest is there a catch",
+    ],
+)
+def test_whoever_ends_the_hole_not_lowest_asks_the_going_out_penalty(query):
+    # Issue 32, third round: the negation ("not", "didn't") is an ignored word, so
+    # "not the lowest" used to read as the lowest score or a bonus for going out.
+    assert [question.slug for question in search(query)][:1] == ["going-out-penalty"]

@@ -14,7 +14,10 @@ from the story around it (issue 32).
   (:func:`names_another_game`);
 - a second question or aside after the first ("..., and can we do 18 holes next time",
   "btw who's dealing") is dropped when enough of a question is left before it
-  (:data:`.synonyms.ASIDES`).
+  (:data:`.synonyms.ASIDES`);
+- whoever ends the hole not being the lowest ("if they weren't the lowest", "mum ended
+  up lower than me") reads as the one who went out beaten: the negation is an ignored
+  word, so the words alone read it as the lowest score or a bonus (issue 32, third round).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
@@ -82,6 +85,18 @@ _HOLDING_BACK = re.compile(
     r"(?:my\s+|the\s+)?last|end\w*|finish\w*|go(?:ing)?\s+out)\b",
     re.IGNORECASE,
 )
+# Whoever ends the hole not being the lowest ("if they weren't the lowest", "mum ended up
+# lower than me"): read as the one who went out beaten, which the words alone would not
+# say (the negation is an ignored word), when the query speaks of ending the hole.
+_NOT_LOWEST = re.compile(
+    r"\b(?:not|never|(?:was|were|is|are|did|do|does|has|have)(?:n'?t|\s+not))\s+"
+    r"(?:(?:got|get|have|had|end\s+up|ended\s+up|score|scored)\s+)?(?:the\s+)?low(?:est|er)\b"
+    r"|\blower\s+than\s+(?:me|you|him|her|them|us|the\s+(?:one|player|person))\b",
+    re.IGNORECASE,
+)
+_ENDS_THE_HOLE = re.compile(
+    r"\b(?:went|go|goes|going|gone)\s+out\b|\b(?:finish|end|clos|knock)\w*", re.IGNORECASE
+)
 # The words a question about someone's play opens with ("can we go under 0, mummy"); not
 # "where" or "why" ("where can i buy big cards for my grandma").
 _ASKS_OF_PLAY_TEXT = """
@@ -144,6 +159,8 @@ def read(query: str) -> Reading:
         text += " tie"
     if _HOLDING_BACK.search(text):
         text += " avoid going out"
+    if _NOT_LOWEST.search(text) and _ENDS_THE_HOLE.search(text):
+        text += " beaten penalised"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
     first = _WORD.findall(query.casefold())[:1]
