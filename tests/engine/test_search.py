@@ -401,3 +401,12 @@ def test_whoever_ends_the_hole_not_lowest_asks_the_going_out_penalty(query):
     # Issue 32, third round: the negation ("not", "didn't") is an ignored word, so
     # "not the lowest" used to read as the lowest score or a bonus for going out.
     assert [question.slug for question in search(query)][:1] == ["going-out-penalty"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["once i have a pair can i put it to one side", "do the pairs go to one side of the table"],
+)
+def test_a_pair_put_to_one_side_is_taken_off_the_table(query):
+    # Issue 32, third round: "side" alone read as a pair side by side in a row.
+    assert [question.slug for question in search(query)][:1] == ["take-a-pair-off-the-table"]

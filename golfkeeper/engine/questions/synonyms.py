@@ -101,6 +101,9 @@ SYNONYMS: dict[str, str] = {
     "steal": "swap player",
     "remove": "take off",
     "bank": "take off safe",
+    # Putting a pair to one side (issue 32, third round): the catalogue says taking it off.
+    "one side": "take off safe",
+    "put side": "take off safe",
     # Deals, holes, matches.
     "lay out": "layout rows columns",
     "set out": "layout rows columns",
