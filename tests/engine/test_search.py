@@ -410,3 +410,10 @@ def test_whoever_ends_the_hole_not_lowest_asks_the_going_out_penalty(query):
 def test_a_pair_put_to_one_side_is_taken_off_the_table(query):
     # Issue 32, third round: "side" alone read as a pair side by side in a row.
     assert [question.slug for question in search(query)][:1] == ["take-a-pair-off-the-table"]
+
+
+def test_covering_a_card_reads_as_replacing_it():
+    # Issue 32, third round: a discard that "covers" a hidden card replaces it; the
+    # discard pile's own words used to pull digging into the pile first.
+    query = "does a card from the discard pile have to cover a hidden card"
+    assert [question.slug for question in search(query)][:1] == ["discard-onto-a-face-down-card"]

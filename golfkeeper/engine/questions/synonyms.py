@@ -62,6 +62,7 @@ SYNONYMS: dict[str, str] = {
     "facedown": "face down",
     "faceup": "face up",
     "hidden": "face down",
+    "cover": "replace",
     "unknown": "face down hidden",
     # Pairs: cards that cancel.
     "cancel": "pair",
