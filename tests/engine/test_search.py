@@ -417,3 +417,20 @@ def test_covering_a_card_reads_as_replacing_it():
     # discard pile's own words used to pull digging into the pile first.
     query = "does a card from the discard pile have to cover a hidden card"
     assert [question.slug for question in search(query)][:1] == ["discard-onto-a-face-down-card"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "a jack top right and a jack bottom left, do they count as a pair",
+        "my 5s are top middle and bottom right, pair or not",
+    ],
+)
+def test_two_places_in_different_rows_and_columns_are_a_diagonal(query):
+    # Issue 32, third round: the places are read, not only the word "diagonal".
+    assert [question.slug for question in search(query)][:1] == ["pair-on-a-diagonal"]
+
+
+def test_slanting_cards_are_on_a_diagonal():
+    query = "two 6s slanting from each other, do they cancel"
+    assert [question.slug for question in find(query).questions] == ["pair-on-a-diagonal"]

@@ -17,7 +17,9 @@ from the story around it (issue 32).
   (:data:`.synonyms.ASIDES`);
 - whoever ends the hole not being the lowest ("if they weren't the lowest", "mum ended
   up lower than me") reads as the one who went out beaten: the negation is an ignored
-  word, so the words alone read it as the lowest score or a bonus (issue 32, third round).
+  word, so the words alone read it as the lowest score or a bonus (issue 32, third round);
+- two places of the layout in different rows and columns ("top left" and "bottom
+  middle") read as a diagonal (issue 32, third round).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
@@ -97,6 +99,15 @@ _NOT_LOWEST = re.compile(
 _ENDS_THE_HOLE = re.compile(
     r"\b(?:went|go|goes|going|gone)\s+out\b|\b(?:finish|end|clos|knock)\w*", re.IGNORECASE
 )
+# A place in the layout: "top left", "bottom middle", "the middle of the bottom row".
+_PLACE = re.compile(
+    r"\b(?P<row>top|bottom|upper|lower)[-\s]+(?P<column>left|middle|centre|center|right)\b"
+    r"|\b(?P<column2>left|middle|centre|center|right)\s+(?:one\s+)?(?:of|in|on)\s+the\s+"
+    r"(?P<row2>top|bottom|upper|lower)(?:\s+row)?\b",
+    re.IGNORECASE,
+)
+_ROWS = {"top": 0, "upper": 0, "bottom": 1, "lower": 1}
+_COLUMNS = {"left": 0, "middle": 1, "centre": 1, "center": 1, "right": 2}
 # The words a question about someone's play opens with ("can we go under 0, mummy"); not
 # "where" or "why" ("where can i buy big cards for my grandma").
 _ASKS_OF_PLAY_TEXT = """
@@ -159,6 +170,8 @@ def read(query: str) -> Reading:
         text += " tie"
     if _HOLDING_BACK.search(text):
         text += " avoid going out"
+    if _on_a_diagonal(text):
+        text += " diagonal"
     if _NOT_LOWEST.search(text) and _ENDS_THE_HOLE.search(text):
         text += " beaten penalised"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
@@ -170,6 +183,25 @@ def read(query: str) -> Reading:
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
     return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
+
+
+def _on_a_diagonal(text: str) -> bool:
+    """Whether ``text`` names two places of the layout in different rows and columns
+    ("a 4 top left and a 4 bottom middle"): two cards on a diagonal.
+
+    >>> _on_a_diagonal("a 4 top left and a 4 in the middle of the bottom row")
+    True
+    >>> _on_a_diagonal("a 4 top left and a 4 bottom left"), _on_a_diagonal("top left")
+    (False, False)
+    """
+    places = [
+        (
+            _ROWS[(found["row"] or found["row2"]).casefold()],
+            _COLUMNS[(found["column"] or found["column2"]).casefold()],
+        )
+        for found in _PLACE.finditer(text)
+    ]
+    return any(a[0] != b[0] and a[1] != b[1] for a in places for b in places)
 
 
 def names_another_game(text: str) -> bool:

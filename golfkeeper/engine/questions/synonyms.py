@@ -87,6 +87,8 @@ SYNONYMS: dict[str, str] = {
     "horizontal": "row",
     "beside": "side by",
     "corner": "diagonal",
+    "slant": "diagonal",
+    "slantwise": "diagonal",
     "rearrange": "move",
     "slide": "move",
     "slip": "move",
