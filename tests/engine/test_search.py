@@ -434,3 +434,9 @@ def test_two_places_in_different_rows_and_columns_are_a_diagonal(query):
 def test_slanting_cards_are_on_a_diagonal():
     query = "two 6s slanting from each other, do they cancel"
     assert [question.slug for question in find(query).questions] == ["pair-on-a-diagonal"]
+
+
+def test_every_card_turned_up_reads_as_going_out():
+    # Issue 32, third round: "all six cards up" is going out, not turning a card up.
+    query = "is there a bonus for the first to turn all six cards up"
+    assert [question.slug for question in find(query).questions][:1] == ["going-out-bonus"]

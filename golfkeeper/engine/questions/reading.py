@@ -19,7 +19,8 @@ from the story around it (issue 32).
   up lower than me") reads as the one who went out beaten: the negation is an ignored
   word, so the words alone read it as the lowest score or a bonus (issue 32, third round);
 - two places of the layout in different rows and columns ("top left" and "bottom
-  middle") read as a diagonal (issue 32, third round).
+  middle") read as a diagonal, and every card turned up ("first to show all six
+  cards") as going out (issue 32, third round).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
@@ -108,6 +109,15 @@ _PLACE = re.compile(
 )
 _ROWS = {"top": 0, "upper": 0, "bottom": 1, "lower": 1}
 _COLUMNS = {"left": 0, "middle": 1, "centre": 1, "center": 1, "right": 2}
+# Every card of a layout turned up ("first to show all six cards", "all your cards face
+# up"): going out, which the words alone read as turning cards up.
+_WHOSE = r"(?:(?:six|6|of|my|your|his|her|their|the)\s+)*"
+_ALL_UP = re.compile(
+    rf"\ball\s+{_WHOSE}cards?\s+(?:face[-\s]?up|up|showing|turned|flipped)\b"
+    r"|\b(?:show|shows|showing|turn|turns|turned|turning|flip|flips|flipped|flipping)\s+"
+    rf"(?:up\s+|over\s+)?all\s+{_WHOSE}cards?\b",
+    re.IGNORECASE,
+)
 # The words a question about someone's play opens with ("can we go under 0, mummy"); not
 # "where" or "why" ("where can i buy big cards for my grandma").
 _ASKS_OF_PLAY_TEXT = """
@@ -168,6 +178,8 @@ def read(query: str) -> Reading:
         text = text[: aside.start()]
     if _BOTH_ON.search(text):
         text += " tie"
+    if _ALL_UP.search(text):
+        text += " going out"
     if _HOLDING_BACK.search(text):
         text += " avoid going out"
     if _on_a_diagonal(text):
