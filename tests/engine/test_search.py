@@ -440,3 +440,16 @@ def test_every_card_turned_up_reads_as_going_out():
     # Issue 32, third round: "all six cards up" is going out, not turning a card up.
     query = "is there a bonus for the first to turn all six cards up"
     assert [question.slug for question in find(query).questions][:1] == ["going-out-bonus"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "can a card i drew from the deck go right onto the discard pile",
+        "i took one off the stock, can i put it on the discards without using it",
+    ],
+)
+def test_a_stock_card_put_onto_the_discards_is_thrown_away(query):
+    # Issue 32, third round: the discards are where the card goes, not where it comes
+    # from, so taking the top discard no longer comes first.
+    assert [question.slug for question in find(query).questions] == ["throw-away-a-stock-card"]

@@ -20,7 +20,9 @@ from the story around it (issue 32).
   word, so the words alone read it as the lowest score or a bonus (issue 32, third round);
 - two places of the layout in different rows and columns ("top left" and "bottom
   middle") read as a diagonal, and every card turned up ("first to show all six
-  cards") as going out (issue 32, third round).
+  cards") as going out, and a card from the stock put "onto the discards" as thrown
+  away, so the discards it goes to do not read as the pile it comes from (issue 32,
+  third round).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
@@ -118,6 +120,18 @@ _ALL_UP = re.compile(
     rf"(?:up\s+|over\s+)?all\s+{_WHOSE}cards?\b",
     re.IGNORECASE,
 )
+# A card taken from the stock and put onto the discards: the discards are where it goes,
+# not where it comes from, so the destination reads as throwing the card away.
+_FROM_THE_STOCK = re.compile(
+    r"\b(?:from|off)\s+(?:the\s+)?(?:stock|deck|pack|draw\s+pile|face[-\s]?down\s+pile"
+    r"|pile\s+face[-\s]?down)\b",
+    re.IGNORECASE,
+)
+_ONTO_THE_DISCARDS = re.compile(
+    r"\b(?:onto|on\s+to|on|to|into)\s+(?:the\s+)?(?:discards?|discard\s+pile|throw\s+pile"
+    r"|trash(?:\s+pile)?)\b",
+    re.IGNORECASE,
+)
 # The words a question about someone's play opens with ("can we go under 0, mummy"); not
 # "where" or "why" ("where can i buy big cards for my grandma").
 _ASKS_OF_PLAY_TEXT = """
@@ -178,6 +192,8 @@ def read(query: str) -> Reading:
         text = text[: aside.start()]
     if _BOTH_ON.search(text):
         text += " tie"
+    if _FROM_THE_STOCK.search(text):
+        text = _ONTO_THE_DISCARDS.sub("away", text)
     if _ALL_UP.search(text):
         text += " going out"
     if _HOLDING_BACK.search(text):
