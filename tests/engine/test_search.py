@@ -467,3 +467,9 @@ def test_a_stock_card_put_onto_the_discards_is_thrown_away(query):
 def test_under_zero_reads_as_a_negative_score(query):
     # Issue 32, third round: "under" alone reads as a card under another.
     assert [question.slug for question in search(query)][:1] == ["negative-scores"]
+
+
+def test_lifting_a_cards_corner_is_a_peek_not_a_diagonal():
+    # Issue 32, third round: "corner" alone reads as a diagonal.
+    query = "can i lift the corner of a face down card before i swap my new one onto it"
+    assert [question.slug for question in find(query).questions][:1] == ["look-before-replacing"]

@@ -7,7 +7,8 @@ from the story around it (issue 32).
   words are replaced by the word meant (:data:`.synonyms.SPELLINGS`: "wat", "qeen");
 - the British "draw" for a tie ("it's a draw", "we're drawn on 27", "all square",
   "ended level") reads as a tie, not as drawing a card; "on the nose" as exactly;
-  "under 0" or "less than nothing" as negative (issue 32, third round);
+  "under 0" or "less than nothing" as negative and lifting a card's corner as a peek
+  (issue 32, third round);
 - another game named as a comparison ("knock like in rummy", "21 is zero like
   blackjack", "in uno you win by going out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
@@ -67,6 +68,12 @@ _A_DRAW = re.compile(
 # "Under 0", "less than nothing", "below zero": a negative score, not a card under another.
 _BELOW_ZERO = re.compile(
     r"\b(?:under|below|less\s+than|lower\s+than)\s+(?:0|zero|nothing|nil|nought)\b", re.I
+)
+# Lifting a card's corner is a peek at it (not a diagonal, which "corner" alone reads as).
+_CORNER = re.compile(
+    r"\b(?:lift|lifts|lifted|lifting|bend|bends|bent|raise|raised)\s+"
+    r"(?:up\s+)?(?:the|a)\s+corner\b",
+    re.I,
 )
 # "On the nose", "on the dot", "bang on": exactly.
 _EXACTLY = re.compile(r"\b(?:on\s+the\s+(?:nose|dot|button)|bang\s+on)\b", re.IGNORECASE)
@@ -188,6 +195,7 @@ def read(query: str) -> Reading:
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
     text = _A_DRAW.sub(" tied", text)
     text = _EXACTLY.sub("exactly", text)
+    text = _CORNER.sub("peek", text)
     text = _BELOW_ZERO.sub("negative", text)
     text, comparisons = _COMPARISON.subn("", text)
     if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
