@@ -7,6 +7,8 @@ from the story around it (issue 32).
   words are replaced by the word meant (:data:`.synonyms.SPELLINGS`: "wat", "qeen");
 - the British "draw" for a tie ("it's a draw", "we're drawn on 27", "all square",
   "ended level") reads as a tie, not as drawing a card; "on the nose" as exactly;
+  "under 0" or "less than nothing" as negative and lifting a card's corner as a peek
+  (issue 32, third round);
 - another game named as a comparison ("knock like in rummy", "21 is zero like
   blackjack", "in uno you win by going out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
@@ -14,7 +16,15 @@ from the story around it (issue 32).
   (:func:`names_another_game`);
 - a second question or aside after the first ("..., and can we do 18 holes next time",
   "btw who's dealing") is dropped when enough of a question is left before it
-  (:data:`.synonyms.ASIDES`).
+  (:data:`.synonyms.ASIDES`);
+- whoever ends the hole not being the lowest ("if they weren't the lowest", "mum ended
+  up lower than me") reads as the one who went out beaten: the negation is an ignored
+  word, so the words alone read it as the lowest score or a bonus (issue 32, third round);
+- two places of the layout in different rows and columns ("top left" and "bottom
+  middle") read as a diagonal, and every card turned up ("first to show all six
+  cards") as going out, and a card from the stock put "onto the discards" as thrown
+  away, so the discards it goes to do not read as the pile it comes from (issue 32,
+  third round).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
@@ -55,6 +65,16 @@ _A_DRAW = re.compile(
     r"|(?:ended|ends|end|finish(?:ed)?|are|were|is|was|both)\s+(?:up\s+)?(?:level|even)\b)\b",
     re.IGNORECASE,
 )
+# "Under 0", "less than nothing", "below zero": a negative score, not a card under another.
+_BELOW_ZERO = re.compile(
+    r"\b(?:under|below|less\s+than|lower\s+than)\s+(?:0|zero|nothing|nil|nought)\b", re.I
+)
+# Lifting a card's corner is a peek at it (not a diagonal, which "corner" alone reads as).
+_CORNER = re.compile(
+    r"\b(?:lift|lifts|lifted|lifting|bend|bends|bent|raise|raised)\s+"
+    r"(?:up\s+)?(?:the|a)\s+corner\b",
+    re.I,
+)
 # "On the nose", "on the dot", "bang on": exactly.
 _EXACTLY = re.compile(r"\b(?:on\s+the\s+(?:nose|dot|button)|bang\s+on)\b", re.IGNORECASE)
 _ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
@@ -80,6 +100,48 @@ _BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\
 _HOLDING_BACK = re.compile(
     r"\b(?:not|don'?t|do\s+not|never|without)\s+(?:(?:flip|turn)\w*\s+(?:over\s+|up\s+)?"
     r"(?:my\s+|the\s+)?last|end\w*|finish\w*|go(?:ing)?\s+out)\b",
+    re.IGNORECASE,
+)
+# Whoever ends the hole not being the lowest ("if they weren't the lowest", "mum ended up
+# lower than me"): read as the one who went out beaten, which the words alone would not
+# say (the negation is an ignored word), when the query speaks of ending the hole.
+_NOT_LOWEST = re.compile(
+    r"\b(?:not|never|(?:was|were|is|are|did|do|does|has|have)(?:n'?t|\s+not))\s+"
+    r"(?:(?:got|get|have|had|end\s+up|ended\s+up|score|scored)\s+)?(?:the\s+)?low(?:est|er)\b"
+    r"|\blower\s+than\s+(?:me|you|him|her|them|us|the\s+(?:one|player|person))\b",
+    re.IGNORECASE,
+)
+_ENDS_THE_HOLE = re.compile(
+    r"\b(?:went|go|goes|going|gone)\s+out\b|\b(?:finish|end|clos|knock)\w*", re.IGNORECASE
+)
+# A place in the layout: "top left", "bottom middle", "the middle of the bottom row".
+_PLACE = re.compile(
+    r"\b(?P<row>top|bottom|upper|lower)[-\s]+(?P<column>left|middle|centre|center|right)\b"
+    r"|\b(?P<column2>left|middle|centre|center|right)\s+(?:one\s+)?(?:of|in|on)\s+the\s+"
+    r"(?P<row2>top|bottom|upper|lower)(?:\s+row)?\b",
+    re.IGNORECASE,
+)
+_ROWS = {"top": 0, "upper": 0, "bottom": 1, "lower": 1}
+_COLUMNS = {"left": 0, "middle": 1, "centre": 1, "center": 1, "right": 2}
+# Every card of a layout turned up ("first to show all six cards", "all your cards face
+# up"): going out, which the words alone read as turning cards up.
+_WHOSE = r"(?:(?:six|6|of|my|your|his|her|their|the)\s+)*"
+_ALL_UP = re.compile(
+    rf"\ball\s+{_WHOSE}cards?\s+(?:face[-\s]?up|up|showing|turned|flipped)\b"
+    r"|\b(?:show|shows|showing|turn|turns|turned|turning|flip|flips|flipped|flipping)\s+"
+    rf"(?:up\s+|over\s+)?all\s+{_WHOSE}cards?\b",
+    re.IGNORECASE,
+)
+# A card taken from the stock and put onto the discards: the discards are where it goes,
+# not where it comes from, so the destination reads as throwing the card away.
+_FROM_THE_STOCK = re.compile(
+    r"\b(?:from|off)\s+(?:the\s+)?(?:stock|deck|pack|draw\s+pile|face[-\s]?down\s+pile"
+    r"|pile\s+face[-\s]?down)\b",
+    re.IGNORECASE,
+)
+_ONTO_THE_DISCARDS = re.compile(
+    r"\b(?:onto|on\s+to|on|to|into)\s+(?:the\s+)?(?:discards?|discard\s+pile|throw\s+pile"
+    r"|trash(?:\s+pile)?)\b",
     re.IGNORECASE,
 )
 # The words a question about someone's play opens with ("can we go under 0, mummy"); not
@@ -125,7 +187,7 @@ def read(query: str) -> Reading:
     >>> read("Is a 2 worth −2 or +2?").text
     'Is a 2 worth -2 or +2?'
     >>> read("my total is -5, can it go under 0, and can we do 18 holes next time").text
-    'my total is -5, can it go under 0'
+    'my total is -5, can it go negative'
     >>> read("gran is going to bed").story
     True
     """
@@ -133,6 +195,8 @@ def read(query: str) -> Reading:
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
     text = _A_DRAW.sub(" tied", text)
     text = _EXACTLY.sub("exactly", text)
+    text = _CORNER.sub("peek", text)
+    text = _BELOW_ZERO.sub("negative", text)
     text, comparisons = _COMPARISON.subn("", text)
     if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
         text, named = _NAMED_GAME.subn(" ", text)
@@ -142,8 +206,16 @@ def read(query: str) -> Reading:
         text = text[: aside.start()]
     if _BOTH_ON.search(text):
         text += " tie"
+    if _FROM_THE_STOCK.search(text):
+        text = _ONTO_THE_DISCARDS.sub("away", text)
+    if _ALL_UP.search(text):
+        text += " going out"
     if _HOLDING_BACK.search(text):
         text += " avoid going out"
+    if _on_a_diagonal(text):
+        text += " diagonal"
+    if _NOT_LOWEST.search(text) and _ENDS_THE_HOLE.search(text):
+        text += " beaten penalised"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
     first = _WORD.findall(query.casefold())[:1]
@@ -153,6 +225,25 @@ def read(query: str) -> Reading:
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
     return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
+
+
+def _on_a_diagonal(text: str) -> bool:
+    """Whether ``text`` names two places of the layout in different rows and columns
+    ("a 4 top left and a 4 bottom middle"): two cards on a diagonal.
+
+    >>> _on_a_diagonal("a 4 top left and a 4 in the middle of the bottom row")
+    True
+    >>> _on_a_diagonal("a 4 top left and a 4 bottom left"), _on_a_diagonal("top left")
+    (False, False)
+    """
+    places = [
+        (
+            _ROWS[(found["row"] or found["row2"]).casefold()],
+            _COLUMNS[(found["column"] or found["column2"]).casefold()],
+        )
+        for found in _PLACE.finditer(text)
+    ]
+    return any(a[0] != b[0] and a[1] != b[1] for a in places for b in places)
 
 
 def names_another_game(text: str) -> bool:

@@ -52,6 +52,8 @@ from golfkeeper.engine.questions.reading import Reading, names_another_game, rea
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.words import (
     by_words,
+    cards_alone,
+    cards_together,
     catalogue_index,
     few_catalogue_words,
     is_chat,
@@ -89,9 +91,12 @@ CLOSEST = 3
 MOST_SURE = 3
 # The reranker (issue 32): the first RERANK questions of the fused ranking are ordered
 # again by a weighted sum of what is known of each (its share of the query's words, its
-# similarity in meaning, to its nearest example, and its fusion score).
+# similarity in meaning, to its nearest example, and its fusion score). "apart" (issue 32,
+# third round) marks a question about cards put together (a column of two kings) for a
+# query naming a card alone ("what's a king worth"): picked on the six repository sets,
+# each left out in turn.
 RERANK = 8
-RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0}
+RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0, "apart": -0.8}
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
 # LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
 # question more than SURE_SPREAD under the first one's score is never sure.
@@ -137,6 +142,12 @@ def _meanings(questions: tuple[Question, ...]) -> Vectors:
     return model().embed([f"{q.text} {' '.join(q.keywords)}" for q in questions])
 
 
+@functools.lru_cache(maxsize=128)
+def _together(text: str) -> bool:
+    """:func:`.words.cards_together` of a question's text, read once per process."""
+    return cards_together(text)
+
+
 @dataclass(frozen=True)
 class Ranked:
     """How well one question answers a query: ``words`` is the share of the query's words
@@ -144,7 +155,8 @@ class Ranked:
     the two vectors, about 0.1 for unrelated texts to 1; ``example`` the same for the
     question's nearest example (:class:`.examples.Nearness`); ``confidence`` the
     blend of the share of words and the nearer meaning that the cuts are applied to;
-    ``fused`` its reciprocal-rank fusion score."""
+    ``fused`` its reciprocal-rank fusion score; ``apart`` 1 when the query names a card
+    alone and the question puts cards together (:func:`.words.cards_alone`), else 0."""
 
     question: Question
     words: float
@@ -152,12 +164,14 @@ class Ranked:
     example: float
     confidence: float
     fused: float
+    apart: float = 0.0
 
     @property
     def score(self) -> float:
         """The reranker's score (:data:`RERANK_WEIGHTS`), about 0.5 to 5."""
         values = {"words": self.words, "meaning": self.meaning, "example": self.example}
         values["fused"] = self.fused
+        values["apart"] = self.apart
         return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
@@ -189,6 +203,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     else:
         return ()
     fused = [0.0] * len(questions)
+    alone = cards_alone(query)
     rankings = [(WORDS_FUSION_WEIGHT, sorted(scores, key=lambda i: -scores[i]))]
     if meaning:
         everyone = range(len(questions))
@@ -207,6 +222,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             if meaning
             else coverage.get(i, 0.0),
             fused[i],
+            float(alone and _together(question.text)),
         )
         for i, question in enumerate(questions)
         if fused[i] > 0

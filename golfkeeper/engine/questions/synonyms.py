@@ -44,6 +44,7 @@ SYNONYMS: dict[str, str] = {
     "empty": "runs out",
     "run out": "run out empty reshuffle",
     "no cards": "runs out empty",
+    "no more": "runs out empty",
     "shuffle": "reshuffle",
     # Turning cards.
     "flip": "turn up reveal",
@@ -61,6 +62,7 @@ SYNONYMS: dict[str, str] = {
     "facedown": "face down",
     "faceup": "face up",
     "hidden": "face down",
+    "cover": "replace",
     "unknown": "face down hidden",
     # Pairs: cards that cancel.
     "cancel": "pair",
@@ -85,6 +87,8 @@ SYNONYMS: dict[str, str] = {
     "horizontal": "row",
     "beside": "side by",
     "corner": "diagonal",
+    "slant": "diagonal",
+    "slantwise": "diagonal",
     "rearrange": "move",
     "slide": "move",
     "slip": "move",
@@ -100,6 +104,9 @@ SYNONYMS: dict[str, str] = {
     "steal": "swap player",
     "remove": "take off",
     "bank": "take off safe",
+    # Putting a pair to one side (issue 32, third round): the catalogue says taking it off.
+    "one side": "take off safe",
+    "put side": "take off safe",
     # Deals, holes, matches.
     "lay out": "layout rows columns",
     "set out": "layout rows columns",

@@ -298,3 +298,52 @@ def few_catalogue_words(query: str, index: Index) -> bool:
     return 0 < len(stems) <= KEYWORDS and all(
         stem in index.idf or stem in TALK_STEMS for stem in stems
     )
+
+
+# A card by rank: a face or a joker by name (or its letter), a number card by its digit
+# ("2", "10", "2s"), or a number word after "a", "an", "the", "one" or "single" ("is a
+# two minus"; a bare "two" is a count).
+_RANK = (
+    r"(?:aces?|kings?|queens?|jacks?|jokers?|deuces?|twos|k|q|j"
+    r"|(?:10|[2-9])s?|(?:(?<=\ba )|(?<=\ban )|(?<=\bthe )|(?<=\bone )|(?<=\bsingle ))"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten))"
+)
+_NAMES_A_RANK = re.compile(rf"(?<![\w-]){_RANK}(?![\w-])")
+# Two or more cards taken together: a word for cards side by side, paired or stacked, a
+# count of one rank ("two kings", "both 2s") or two ranks joined ("a king and a 2").
+_TOGETHER = re.compile(
+    r"\b(?:pairs?|paired|pairing|columns?|match\w*|cancel\w*|same|together|both|each other"
+    r"|above|below|under\w*|on top|stack\w*|next to|beside|side by side|twins?|diagonal\w*"
+    r"|slant\w*|across|kind|identical|equal|rows?|set|square)\b"
+    rf"|\b(?:two|2|three|3|four|4|pair of)\s+{_RANK}(?![\w-])"
+    rf"|{_RANK}\s+(?:and|with|&|\+|n|over|by)\s+(?:an?\s+)?{_RANK}(?![\w-])"
+)
+
+
+def cards_alone(text: str) -> bool:
+    """Whether ``text`` names a card by its rank and nothing that puts cards together
+    (a pair, a column, two of a rank, two ranks joined): "what is a king worth" asks
+    about one card, "a column of two kings" about a combination.
+
+    >>> cards_alone("wat r kings worth"), cards_alone("is a 2 minus")
+    (True, True)
+    >>> cards_alone("two kings in a column"), cards_alone("a king with a 2")
+    (False, False)
+    >>> cards_alone("what is each card worth")
+    False
+    """
+    folded = text.casefold().replace(MINUS, "-")
+    return bool(_NAMES_A_RANK.search(folded)) and not _TOGETHER.search(folded)
+
+
+def cards_together(text: str) -> bool:
+    """Whether ``text`` names a card by its rank and puts cards together (see
+    :func:`cards_alone`): a question about a combination of cards.
+
+    >>> cards_together("Is a column of two kings worth anything special?")
+    True
+    >>> cards_together("Do we play with jokers? Are they wild?")
+    False
+    """
+    folded = text.casefold().replace(MINUS, "-")
+    return bool(_NAMES_A_RANK.search(folded)) and bool(_TOGETHER.search(folded))
