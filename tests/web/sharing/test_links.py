@@ -594,6 +594,31 @@ def test_a_scorekeeper_whose_match_was_taken_back_is_told_so_and_sees_what_he_ty
     assert "took the match back" not in never and "ask the scorekeeper" in never.lower()
 
 
+def test_a_scorekeeper_whose_links_were_both_replaced_still_sees_what_he_typed(
+    keeper, other, match
+):
+    """Both links replaced: the phone may no longer read the match, so the refusal is the
+    404 that names nothing of it, yet it shows the scores this phone itself posted."""
+    other.get(f"/m/edit/{match.edit_token}")
+    assert other.get(f"/matches/{match.id}/holes/2").status_code == 200
+    assert keeper.post(f"/matches/{match.id}/links/view").status_code == 302
+    assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    ann, bo = sorted(match.players, key=lambda p: p.seat)
+    typed = {f"player-{ann.id}": "7", f"player-{bo.id}": "-2", "version": "x", "editing": "1"}
+    refused = other.post(f"/matches/{match.id}/holes/2", data=typed)
+    assert refused.status_code == 404
+    said = words(refused)
+    assert "Nothing was saved." in said
+    assert "What you typed (not saved)" in said
+    assert "First score on the form: 7" in said and "Second score on the form: -2" in said
+    # Nothing the browser did not send: no match title, no player's name.
+    for unsent in ("Friday golf", "Ann", "Bo:"):
+        assert unsent not in said
+    # A post that typed no score is the plain 404, as before.
+    plain = words(other.post(f"/matches/{match.id}/holes/2", data={"version": "x"}))
+    assert "What you typed" not in plain
+
+
 def test_a_device_named_on_the_links_page_is_told_apart_on_every_match(keeper, other, match):
     other.get(f"/m/edit/{match.edit_token}")
     named = keeper.post(f"/matches/{match.id}/links/device", data={"name": " Ann’s phone "})
