@@ -416,7 +416,7 @@ def test_the_starter_takes_the_match_back_from_a_new_edit_link(app, keeper, othe
 def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
     app, keeper, other, match
 ):
-    shown = keeper.post(f"/matches/{match.id}/links/recovery")
+    shown = keeper.post(f"/matches/{match.id}/links/recovery", follow_redirects=True)
     assert shown.status_code == 200
     url = re.search(r'value="(http://[^"]+/m/recover/[^"]+)"', page_text(shown)).group(1)
     token = url.rsplit("/", 1)[1]
@@ -440,6 +440,29 @@ def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
     assert third.get(f"/m/recover/{token}").status_code == 404  # it worked once
     assert third.post(f"/m/recover/{token}").status_code == 404
     assert stored(keeper, match).recovery_hash is None
+
+
+def test_reloading_the_recovery_link_page_never_ends_the_link_just_shown(app, keeper, match):
+    """Post/Redirect/Get: the link is shown once on a page a reload only reads; making
+    another takes a press of its own."""
+    made = keeper.post(f"/matches/{match.id}/links/recovery")
+    assert made.status_code == 302
+    assert made.headers["Location"].endswith(f"/matches/{match.id}/links/recovery")
+    shown = keeper.get(made.headers["Location"])
+    assert shown.status_code == 200 and shown.headers["Cache-Control"] == "no-store"
+    token = re.search(r"/m/recover/([A-Za-z0-9_-]+)", page_text(shown)).group(1)
+    again = keeper.get(f"/matches/{match.id}/links/recovery")  # a reload
+    assert again.status_code == 200 and token not in page_text(again)
+    assert "The recovery link was shown already" in words(again)
+    assert "Make a new recovery link" in words(again)
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    # A request without the browser's cookies (a link preview) makes and shows nothing.
+    stranger = app.test_client()
+    assert stranger.get(f"/matches/{match.id}/links/recovery").status_code == 404
+    assert stranger.post(f"/matches/{match.id}/links/recovery").status_code == 404
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    # The link shown still works.
+    assert app.test_client().get(f"/m/recover/{token}").status_code == 200
 
 
 def test_a_match_started_imported_or_played_again_names_its_starter(app, keeper, match):
@@ -526,7 +549,7 @@ def test_a_scanned_typed_or_in_app_link_adds_the_match_at_once(other, match, sit
 
 
 def _recovery_token(keeper, match) -> str:
-    shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+    shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery", follow_redirects=True))
     return re.search(r"/m/recover/([A-Za-z0-9_-]+)", shown).group(1)
 
 
