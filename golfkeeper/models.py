@@ -12,6 +12,7 @@ from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from golfkeeper.engine.house_rules import HouseRules, house_rules_from_dict
+from golfkeeper.engine.setup import PLAYER_COUNTS
 from golfkeeper.extensions import db
 
 PLAYER_NAME_MAX = 40
@@ -129,6 +130,30 @@ class Match(db.Model):
     def title(self) -> str:
         """The match's name, or "Match <id>" when it has none."""
         return self.name or f"Match {self.id}"
+
+    def players_dealt_in(self, hole_number: int | None = None) -> list[Player]:
+        """The players dealt in on ``hole_number`` or, with None, those still playing
+        (neither left nor taken off the score sheet), in seat order."""
+        return sorted(
+            (
+                player
+                for player in self.players
+                if not player.removed
+                and (
+                    player.left_at_hole is None
+                    if hole_number is None
+                    else player.at_table(hole_number)
+                )
+            ),
+            key=lambda player: player.seat,
+        )
+
+    def range_players(self, hole_number: int | None = None) -> int | None:
+        """How many players a hole's range is worked out for (``engine.holes.hole_range``):
+        those dealt in on ``hole_number``, or still playing; None (the widest range) when
+        fewer than the game's least."""
+        count = len(self.players_dealt_in(hole_number))
+        return count if count >= PLAYER_COUNTS[0] else None
 
 
 class Player(db.Model):

@@ -16,6 +16,7 @@ answers echo only the scoring switches. Rule questions do depend on the play swi
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask import jsonify, request
@@ -86,17 +87,40 @@ def _rules_from(data: Any) -> HouseRules:
     return house_rules_from_dict(data)
 
 
+def _json_body(example: str) -> Any:
+    """The request's body read as JSON, whatever its content type; ``None`` when it is
+    empty. Raises ``BadRequest`` saying what is wrong with a body that is not JSON (where
+    the parser stopped), with ``example``."""
+    raw = request.get_data(cache=True)
+    if not raw.strip():
+        return None
+    try:
+        return json.loads(raw)
+    except RecursionError:  # not a ValueError
+        raise BadRequest("The JSON is nested too deeply.") from None
+    except UnicodeDecodeError:
+        raise BadRequest(f"The request body is not UTF-8 text. Send {example}.") from None
+    except json.JSONDecodeError as problem:
+        what = problem.msg.removesuffix(" at")  # "Invalid control character at"
+        raise BadRequest(
+            f"The request body is not valid JSON: {what[:1].lower()}{what[1:]} at line "
+            f"{problem.lineno}, column {problem.colno}. Send {example}."
+        ) from None
+    except ValueError as problem:  # a number of more digits than Python converts
+        raise BadRequest(f"The request body holds a number too long to read: {problem}.") from None
+
+
+SCORE_EXAMPLE = 'a JSON object such as {"layout": "5H KC 2S / 5D QH AC"}'
+
+
 @bp.post("/score")
 def score():
     """Score a layout under house rules, column by column, with reasons."""
     try:
-        body = request.get_json(force=True, silent=True)
-    except RecursionError:  # not a ValueError, so ``silent`` lets it through
-        return _error("The JSON is nested too deeply.", 400)
-    try:
+        body = _json_body(SCORE_EXAMPLE)
         if not isinstance(body, dict):
             raise BadRequest(
-                'Send a JSON object such as {"layout": "5H KC 2S / 5D QH AC"}.'
+                f"Send {SCORE_EXAMPLE}."
                 if body is None
                 else "The request body must be a JSON object."
             )
@@ -223,13 +247,14 @@ class HoleProblem(Exception):
         self.player = player
 
 
+HOLE_EXAMPLE = 'a JSON object such as {"scores": [12, 9, "5H KC 2S / 5D QH AC"], "went_out": 0}'
+
+
 def _hole_request(body: Any) -> tuple[HouseRules, list[Any], int | None]:
     """The rules, the scores (numbers or layout text) and who went out. Raises
     ``BadRequest`` for a malformed body and ``HouseRulesError`` for bad rules."""
     if not isinstance(body, dict):
-        raise BadRequest(
-            'Send a JSON object such as {"scores": [12, 9, "5H KC 2S / 5D QH AC"], "went_out": 0}.'
-        )
+        raise BadRequest(f"Send {HOLE_EXAMPLE}.")
     unknown = sorted(set(body) - HOLE_KEYS)
     if unknown:
         raise BadRequest(f'Unknown key {unknown[0]!r}: use "rules", "scores" and "went_out".')
@@ -289,11 +314,7 @@ def _layout_scores(scores: list[Any], rules: HouseRules) -> list[int]:
 def hole():
     """Apply the table's hole adjustments to a whole hole: the scores that count, why."""
     try:
-        body = request.get_json(force=True, silent=True)
-    except RecursionError:
-        return _error("The JSON is nested too deeply.", 400)
-    try:
-        rules, scores, went_out = _hole_request(body)
+        rules, scores, went_out = _hole_request(_json_body(HOLE_EXAMPLE))
     except BadRequest as problem:
         return _error(str(problem), 400)
     except HouseRulesError as problem:

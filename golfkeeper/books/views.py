@@ -19,6 +19,7 @@ from golfkeeper.books.forms import (
 from golfkeeper.books.models import Book
 from golfkeeper.extensions import db
 from golfkeeper.models import Match
+from golfkeeper.sharing.links import token_hash
 from golfkeeper.stats.figures import name_key
 
 NOT_YOURS = (
@@ -249,16 +250,34 @@ def replace_link(book_id: int):
     return redirect(url_for("books.edit", book_id=book.id))
 
 
+ONLY_THE_MAKER = "Only the device that made this book can make its recovery link."
+
+
 @bp.post("/books/<int:book_id>/recovery")
 def recovery(book_id: int):
-    """Show the starter a new recovery link for the book, once."""
+    """Make a new recovery link for the book (an older one stops working), then show it
+    once on its own page: a reload shows that page again and makes nothing."""
     book = _book_or_404(book_id)
     if not rights.is_starter(book) or not LinkForm().validate_on_submit():
-        abort(403, description="Only the device that made this book can make its recovery link.")
+        abort(403, description=ONLY_THE_MAKER)
     token = service.make_recovery_link(book)
+    sharing.keep_to_show(f"book:{book.id}", token)
     db.session.commit()
-    url = sharing.reachable_url(url_for("books.recover", token=token, _external=True))
-    return render_template("books/recovery.html", book=book, url=url)
+    return redirect(url_for("books.recovery_link", book_id=book.id))
+
+
+@bp.get("/books/<int:book_id>/recovery")
+def recovery_link(book_id: int):
+    """The book's recovery link just made, shown this once; afterwards a page that says it
+    was shown and offers to make a new one, which would end it."""
+    book = _book_or_404(book_id)
+    if not rights.is_starter(book):
+        abort(403, description=ONLY_THE_MAKER)
+    token = sharing.take_to_show(f"book:{book.id}")
+    url = None
+    if token is not None and book.recovery_hash == token_hash(token):
+        url = sharing.reachable_url(url_for("books.recover", token=token, _external=True))
+    return render_template("books/recovery.html", book=book, url=url, link_form=LinkForm())
 
 
 @bp.get("/b/recover/<token>")

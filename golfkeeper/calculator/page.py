@@ -391,12 +391,13 @@ def _hole_range(
     rules: HouseRules, hole_rules: HouseRules | None, match_link: MatchLink | None
 ) -> HoleRange:
     """A hole's range under ``rules`` with the hole switches of the match (all its agreed
-    rules, for its players) or of ``hole_rules`` (the link's)."""
+    rules, for its players still playing, or those dealt in on the link's hole) or of
+    ``hole_rules`` (the link's)."""
     if match_link:
         hole_rules = match_link.match.house_rules
     if hole_rules is not None:
         rules = rules.replace(**{key: getattr(hole_rules, key) for key in HOLE_SWITCHES})
-    players = len(match_link.match.players) if match_link else None
+    players = match_link.match.range_players(match_link.hole_number) if match_link else None
     return hole_range(rules, players)
 
 

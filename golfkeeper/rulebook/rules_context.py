@@ -49,9 +49,10 @@ class RulesContext:
 
     @property
     def players(self) -> int | None:
-        """The match's player count when these are a match's own rules (a range is then
-        worked out for them), else ``None`` (the widest range over 2 to 8 players)."""
-        return len(self.match.players) if self.match is not None else None
+        """The match's count of players still playing when these are a match's own rules
+        (a range is then worked out for them, ``Match.range_players``), else ``None`` (the
+        widest range over 2 to 8 players)."""
+        return self.match.range_players() if self.match is not None else None
 
     @property
     def home_match(self) -> Match | None:

@@ -51,6 +51,7 @@ from golfkeeper.sharing.rights import (
     grant_view,
     is_starter,
     keep_edit_right,
+    keep_to_show,
     keep_within_cookie,
     lost_edit_right,
     may_read,
@@ -58,6 +59,7 @@ from golfkeeper.sharing.rights import (
     may_write,
     note_writing,
     remembered_ids,
+    take_to_show,
     this_browser,
 )
 
@@ -84,6 +86,7 @@ __all__ = [
     "grant_view",
     "is_starter",
     "keep_edit_right",
+    "keep_to_show",
     "keep_within_cookie",
     "looks_like_token",
     "lost_edit_right",
@@ -99,6 +102,7 @@ __all__ = [
     "require_read",
     "require_write",
     "share_links",
+    "take_to_show",
     "this_browser",
     "token_or_404",
     "unknown_link",

@@ -10,8 +10,9 @@ from typing import NoReturn, TypeVar
 
 from flask import abort, request
 from sqlalchemy.orm import selectinload
-from werkzeug.exceptions import Forbidden, Gone
+from werkzeug.exceptions import Forbidden, Gone, NotFound
 
+from golfkeeper.engine.text import ordinal
 from golfkeeper.extensions import db
 from golfkeeper.models import TOKEN_MAX, Match
 from golfkeeper.sharing import links
@@ -59,12 +60,46 @@ class LinkReplaced(Gone):
     description = links.REPLACED
 
 
+class NotGiven(NotFound):
+    """The 404 of a match-related address, carrying the scores a refused hole form posted
+    (``typed``: (label, value) pairs, in the form's order) so that its page shows them."""
+
+    def __init__(self, description: str, typed: list[tuple[str, str]]):
+        super().__init__(description)
+        self.typed = typed
+
+
+# A hole form's score fields are named ``player-<player id>`` (``matches.forms``); a match
+# has at most 8 players, and a score is a few characters.
+_SCORE_FIELD = re.compile(r"player-[0-9]{1,12}")
+_MAX_TYPED = 8
+_TYPED_CHARS = 20
+
+
+def posted_scores() -> list[tuple[str, str]]:
+    """The scores a posted hole form carried, as ("First score on the form", what was typed)
+    in the order they were sent (the form's seat order). Only the browser's own values are
+    echoed: never a player's name, which a browser refused the match may not read."""
+    values = [
+        value.strip()[:_TYPED_CHARS]
+        for name, value in request.form.items(multi=True)
+        if _SCORE_FIELD.fullmatch(name)
+    ][:_MAX_TYPED]
+    return [
+        (f"{ordinal(place).capitalize()} score on the form", value)
+        for place, value in enumerate(values, start=1)
+        if value
+    ]
+
+
 def not_found(message: str = NOT_SHARED) -> NoReturn:
     """A 404 page for a match-related address: ``message``, and on a form post that
-    nothing was saved. The default (``NOT_SHARED``) serves an unknown or deleted match and
-    one this browser was not given alike, so a page never says whether a match exists."""
+    nothing was saved, with the scores it carried (``posted_scores``): a scorekeeper whose
+    links were both replaced still sees what he typed. The default (``NOT_SHARED``) serves
+    an unknown or deleted match and one this browser was not given alike, so a page never
+    says whether a match exists."""
     if request.method == "POST":
-        message = f"{message} {NOTHING_SAVED}"
+        raise NotGiven(f"{message} {NOTHING_SAVED}", posted_scores())
     abort(404, description=message)
 
 

@@ -239,3 +239,29 @@ def remembered_ids() -> set[int]:
         if head.isdigit():
             ids.add(int(head))
     return ids
+
+
+# A recovery link just made, kept in the session until its page shows it once (Post/
+# Redirect/Get: a reload then shows "shown already" instead of making, and so ending,
+# another). Under one key, by place ("match:7", "book:3"): the app stores only the link's
+# hash, so this is the only copy, and it leaves the cookie on that one showing.
+TO_SHOW = "link_to_show"
+
+
+def keep_to_show(place: str, token: str) -> None:
+    """Keep ``token`` for one showing at ``place`` (``take_to_show``)."""
+    kept = dict(session.get(TO_SHOW) or {})
+    kept[place] = token
+    session[TO_SHOW] = kept
+
+
+def take_to_show(place: str) -> str | None:
+    """The token kept for ``place``, now forgotten; None when it was shown already."""
+    kept = dict(session.get(TO_SHOW) or {})
+    token = kept.pop(place, None)
+    if token is not None:
+        if kept:
+            session[TO_SHOW] = kept
+        else:
+            session.pop(TO_SHOW, None)
+    return token if isinstance(token, str) else None

@@ -41,15 +41,27 @@ def _description(error: HTTPException) -> str | None:
 
 
 def _error(
-    code: int, title: str, message: str | None, headers: dict | None = None, resend: bool = False
+    code: int,
+    title: str,
+    message: str | None,
+    headers: dict | None = None,
+    resend: bool = False,
+    typed: list[tuple[str, str]] | None = None,
 ):
     """An error answer: JSON under /api/, else the error page. ``resend``: the page carries
-    the form that was posted, every value as typed, ready to send again with one tap."""
+    the form that was posted, every value as typed, ready to send again with one tap.
+    ``typed``: the scores a refused hole form carried, as (label, value), listed as not
+    saved."""
     if _wants_json():
         return {"error": message}, code, headers or {}
     fields = _posted_fields() if resend else None
     page = render_template(
-        "errors/error.html", code=code, title=title, message=message, resend=fields
+        "errors/error.html",
+        code=code,
+        title=title,
+        message=message,
+        resend=fields,
+        typed=typed,
     )
     return page, code, headers or {}
 
@@ -121,7 +133,9 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
-        return _error(error.code, error.name, _description(error))
+        return _error(
+            error.code, error.name, _description(error), typed=getattr(error, "typed", None)
+        )
 
     @app.errorhandler(DBAPIError)
     def database_refused(error: DBAPIError):

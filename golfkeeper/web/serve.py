@@ -19,6 +19,7 @@ never waited for.
 from __future__ import annotations
 
 import errno
+import ipaddress
 import logging
 import os
 import sys
@@ -92,6 +93,21 @@ def make_server(app: Flask, host: str, port: int):
 AIRPLAY_PORT = 5000
 
 
+def _url(host: str, port: int) -> str:
+    """The address of the server bound to ``host``: an IPv6 address in brackets."""
+    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def _is_loopback(host: str) -> bool:
+    """Whether ``host`` is this computer alone (127.0.0.1, ::1, localhost)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False  # a host name: the network decides who reaches it
+
+
 def _line(address: LanAddress, port: int) -> str:
     url = f"http://{address.address}:{port}/"
     return f"{url}  ({address.note})" if address.note else url
@@ -136,12 +152,17 @@ def serve_command(host: str, port: int) -> None:
             for other in others:
                 click.echo(f"    {_line(other, port)}")
         click.echo(f"On this computer alone, http://localhost:{port}/ works as well.")
-    else:
+    elif host in ("0.0.0.0", "::"):
         click.echo(f"golfkeeper is running on this computer: http://localhost:{port}/")
-        if host in ("0.0.0.0", "::"):
-            click.echo(
-                f"Phones on the same Wi-Fi can open http://<this computer's address>:{port}/"
-            )
+        click.echo(f"Phones on the same Wi-Fi can open http://<this computer's address>:{port}/")
+    elif _is_loopback(host):
+        # Bound to one address, the server answers there alone: print that one.
+        click.echo("golfkeeper is running, for this computer alone:")
+        click.echo(f"    {_url(host, port)}")
+    else:
+        click.echo("golfkeeper is running. Open this address on every phone on the same Wi-Fi,")
+        click.echo("and on this computer too (it answers on this address alone):")
+        click.echo(f"    {_url(host, port)}")
     click.echo("Press Ctrl+C to stop.")
     try:
         server.serve_forever()

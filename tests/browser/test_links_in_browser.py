@@ -113,6 +113,46 @@ def test_replacing_a_leaked_edit_link_and_view_link(browser, page, live_server):
             context.close()
 
 
+def test_a_phone_whose_links_were_both_replaced_still_sees_what_it_typed(
+    browser, page, live_server
+):
+    """The starter replaces the view link and then the edit link while a phone is typing a
+    hole: its save is refused with the page that names nothing of the match, and shows
+    the scores it typed; the phone keeps them too."""
+    start(page, live_server.url, ["Ann", "Bo"])
+    record_hole(page, {"Ann": "4", "Bo": "-2"})
+    edit_url = page.locator("#edit-link").input_value()
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
+    phone = context.new_page()
+    try:
+        phone.goto(edit_url)
+        expect(phone.get_by_text("This device can now keep score")).to_be_visible()
+        phone.get_by_label("Ann", exact=True).fill("7")
+        phone.get_by_label("Bo", exact=True).fill("-1")
+
+        page.get_by_role("link", name="Links and devices").click()
+        page.get_by_role("button", name="Replace the view link").click()
+        expect(page.get_by_text("The view link was replaced")).to_be_visible()
+        page.get_by_role("button", name="Replace the edit link").click()
+        expect(page.get_by_text("only this device can keep score now")).to_be_visible()
+
+        phone.get_by_role("button", name="Save hole").click()
+        expect(phone.get_by_text("What you typed (not saved)")).to_be_visible()
+        expect(phone.get_by_text("Nothing was saved.")).to_be_visible()
+        expect(phone.locator(".typed-scores li")).to_have_text(
+            ["First score on the form: 7", "Second score on the form: -1"]
+        )
+        assert "Ann" not in phone.content() and "Bo:" not in phone.content()
+        kept = "Object.keys(localStorage).filter(k => k.startsWith('golfkeeper-kept:')).length"
+        assert phone.evaluate(kept) == 1
+        assert no_horizontal_scroll(phone)
+        keep(phone, "save-refused-after-both-links-replaced")
+    finally:
+        context.close()
+
+
 def test_a_link_tapped_on_another_site_asks_before_adding_the_match(browser, page, live_server):
     """Another site's page (here http://localhost:<port>, another site than 127.0.0.1)
     links to an edit link: Chromium marks the navigation cross-site, and the match is added

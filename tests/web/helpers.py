@@ -188,7 +188,7 @@ def recovery_race(app, rounds: int) -> list[int]:
     match = start_match(keeper, ["Ann", "Bo"])
     won = []
     for _ in range(rounds):
-        shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+        shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery", follow_redirects=True))
         token = re.search(r"/m/recover/([A-Za-z0-9_-]+)", shown).group(1)
         phones = [app.test_client(), app.test_client()]
         answers: list[tuple[object, int]] = []

@@ -113,11 +113,28 @@ def new_edit_link(match_id: int):
 
 @bp.post("/<int:match_id>/links/recovery")
 def new_recovery_link(match_id: int):
-    """Make a recovery link, shown this once: it makes the device that opens it the
-    match's starter (for when this browser's data is lost)."""
+    """Make a recovery link (it makes the device that opens it the match's starter, for
+    when this browser's data is lost; any older one stops working), then show it once on
+    its own page: a reload shows that page again and makes nothing."""
     match = _match_for_links(match_id, replacing=True)
     posted_action()
     token = links.make_recovery_link(match)
+    sharing.keep_to_show(f"match:{match.id}", token)
     db.session.commit()
-    url = sharing.reachable_url(url_for("live.recover", token=token, _external=True))
-    return render_template("matches/recovery.html", match=match, recovery_url=url)
+    return redirect(url_for("matches.recovery_link", match_id=match.id))
+
+
+@bp.get("/<int:match_id>/links/recovery")
+def recovery_link(match_id: int):
+    """The recovery link just made, shown this once; afterwards (a reload, a later visit)
+    a page that says it was shown and offers to make a new one, which would end it."""
+    match = _match_for_links(match_id)
+    if not sharing.may_replace_links(match):
+        raise sharing.NotStarter()
+    token = sharing.take_to_show(f"match:{match.id}")
+    url = None
+    if token is not None and match.recovery_hash == links.token_hash(token):
+        url = sharing.reachable_url(url_for("live.recover", token=token, _external=True))
+    return render_template(
+        "matches/recovery.html", match=match, recovery_url=url, form=ActionForm()
+    )

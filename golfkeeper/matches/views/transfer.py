@@ -54,8 +54,8 @@ def _room_for_a_match_file(endpoint: str | None, values: dict | None) -> None:
 @bp.route("/import", methods=["GET", "POST"])
 def import_match():
     """Store a match exported as JSON again, as a new match; refuse a bad file whole. A
-    match stored already is offered to open, or to store a second copy without choosing
-    the file again."""
+    valid file whose match is stored already is offered to open, or to store a second copy
+    without choosing the file again."""
     form = ImportForm()
     copy = ImportCopyForm(prefix="copy")
     twin = raw = None
@@ -67,6 +67,9 @@ def import_match():
     if raw is not None:
         try:
             record = importing.read_match_json(raw)
+            # The file is checked whole before the duplicate question: a tampered copy of
+            # a stored match is told what is wrong, never offered "Store a second copy".
+            scorekeeping.check_history(record)
             twin = None if again else scorekeeping.stored_twin(record)
             if twin is not None:
                 raise importing.ImportRefused(_stored_already(twin))

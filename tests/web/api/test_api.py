@@ -130,6 +130,22 @@ def test_a_malformed_request_is_a_400(client, body, message):
     assert message in response.get_json()["error"]
 
 
+@pytest.mark.parametrize("path", ["/api/score", "/api/hole"])
+def test_a_long_layout_is_told_too_long_and_a_broken_body_where_it_broke(client, path):
+    """A 9,000-character layout: too long, with the limit, never "send a JSON object";
+    the same text with raw line breaks (not JSON) is told where the parser stopped."""
+    layout = "5H KC 2S / 5D QH AC " * 450
+    assert len(layout) == 9000
+    body = {"layout": layout} if path == "/api/score" else {"scores": [layout, 3]}
+    answer = client.post(path, data=json.dumps(body), content_type="application/json")
+    assert answer.status_code == 422
+    assert "too long (over 500 characters)" in answer.get_json()["error"]
+    raw = json.dumps(body).replace("AC 5H", "AC\n5H")  # a line break inside a string
+    said = client.post(path, data=raw, content_type="application/json").get_json()["error"]
+    assert "not valid JSON: invalid control character at line 1, column" in said
+    assert said.startswith("The request body is not valid JSON")
+
+
 def test_a_body_without_a_json_content_type_is_still_read(client):
     response = client.post("/api/score", data='{"layout": "5 K 2 / 5 Q A"}')
     assert response.status_code == 200

@@ -238,7 +238,8 @@ def test_deleting_asks_first(client, evenings):
 
 def test_the_recovery_link_makes_another_browser_the_starter_once(client, evenings):
     book = _book_with_evenings(client, evenings)
-    page = page_text(client.post(f"/books/{book.id}/recovery", data={"kind": "edit"}))
+    made = client.post(f"/books/{book.id}/recovery", data={"kind": "edit"})
+    page = page_text(client.get(made.headers["Location"]))
     token = re.search(r"/b/recover/([A-Za-z0-9_-]+)", page).group(1)
     new_phone = client.application.test_client()
     assert "Keep the book" in page_text(new_phone.get(f"/b/recover/{token}"))
@@ -248,6 +249,22 @@ def test_the_recovery_link_makes_another_browser_the_starter_once(client, evenin
     assert client.post(f"/books/{book.id}/links", data={"kind": "edit"}).status_code == 403
     assert client.application.test_client().get(f"/b/recover/{token}").status_code == 404
     assert new_phone.post(f"/b/recover/{token}", data={"kind": "edit"}).status_code == 404
+
+
+def test_reloading_the_books_recovery_link_page_never_ends_the_link_just_shown(client, evenings):
+    book = _book_with_evenings(client, evenings)
+    made = client.post(f"/books/{book.id}/recovery", data={"kind": "edit"})
+    assert made.status_code == 302
+    assert made.headers["Location"].endswith(f"/books/{book.id}/recovery")
+    page = page_text(client.get(made.headers["Location"]))
+    token = re.search(r"/b/recover/([A-Za-z0-9_-]+)", page).group(1)
+    again = page_text(client.get(f"/books/{book.id}/recovery"))  # a reload
+    assert token not in again and "The recovery link was shown already" in again
+    assert "Make a new recovery link" in again
+    stranger = client.application.test_client()  # a link preview: no cookies
+    assert stranger.get(f"/books/{book.id}/recovery").status_code == 404
+    assert stranger.post(f"/books/{book.id}/recovery", data={"kind": "edit"}).status_code == 404
+    assert "Keep the book" in page_text(stranger.get(f"/b/recover/{token}"))  # still works
 
 
 def test_an_edit_link_from_another_site_asks_first(client, evenings):

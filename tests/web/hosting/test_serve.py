@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import socket
 
+import pytest
+
 from golfkeeper.web import serve
 from golfkeeper.web.lan import LanAddress
 
@@ -67,3 +69,33 @@ def test_port_5000_taken_names_the_macs_airplay_receiver(runner, monkeypatch):
     assert result.exit_code == 1
     assert "Port 5000 is already in use" in result.output
     assert "On a Mac, the AirPlay Receiver holds port 5000" in result.output
+
+
+@pytest.mark.parametrize(
+    ("host", "url", "phones"),
+    [
+        ("192.0.2.2", "http://192.0.2.2:5860/", True),
+        ("127.0.0.1", "http://127.0.0.1:5860/", False),
+        ("::1", "http://[::1]:5860/", False),
+        ("2001:db8::2", "http://[2001:db8::2]:5860/", True),
+    ],
+)
+def test_serve_on_one_address_prints_that_address(runner, monkeypatch, host, url, phones):
+    """Bound to one address the server answers there alone: the address printed is it,
+    never localhost (which would refuse the connection)."""
+
+    class Server:
+        def serve_forever(self):
+            pass
+
+        def close(self):
+            pass
+
+    monkeypatch.setattr(serve, "patched", lambda: True)
+    monkeypatch.setattr(serve, "make_server", lambda app, host, port: Server())
+    monkeypatch.setattr(serve, "lan_addresses", lambda: [LanAddress("10.0.0.9", "eth0", True)])
+    result = runner.invoke(args=["serve", "--host", host, "--port", "5860"])
+    assert result.exit_code == 0, result.output
+    assert f"    {url}" in result.output.splitlines()
+    assert "localhost" not in result.output and "10.0.0.9" not in result.output
+    assert ("phone" in result.output) is phones

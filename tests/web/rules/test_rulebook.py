@@ -497,6 +497,27 @@ def test_the_table_rules_page_works_a_holes_range_out_for_its_players(client):
         )
 
 
+def test_the_table_rules_page_works_a_holes_range_out_for_the_players_still_playing(client):
+    """Di left after hole 2 and Eve was taken off the sheet: the range is the engine's for
+    the three still dealt in."""
+    rules = PRESETS["skyjo-going-out"].rules
+    match = Match(rules=rules.to_dict(), first_dealer_seat=0)
+    match.players = [Player(seat=seat, name=name) for seat, name in enumerate(["Ann", "Bo", "Cy"])]
+    match.players += [Player(seat=3, name="Di", left_at_hole=3), Player(seat=4, name="Eve")]
+    match.players[-1].removed = True
+    with db_rows(client):
+        db.session.add(match)
+        db.session.commit()
+        match_id = match.id
+    match = open_edit_link(client, stored(client, match_id))
+    found = hole_range(rules, 3)
+    for path in (f"/rules/table/{match.id}", f"/rules/table/{match.id}/print"):
+        numbers = _numbers(text(client.get(path)))
+        assert numbers["One hole counts"] == (
+            f"from {points_text(found.min)} to {points_text(found.max)}{found.for_whom()}"
+        )
+
+
 def test_a_rule_sheet_for_any_rules_comes_from_the_query_string(client):
     page = text(client.get("/rules/sheet?preset=jokers-pagat"))
     assert "Two jokers a deck, each worth −2. They are not wild." in page

@@ -416,7 +416,7 @@ def test_the_starter_takes_the_match_back_from_a_new_edit_link(app, keeper, othe
 def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
     app, keeper, other, match
 ):
-    shown = keeper.post(f"/matches/{match.id}/links/recovery")
+    shown = keeper.post(f"/matches/{match.id}/links/recovery", follow_redirects=True)
     assert shown.status_code == 200
     url = re.search(r'value="(http://[^"]+/m/recover/[^"]+)"', page_text(shown)).group(1)
     token = url.rsplit("/", 1)[1]
@@ -440,6 +440,29 @@ def test_a_recovery_link_shown_once_makes_another_browser_the_starter_once(
     assert third.get(f"/m/recover/{token}").status_code == 404  # it worked once
     assert third.post(f"/m/recover/{token}").status_code == 404
     assert stored(keeper, match).recovery_hash is None
+
+
+def test_reloading_the_recovery_link_page_never_ends_the_link_just_shown(app, keeper, match):
+    """Post/Redirect/Get: the link is shown once on a page a reload only reads; making
+    another takes a press of its own."""
+    made = keeper.post(f"/matches/{match.id}/links/recovery")
+    assert made.status_code == 302
+    assert made.headers["Location"].endswith(f"/matches/{match.id}/links/recovery")
+    shown = keeper.get(made.headers["Location"])
+    assert shown.status_code == 200 and shown.headers["Cache-Control"] == "no-store"
+    token = re.search(r"/m/recover/([A-Za-z0-9_-]+)", page_text(shown)).group(1)
+    again = keeper.get(f"/matches/{match.id}/links/recovery")  # a reload
+    assert again.status_code == 200 and token not in page_text(again)
+    assert "The recovery link was shown already" in words(again)
+    assert "Make a new recovery link" in words(again)
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    # A request without the browser's cookies (a link preview) makes and shows nothing.
+    stranger = app.test_client()
+    assert stranger.get(f"/matches/{match.id}/links/recovery").status_code == 404
+    assert stranger.post(f"/matches/{match.id}/links/recovery").status_code == 404
+    assert stored(keeper, match).recovery_hash == links.token_hash(token)
+    # The link shown still works.
+    assert app.test_client().get(f"/m/recover/{token}").status_code == 200
 
 
 def test_a_match_started_imported_or_played_again_names_its_starter(app, keeper, match):
@@ -526,7 +549,7 @@ def test_a_scanned_typed_or_in_app_link_adds_the_match_at_once(other, match, sit
 
 
 def _recovery_token(keeper, match) -> str:
-    shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery"))
+    shown = page_text(keeper.post(f"/matches/{match.id}/links/recovery", follow_redirects=True))
     return re.search(r"/m/recover/([A-Za-z0-9_-]+)", shown).group(1)
 
 
@@ -592,6 +615,31 @@ def test_a_scorekeeper_whose_match_was_taken_back_is_told_so_and_sees_what_he_ty
     viewer.get(f"/m/{match.view_token}")
     never = words(viewer.post(f"/matches/{match.id}/holes/2", data=typed))
     assert "took the match back" not in never and "ask the scorekeeper" in never.lower()
+
+
+def test_a_scorekeeper_whose_links_were_both_replaced_still_sees_what_he_typed(
+    keeper, other, match
+):
+    """Both links replaced: the phone may no longer read the match, so the refusal is the
+    404 that names nothing of it, yet it shows the scores this phone itself posted."""
+    other.get(f"/m/edit/{match.edit_token}")
+    assert other.get(f"/matches/{match.id}/holes/2").status_code == 200
+    assert keeper.post(f"/matches/{match.id}/links/view").status_code == 302
+    assert keeper.post(f"/matches/{match.id}/links/edit").status_code == 302
+    ann, bo = sorted(match.players, key=lambda p: p.seat)
+    typed = {f"player-{ann.id}": "7", f"player-{bo.id}": "-2", "version": "x", "editing": "1"}
+    refused = other.post(f"/matches/{match.id}/holes/2", data=typed)
+    assert refused.status_code == 404
+    said = words(refused)
+    assert "Nothing was saved." in said
+    assert "What you typed (not saved)" in said
+    assert "First score on the form: 7" in said and "Second score on the form: -2" in said
+    # Nothing the browser did not send: no match title, no player's name.
+    for unsent in ("Friday golf", "Ann", "Bo:"):
+        assert unsent not in said
+    # A post that typed no score is the plain 404, as before.
+    plain = words(other.post(f"/matches/{match.id}/holes/2", data={"version": "x"}))
+    assert "What you typed" not in plain
 
 
 def test_a_device_named_on_the_links_page_is_told_apart_on_every_match(keeper, other, match):

@@ -138,3 +138,18 @@ def test_every_undo_on_an_imported_match_works(client):
         undone += 1
     assert undone == 7  # every change of eventful_match but the one it undid itself
     assert stored(client, copy).scores == []
+
+
+def test_a_tampered_copy_of_a_stored_match_is_refused_as_invalid_before_any_duplicate_question(
+    client, two_holes
+):
+    """The file is checked whole first: a tampered export of a match stored here is told
+    what is wrong with it, never first offered "Store a second copy"."""
+    two_holes["holes"][0]["scores"]["p2"] = 9
+    before, count = snapshot(client), match_count(client)
+    response = import_file(client, two_holes)
+    assert response.status_code == 422
+    text = page_text(response)
+    assert "sets the score on hole 1 to “2”" in text and "Nothing was stored." in text
+    assert "stored already" not in text and "Store a second copy" not in text
+    assert snapshot(client) == before and match_count(client) == count
