@@ -4,6 +4,9 @@ the run."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+
 import pytest
 from sqlalchemy import event
 
@@ -56,20 +59,34 @@ def pytest_runtest_makereport(item, call):
     run's summary from a pytest-xdist worker too (``make test`` runs the tests in workers)."""
     outcome = yield
     module = getattr(item, "module", None)
-    if call.when == "call" and module and module.__name__.endswith("test_hostile_corpus"):
-        line = module.SUMMARY.get("line")
-        if line:
-            outcome.get_result().user_properties.append(("hostile_corpus", str(line)))
+    hostile = module and module.__name__.endswith("test_hostile_corpus")
+    if call.when == "call" and hostile and module.SUMMARY:
+        figures = json.dumps(module.SUMMARY)
+        module.SUMMARY.clear()
+        outcome.get_result().user_properties.append(("hostile_corpus", figures))
 
 
-HOSTILE_CORPUS_LINES: list[str] = []
+HOSTILE_CORPUS: list[dict] = []
 
 
 def pytest_runtest_logreport(report):
     if report.when == "call":
-        HOSTILE_CORPUS_LINES.extend(v for k, v in report.user_properties if k == "hostile_corpus")
+        HOSTILE_CORPUS.extend(
+            json.loads(v) for k, v in report.user_properties if k == "hostile_corpus"
+        )
 
 
 def pytest_terminal_summary(terminalreporter):
-    for line in HOSTILE_CORPUS_LINES:
-        terminalreporter.write_line(line)
+    """One line for the hostile corpus's tests (one a route), summed over the run."""
+    for database in sorted({figures["database"] for figures in HOSTILE_CORPUS}):
+        runs = [figures for figures in HOSTILE_CORPUS if figures["database"] == database]
+        statuses: Counter[str] = Counter()
+        for figures in runs:
+            statuses.update(figures["statuses"])
+        counts = ", ".join(f"{status}: {n}" for status, n in sorted(statuses.items()))
+        terminalreporter.write_line(
+            f"hostile corpus on {database}: {sum(statuses.values())} requests over "
+            f"{sum(figures['routes'] for figures in runs)} routes and "
+            f"{max(figures['fields'] for figures in runs)} fields in "
+            f"{sum(figures['seconds'] for figures in runs):.1f} s; statuses {counts}"
+        )

@@ -15,9 +15,12 @@ import re
 import time
 from collections import Counter
 
+import pytest
+
+from golfkeeper import create_app
 from golfkeeper.extensions import db
-from golfkeeper.models import Match
-from tests.conftest import TEST_DATABASE_URL
+from golfkeeper.models import Match, Player
+from tests.conftest import TEST_DATABASE_URL, app_on
 from tests.web.helpers import db_rows, record, snapshot, start_match
 
 # What the end-of-run summary prints (see tests/web/conftest.py).
@@ -64,19 +67,28 @@ class Table:
         self.match = None
         self.ready()
 
-    def ready(self) -> None:
-        """A match in progress the scorekeeper may change, as the corpus expects."""
-        with db_rows(self.app):
-            match = db.session.get(Match, self.match.id) if self.match else None
-            if match is not None and match.finished_at is None:
-                self.match = match
-                self.player_id = sorted(p.id for p in match.players)[0]
-                return
+    def ready(self) -> bool:
+        """A match in progress the scorekeeper may change, as the corpus expects; True when
+        it had to start one (the database changed). The match's state is read in one light
+        query (its view link, which a request may have replaced, and its first player)."""
+        if self.match is not None:
+            with db_rows(self.app):
+                row = db.session.execute(
+                    db.select(Match.finished_at, Match.view_token, db.func.min(Player.id))
+                    .join(Player, Player.match_id == Match.id)
+                    .where(Match.id == self.match.id)
+                    .group_by(Match.id)
+                ).first()
+            if row is not None and row[0] is None:
+                self.view_token, self.player_id = row[1], row[2]
+                return False
         match = start_match(self.scorekeeper, ["Ann", "Bo", "Cy"], holes=5)
         record(self.scorekeeper, match, 1, [3, 4, 5])
         record(self.scorekeeper, match, 2, [1, None, 0])
         self.match = match
+        self.view_token = match.view_token
         self.player_id = sorted(p.id for p in match.players)[0]
+        return True
 
     def values(self, argument: str) -> dict[str, str]:
         """Real values for a route's arguments."""
@@ -84,7 +96,7 @@ class Table:
             "match_id": str(self.match.id),
             "hole_number": "2",
             "player_id": str(self.player_id),
-            "token": self.match.view_token,
+            "token": self.view_token,
             "slug": "what-counts-as-a-pair",
             "filename": "css/app.css",
         }.get(argument, "x")
@@ -153,56 +165,128 @@ def _query(body: dict) -> str:
     return "?" + urlencode(pairs)
 
 
-def test_no_route_answers_hostile_input_with_a_5xx_or_a_changed_database(app, client):
-    app.config["PROPAGATE_EXCEPTIONS"] = False  # a crash must show as the 500 it would be
-    started = time.monotonic()
-    table = Table(app, client)
-    fields = _fields(app, table)
-    bodies = _bodies(fields)
-    statuses: Counter[int] = Counter()
-    failures: list[str] = []
+def _routes() -> list[tuple[str, str]]:
+    """Every route of the app's URL map but ``static`` (tested below), as (endpoint, rule):
+    read from an app made for it, at collection, so each route is a test of its own."""
+    routes_app = create_app(
+        {"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": "sqlite://"}
+    )
+    return [
+        (rule.endpoint, rule.rule)
+        for rule in routes_app.url_map.iter_rules()
+        if rule.endpoint != "static"
+    ]
 
-    def send(browser, method: str, path: str, **kwargs) -> None:
-        before = snapshot(client)
+
+ROUTES = _routes()
+
+
+@pytest.fixture(scope="module")
+def table():
+    """One app and match for the whole corpus, as a table would have it: each route's test
+    takes it as the one before left it (the corpus starts a match again where a request
+    deleted or finished it). Fields are harvested from its pages once."""
+    with app_on(TEST_DATABASE_URL) as app:
+        app.config["PROPAGATE_EXCEPTIONS"] = False  # a crash must show as the 500 it would be
+        table = Table(app, app.test_client())
+        table.fields = _fields(app, table)
+        yield table
+
+
+class Corpus:
+    """One test's requests: each sent from the scorekeeper's or the stranger's browser with
+    the database compared before and after, its status counted and a failure noted."""
+
+    def __init__(self, table: Table) -> None:
+        self.started = time.monotonic()
+        self.table = table
+        self.client = table.scorekeeper
+        self.bodies = _bodies(table.fields)
+        self.statuses: Counter[int] = Counter()
+        self.failures: list[str] = []
+        # The database as the last request left it, when that is known (read after a refused
+        # request or a GET, and nothing written since): the next request's "before".
+        self.known: tuple | None = None
+
+    def ready(self) -> None:
+        """The table ready for the next request (see :meth:`Table.ready`)."""
+        if self.table.ready():
+            self.known = None
+
+    def send(self, browser, method: str, path: str, **kwargs) -> None:
+        before = self.known if self.known is not None else snapshot(self.client)
+        self.known = None
         response = browser.open(path, method=method, **kwargs)
         response.close()  # a stream (live/stream.py) let go, so its address may open another
-        statuses[response.status_code] += 1
+        self.statuses[response.status_code] += 1
         where = f"{method} {path[:80]!r} {str(kwargs.get('data'))[:60]}"
         if response.status_code >= 500:
-            failures.append(f"{response.status_code}: {where}")
-        elif (response.status_code >= 400 or method == "GET") and snapshot(client) != before:
-            failures.append(f"refused ({response.status_code}) but changed the database: {where}")
+            self.failures.append(f"{response.status_code}: {where}")
+        elif response.status_code >= 400 or method == "GET":
+            after = snapshot(self.client)
+            if after != before:
+                self.failures.append(
+                    f"refused ({response.status_code}) but changed the database: {where}"
+                )
+            self.known = after
 
-    rules = [rule for rule in app.url_map.iter_rules() if rule.endpoint != "static"]
-    for rule in rules:
-        methods = sorted(rule.methods - {"HEAD", "OPTIONS"})
-        for browser in (table.scorekeeper, table.stranger):
-            for method in methods:
-                for body in bodies:
-                    table.ready()
-                    if method == "GET":
-                        send(browser, "GET", _path(rule, table) + _query(body))
-                    else:
-                        send(browser, method, _path(rule, table), **_fresh(body))
-            for argument in rule.arguments:
-                hostile = INTS if argument.endswith("_id") or argument == "hole_number" else TOKENS
-                for value in hostile:
-                    table.ready()
-                    send(browser, methods[0], _path(rule, table, (argument, value)))
-        for method in WRONG_METHODS + [m for m in ("GET", "POST") if m not in methods]:
-            table.ready()
-            send(table.scorekeeper, method, _path(rule, table), data={"version": "1"})
-    table.ready()
-    send(table.stranger, "GET", "/static/%00")
-    send(table.stranger, "GET", "/static/../../golfkeeper/config.py")
+    def check(self, routes: int) -> None:
+        """Record this test's figures for the end-of-run summary, then fail on any 5xx or
+        refused request that changed the database."""
+        SUMMARY.update(
+            database=TEST_DATABASE_URL.split(":", 1)[0].split("+", 1)[0],
+            routes=routes,
+            fields=len(self.table.fields),
+            seconds=time.monotonic() - self.started,
+            statuses=dict(self.statuses),
+        )
+        total = sum(self.statuses.values())
+        counts = ", ".join(f"{status}: {n}" for status, n in sorted(self.statuses.items()))
+        assert not self.failures, f"{total} requests; statuses {counts}\n" + "\n".join(
+            self.failures[:30]
+        )
+        assert not any(status >= 500 for status in self.statuses)
 
-    seconds = time.monotonic() - started
-    total = sum(statuses.values())
-    database = TEST_DATABASE_URL.split(":", 1)[0].split("+", 1)[0]
-    counts = ", ".join(f"{status}: {count}" for status, count in sorted(statuses.items()))
-    SUMMARY["line"] = (
-        f"hostile corpus on {database}: {total} requests over {len(rules)} routes and "
-        f"{len(fields)} fields in {seconds:.1f} s; statuses {counts}"
+
+@pytest.mark.parametrize(("endpoint", "path"), ROUTES, ids=[f"{e} {r}" for e, r in ROUTES])
+def test_no_route_answers_hostile_input_with_a_5xx_or_a_changed_database(table, endpoint, path):
+    corpus = Corpus(table)
+    bodies, send, ready = corpus.bodies, corpus.send, corpus.ready
+    rule = next(
+        rule
+        for rule in table.app.url_map.iter_rules()
+        if (rule.endpoint, rule.rule) == (endpoint, path)
     )
-    assert not failures, f"{SUMMARY['line']}\n" + "\n".join(failures[:30])
-    assert not any(status >= 500 for status in statuses)
+    methods = sorted(rule.methods - {"HEAD", "OPTIONS"})
+    for browser in (table.scorekeeper, table.stranger):
+        for method in methods:
+            for body in bodies:
+                ready()
+                if method == "GET":
+                    send(browser, "GET", _path(rule, table) + _query(body))
+                else:
+                    send(browser, method, _path(rule, table), **_fresh(body))
+        for argument in rule.arguments:
+            hostile = INTS if argument.endswith("_id") or argument == "hole_number" else TOKENS
+            for value in hostile:
+                ready()
+                send(browser, methods[0], _path(rule, table, (argument, value)))
+    for method in WRONG_METHODS + [m for m in ("GET", "POST") if m not in methods]:
+        ready()
+        send(table.scorekeeper, method, _path(rule, table), data={"version": "1"})
+    corpus.check(routes=1)
+
+
+def test_no_static_path_answers_hostile_input_with_a_5xx_or_a_changed_database(table):
+    corpus = Corpus(table)
+    corpus.ready()
+    corpus.send(corpus.table.stranger, "GET", "/static/%00")
+    corpus.send(corpus.table.stranger, "GET", "/static/../../golfkeeper/config.py")
+    corpus.check(routes=0)
+
+
+def test_the_corpus_covers_every_route_of_the_app(table):
+    routes = table.app.url_map.iter_rules()
+    assert {(rule.endpoint, rule.rule) for rule in routes if rule.endpoint != "static"} == set(
+        ROUTES
+    )
