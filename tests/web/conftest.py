@@ -13,6 +13,7 @@ from sqlalchemy import event
 from golfkeeper import create_app
 from golfkeeper.extensions import db
 from tests.conftest import TEST_DATABASE_URL
+from tests.web.robustness import hostile_corpus
 
 
 @pytest.fixture
@@ -55,14 +56,12 @@ def sql_statements(app):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
-    """Carry the hostile corpus's summary line on its test's report, so that it reaches the
+    """Carry a hostile corpus test's figures on its report, so that it reaches the
     run's summary from a pytest-xdist worker too (``make test`` runs the tests in workers)."""
     outcome = yield
-    module = getattr(item, "module", None)
-    hostile = module and module.__name__.endswith("test_hostile_corpus")
-    if call.when == "call" and hostile and module.SUMMARY:
-        figures = json.dumps(module.SUMMARY)
-        module.SUMMARY.clear()
+    if call.when == "call" and hostile_corpus.SUMMARY:
+        figures = json.dumps(hostile_corpus.SUMMARY)
+        hostile_corpus.SUMMARY.clear()
         outcome.get_result().user_properties.append(("hostile_corpus", figures))
 
 
