@@ -12,8 +12,10 @@ instead: every test starts from empty tables there.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
+from collections import Counter
 from contextlib import contextmanager
 
 import pytest
@@ -157,3 +159,32 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
+
+
+# The hostile corpus's figures (tests/web/robustness/hostile_corpus.py), carried on its
+# tests' reports, summed here: this file is the one conftest the pytest-xdist controller
+# loads whatever paths it is given (`make test` names none, `make test-fast` names tests).
+HOSTILE_CORPUS: list[dict] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call":
+        HOSTILE_CORPUS.extend(
+            json.loads(v) for k, v in report.user_properties if k == "hostile_corpus"
+        )
+
+
+def pytest_terminal_summary(terminalreporter):
+    """One line for the hostile corpus's tests (one a route), summed over the run."""
+    for database in sorted({figures["database"] for figures in HOSTILE_CORPUS}):
+        runs = [figures for figures in HOSTILE_CORPUS if figures["database"] == database]
+        statuses: Counter[str] = Counter()
+        for figures in runs:
+            statuses.update(figures["statuses"])
+        counts = ", ".join(f"{status}: {n}" for status, n in sorted(statuses.items()))
+        terminalreporter.write_line(
+            f"hostile corpus on {database}: {sum(statuses.values())} requests over "
+            f"{sum(figures['routes'] for figures in runs)} routes and "
+            f"{max(figures['fields'] for figures in runs)} fields in "
+            f"{sum(figures['seconds'] for figures in runs):.1f} s; statuses {counts}"
+        )

@@ -1,11 +1,10 @@
 """Web tests: an app that deletes old matches (``kept_30_days``), the SQL statements a test
-makes the app run (``sql_statements``), and the hostile corpus's summary line at the end of
-the run."""
+makes the app run (``sql_statements``), and the hostile corpus tests' figures on their reports
+(tests/conftest.py sums them at the end of the run)."""
 
 from __future__ import annotations
 
 import json
-from collections import Counter
 
 import pytest
 from sqlalchemy import event
@@ -63,29 +62,3 @@ def pytest_runtest_makereport(item, call):
         figures = json.dumps(hostile_corpus.SUMMARY)
         hostile_corpus.SUMMARY.clear()
         outcome.get_result().user_properties.append(("hostile_corpus", figures))
-
-
-HOSTILE_CORPUS: list[dict] = []
-
-
-def pytest_runtest_logreport(report):
-    if report.when == "call":
-        HOSTILE_CORPUS.extend(
-            json.loads(v) for k, v in report.user_properties if k == "hostile_corpus"
-        )
-
-
-def pytest_terminal_summary(terminalreporter):
-    """One line for the hostile corpus's tests (one a route), summed over the run."""
-    for database in sorted({figures["database"] for figures in HOSTILE_CORPUS}):
-        runs = [figures for figures in HOSTILE_CORPUS if figures["database"] == database]
-        statuses: Counter[str] = Counter()
-        for figures in runs:
-            statuses.update(figures["statuses"])
-        counts = ", ".join(f"{status}: {n}" for status, n in sorted(statuses.items()))
-        terminalreporter.write_line(
-            f"hostile corpus on {database}: {sum(statuses.values())} requests over "
-            f"{sum(figures['routes'] for figures in runs)} routes and "
-            f"{max(figures['fields'] for figures in runs)} fields in "
-            f"{sum(figures['seconds'] for figures in runs):.1f} s; statuses {counts}"
-        )
