@@ -26,7 +26,10 @@ run: $(VENV)/.installed
 	$(BIN)/python -m gevent.monkey --module flask --app app serve --host $(HOST) --port $(PORT)
 
 # pytest-xdist: one worker a core, each test file whole in one worker: a file's tests share
-# its servers (module-scoped fixtures), its cached tables and its screenshots' names.
+# its servers (module-scoped fixtures), its cached tables and its screenshots' names. So a
+# long file is made cheaper or split, never left to finish alone. (--dist loadgroup, which
+# would spread the other files test by test, silently groups nothing with pytest 9.2 and
+# pytest-xdist 3.8, the newest: pytest-dev/pytest-xdist#1386.)
 PARALLEL := -n auto --dist loadfile
 
 ## test: install the dev tools, lint, type-check the engine, and run the whole test suite

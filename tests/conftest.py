@@ -12,7 +12,10 @@ instead: every test starts from empty tables there.
 
 from __future__ import annotations
 
+import json
 import os
+import sqlite3
+from collections import Counter
 from contextlib import contextmanager
 
 import pytest
@@ -88,12 +91,36 @@ def require_tool(what: str, missing: bool, variable: str, package: str) -> None:
         pytest.skip(message + " (test skipped)")
 
 
+# Most tests make an app of their own on in-memory SQLite, and creating its tables
+# (create_all: 12 tables and their indexes, some 20 ms of CPU) cost as much as a short test.
+# The tests' process creates them once, keeps that empty database, and copies it into each
+# new app's database with SQLite's backup API: the same schema (sqlite_master compared).
+_EMPTY_SCHEMA: sqlite3.Connection | None = None
+
+
+def _empty_tables_in_memory() -> None:
+    """Fill the app's new in-memory SQLite database (inside an app context) with the empty
+    tables: created the first time, copied from that first database ever after."""
+    global _EMPTY_SCHEMA
+    raw = db.engine.raw_connection()  # the one connection the app's StaticPool keeps
+    try:
+        if _EMPTY_SCHEMA is None:
+            db.create_all()
+            _EMPTY_SCHEMA = sqlite3.connect(":memory:", check_same_thread=False)
+            raw.driver_connection.backup(_EMPTY_SCHEMA)
+        else:
+            _EMPTY_SCHEMA.backup(raw.driver_connection)
+    finally:
+        raw.close()
+
+
 @contextmanager
 def app_on(database_url: str):
     """The app on ``database_url``, with empty tables, outside any app context.
 
     In-memory SQLite (``sqlite://``) keeps its one connection for the app's life
-    (Flask-SQLAlchemy gives it a ``StaticPool``), so the tables outlive each context."""
+    (Flask-SQLAlchemy gives it a ``StaticPool``), so the tables outlive each context, and
+    go with it when the engine is disposed."""
     app = create_app(
         {
             "TESTING": True,
@@ -104,13 +131,17 @@ def app_on(database_url: str):
             "RATELIMIT_ENABLED": False,
         }
     )
+    in_memory = database_url == "sqlite://"
     with app.app_context():
-        if database_url != "sqlite://":
+        if in_memory:
+            _empty_tables_in_memory()
+        else:
             db.drop_all()  # a shared server: start clean even after an interrupted run
-        db.create_all()
+            db.create_all()
     yield app
     with app.app_context():
-        db.drop_all()
+        if not in_memory:
+            db.drop_all()
         db.engine.dispose()  # a server has few connections to spare across hundreds of tests
 
 
@@ -128,3 +159,32 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
+
+
+# The hostile corpus's figures (tests/web/robustness/hostile_corpus.py), carried on its
+# tests' reports, summed here: this file is the one conftest the pytest-xdist controller
+# loads whatever paths it is given (`make test` names none, `make test-fast` names tests).
+HOSTILE_CORPUS: list[dict] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call":
+        HOSTILE_CORPUS.extend(
+            json.loads(v) for k, v in report.user_properties if k == "hostile_corpus"
+        )
+
+
+def pytest_terminal_summary(terminalreporter):
+    """One line for the hostile corpus's tests (one a route), summed over the run."""
+    for database in sorted({figures["database"] for figures in HOSTILE_CORPUS}):
+        runs = [figures for figures in HOSTILE_CORPUS if figures["database"] == database]
+        statuses: Counter[str] = Counter()
+        for figures in runs:
+            statuses.update(figures["statuses"])
+        counts = ", ".join(f"{status}: {n}" for status, n in sorted(statuses.items()))
+        terminalreporter.write_line(
+            f"hostile corpus on {database}: {sum(statuses.values())} requests over "
+            f"{sum(figures['routes'] for figures in runs)} routes and "
+            f"{max(figures['fields'] for figures in runs)} fields in "
+            f"{sum(figures['seconds'] for figures in runs):.1f} s; statuses {counts}"
+        )

@@ -96,11 +96,9 @@ def serving(host: str, database: Path):
 
 
 @pytest.fixture
-def live_server(tmp_path, monkeypatch):
-    """The app served on a free loopback port (a secure context for the browser)."""
-    # It listens on loopback only, so shared links must keep naming 127.0.0.1.
-    monkeypatch.setattr(lan, "_recent", lambda: [])
-    with serving("127.0.0.1", tmp_path / "browser.sqlite3") as server:
+def live_server(tmp_path):
+    """The app served on a free loopback port (``loopback_server``)."""
+    with loopback_server(tmp_path / "browser.sqlite3") as server:
         yield server
 
 
@@ -121,10 +119,10 @@ def any_server(request):
     return request.getfixturevalue("live_server" if request.param == "loopback" else "lan_server")
 
 
-@pytest.fixture
-def page(browser):
-    """A phone-sized page (390x844) that fails the test on any request to a host other than
-    this machine (loopback or its LAN address)."""
+@contextlib.contextmanager
+def phone_page(browser):
+    """A phone-sized page (390x844) in a context of its own, which fails on leaving if the
+    page asked any host other than this machine (loopback or its LAN address) for anything."""
     context = browser.new_context(
         viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
     )
@@ -147,6 +145,24 @@ def page(browser):
     yield page
     context.close()
     assert not foreign, f"the page asked another host for: {foreign}"
+
+
+@pytest.fixture
+def page(browser):
+    """A phone-sized page (``phone_page``) that fails the test on any request to a host other
+    than this machine."""
+    with phone_page(browser) as page:
+        yield page
+
+
+@contextlib.contextmanager
+def loopback_server(database: Path):
+    """The app served on a free loopback port (a secure context for the browser)."""
+    # It listens on loopback only, so shared links must keep naming 127.0.0.1.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lan, "_recent", lambda: [])
+        with serving("127.0.0.1", database) as server:
+            yield server
 
 
 # The tallest picture taken, in CSS pixels: four phone screens. A longer page (the variants

@@ -1,11 +1,14 @@
-"""axe-core on every page, light and dark: no serious or critical violation."""
+"""axe-core on every page, light and dark: no serious or critical violation.
+
+One server, phone page and pair of matches serve the whole file (module scope): each page
+is a test of its own, and none of them changes what the others read."""
 
 from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from tests.browser.conftest import PHONE, open_edit_link
+from tests.browser.conftest import PHONE, loopback_server, open_edit_link, phone_page
 from tests.browser.test_match_in_browser import finished_match, start
 
 BAD = ("serious", "critical")
@@ -21,7 +24,21 @@ def violations(page) -> list[str]:
     ]
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
+def live_server(tmp_path_factory):
+    """The app on loopback for the whole file."""
+    with loopback_server(tmp_path_factory.mktemp("accessibility") / "browser.sqlite3") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    """The scorekeeper's phone page for the whole file (``phone_page``)."""
+    with phone_page(browser) as page:
+        yield page
+
+
+@pytest.fixture(scope="module")
 def table(page, live_server):
     """A match in progress (hole 1 saved, kept by ``page``) and a finished one."""
     start(page, live_server.url, ["Ann", "Bo", "Cy"])
@@ -68,17 +85,17 @@ PAGES = [
 ]
 
 
-def test_no_page_has_a_serious_or_critical_violation(page, live_server, table):
+@pytest.mark.parametrize("path", PAGES)
+def test_no_page_has_a_serious_or_critical_violation(page, live_server, table, path):
     found = {}
-    for path in PAGES:
-        url = path.format(**table)
-        page.goto(url if url.startswith("http") else live_server.url + url)
-        for scheme in ("light", "dark"):
-            page.emulate_media(color_scheme=scheme)
-            problems = violations(page)
-            if problems:
-                found[f"{path} ({scheme})"] = problems
-        page.emulate_media(color_scheme="light")
+    url = path.format(**table)
+    page.goto(url if url.startswith("http") else live_server.url + url)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        problems = violations(page)
+        if problems:
+            found[f"{path} ({scheme})"] = problems
+    page.emulate_media(color_scheme="light")
     assert not found, "\n".join(f"{path}: {problems}" for path, problems in found.items())
 
 

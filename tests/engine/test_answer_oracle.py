@@ -21,7 +21,7 @@ from collections.abc import Iterator
 import pytest
 
 from golfkeeper.engine.cards import Card, CardError, Layout, Rank, Suit, parse_card, parse_layout
-from golfkeeper.engine.holes import adjust_hole, adjusted_bounds
+from golfkeeper.engine.holes import adjust_hole, adjusted_bounds, played_steps
 from golfkeeper.engine.house_rules import (
     CARD_VALUE_RANGE,
     HOLE_SWITCHES,
@@ -262,17 +262,37 @@ def hole_extremes(rules: HouseRules) -> tuple[int, int, set[int]]:
     bounds = hole_score_bounds(rules)
     low, high = bounds.min, bounds.max
     ends = [adjusted_bounds(low, high, n, rules) for n in range(2, 9)]
-    probes = sorted(
-        value
-        for value in {low, low + 1, -1, 0, 1, 20, 21, 22, high - 1, high}
-        if low <= value <= high
+    probes = tuple(
+        sorted(
+            value
+            for value in {low, low + 1, -1, 0, 1, 20, 21, 22, high - 1, high}
+            if low <= value <= high
+        )
     )
-    seen: set[int] = set()
-    for players in (2, 3):
-        for scores in itertools.product(probes, repeat=players):
-            for went_out in (None, *range(players)):
-                seen.update(adjust_hole(scores, went_out, rules).scores)
+    # adjust_hole reads the rules only through played_steps (the hole steps the table
+    # plays and their values), so rule sets that play the same steps share one brute force.
+    steps = tuple((step.key, value) for step, value in played_steps(rules))
+    seen = _adjusted_scores(probes, steps, rules)
     return min(end[0] for end in ends), max(end[1] for end in ends), seen
+
+
+_SEEN: dict[tuple[tuple[int, ...], tuple[tuple[str, object], ...]], set[int]] = {}
+
+
+def _adjusted_scores(
+    probes: tuple[int, ...], steps: tuple[tuple[str, object], ...], rules: HouseRules
+) -> set[int]:
+    """Every adjusted score of 2 and 3 players whose layouts score one of ``probes``,
+    whoever went out (or nobody), worked out once for each set of played hole steps."""
+    key = (probes, steps)
+    if key not in _SEEN:
+        seen: set[int] = set()
+        for players in (2, 3):
+            for scores in itertools.product(probes, repeat=players):
+                for went_out in (None, *range(players)):
+                    seen.update(adjust_hole(scores, went_out, rules).scores)
+        _SEEN[key] = seen
+    return _SEEN[key]
 
 
 def hole_switch_effect(rules: HouseRules, key: str) -> int | bool:

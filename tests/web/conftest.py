@@ -1,8 +1,10 @@
 """Web tests: an app that deletes old matches (``kept_30_days``), the SQL statements a test
-makes the app run (``sql_statements``), and the hostile corpus's summary line at the end of
-the run."""
+makes the app run (``sql_statements``), and the hostile corpus tests' figures on their reports
+(tests/conftest.py sums them at the end of the run)."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from sqlalchemy import event
@@ -10,6 +12,7 @@ from sqlalchemy import event
 from golfkeeper import create_app
 from golfkeeper.extensions import db
 from tests.conftest import TEST_DATABASE_URL
+from tests.web.robustness import hostile_corpus
 
 
 @pytest.fixture
@@ -52,24 +55,10 @@ def sql_statements(app):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
-    """Carry the hostile corpus's summary line on its test's report, so that it reaches the
+    """Carry a hostile corpus test's figures on its report, so that it reaches the
     run's summary from a pytest-xdist worker too (``make test`` runs the tests in workers)."""
     outcome = yield
-    module = getattr(item, "module", None)
-    if call.when == "call" and module and module.__name__.endswith("test_hostile_corpus"):
-        line = module.SUMMARY.get("line")
-        if line:
-            outcome.get_result().user_properties.append(("hostile_corpus", str(line)))
-
-
-HOSTILE_CORPUS_LINES: list[str] = []
-
-
-def pytest_runtest_logreport(report):
-    if report.when == "call":
-        HOSTILE_CORPUS_LINES.extend(v for k, v in report.user_properties if k == "hostile_corpus")
-
-
-def pytest_terminal_summary(terminalreporter):
-    for line in HOSTILE_CORPUS_LINES:
-        terminalreporter.write_line(line)
+    if call.when == "call" and hostile_corpus.SUMMARY:
+        figures = json.dumps(hostile_corpus.SUMMARY)
+        hostile_corpus.SUMMARY.clear()
+        outcome.get_result().user_properties.append(("hostile_corpus", figures))
