@@ -136,11 +136,21 @@ def _note_opened(response: Response) -> Response:
         .values(opened_at=utcnow(), updated_at=Match.updated_at)
     )
     try:
+        _release_the_request_connection()
         with db.engine.begin() as connection:
             connection.execute(statement)
     except SQLAlchemyError:
         current_app.logger.exception("could not note that a match was opened")
     return response
+
+
+def _release_the_request_connection() -> None:
+    """The request's ORM session gives its pooled connection back before a hook takes one
+    of its own (a rollback: the answer is made, and a view's write was committed before
+    it). A request holding one connection while it waits for a second waits for ever when
+    a burst of requests each hold one, as a gevent worker's hundreds can: every page then
+    answered 500 at the pool's timeout."""
+    db.session.rollback()
 
 
 def _purge_now_and_then(response: Response) -> Response:
@@ -149,6 +159,7 @@ def _purge_now_and_then(response: Response) -> Response:
         memory.last_purge = now
         days = retention_days()
         try:
+            _release_the_request_connection()
             deleted = purge_old_matches(days) if days else 0
         except SQLAlchemyError:
             current_app.logger.exception("could not delete old matches")

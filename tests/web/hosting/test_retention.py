@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from golfkeeper import create_app
 from golfkeeper.extensions import db
 from golfkeeper.models import HoleScore, Match, Player, utcnow
 from golfkeeper.web import retention
@@ -119,3 +120,33 @@ def test_the_score_sheet_says_until_when_it_is_kept(kept_30_days):
     until = (utcnow().date() + timedelta(days=30)).strftime("%d %B %Y")
     assert f"Kept until {until}" in page
     assert "nobody opens for 30 days is deleted" in page
+
+
+def test_openings_and_purges_are_written_with_one_pooled_connection(tmp_path):
+    """The note of an opening and the purge take a connection of their own only once the
+    request's session has given its own back: with a pool of one connection both still
+    happen at once. (Taking a second while holding one deadlocked a burst of requests on a
+    gevent worker until the pool's timeout, and its pages answered 500.)"""
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "t",
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'one-connection.sqlite3'}",
+            "SQLALCHEMY_ENGINE_OPTIONS": {"pool_size": 1, "max_overflow": 0, "pool_timeout": 1},
+            "WTF_CSRF_ENABLED": False,
+            "MATCH_RETENTION_DAYS": 30,
+        }
+    )
+    with app.app_context():
+        db.create_all()
+    client = app.test_client()
+    opened, old = start_match(client, ["Ann", "Bo"]), start_match(client, ["Cy", "Di"])
+    age(client, opened, days=40)
+    age(client, old, days=40)
+
+    assert client.get(f"/matches/{opened.id}").status_code == 200
+    assert stored(client, opened).opened_at > utcnow() - timedelta(minutes=1)
+    app.extensions["golfkeeper.retention"].last_purge = -retention.PURGE_EVERY
+    assert client.get(f"/matches/{opened.id}/history").status_code == 200
+    with db_rows(client):
+        assert set(db.session.scalars(db.select(Match.id))) == {opened.id}
