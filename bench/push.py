@@ -36,6 +36,7 @@ import re
 import ssl
 import statistics
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -80,10 +81,18 @@ class Figures:
     saves: int = 0
     delays: list[float] = field(default_factory=list)
     latencies: list[float] = field(default_factory=list)
+    kinds: dict[str, list[float]] = field(default_factory=dict)  # the latencies by request
     requests: int = 0
     errors: list[str] = field(default_factory=list)
     memory_mb: float = 0.0
     seconds: float = 0.0
+
+    def by_request(self) -> str:
+        """Each kind of request's p99 and count, slowest first: "save 140 ms (26), ..."."""
+        kinds = sorted(self.kinds.items(), key=lambda kind: -self.p(kind[1], 99))
+        return ", ".join(
+            f"{kind} {self.p(times, 99) * 1000:.0f} ms ({len(times)})" for kind, times in kinds
+        )
 
     def p(self, values: list[float], q: int) -> float:
         if not values:
@@ -126,9 +135,17 @@ class Figures:
             f" p95 {self.delay_p95:.3f} s; p99 of other requests {self.p99_ms:.0f} ms;"
             f" {self.memory_mb * 1024 / max(self.streams, 1):.1f} KB per stream;"
             f" {self.per_table_minute:.1f} requests per table per minute; errors"
-            f" {len(self.errors)}{' ' + self.errors[0][:120] if self.errors else ''}"
+            f" {len(self.errors)}{error_kinds(self.errors)}"
             f" -> {'served' if self.served else 'NOT served'}"
         )
+
+
+def error_kinds(errors: list[str]) -> str:
+    """``errors`` counted by kind, most first (" (12 stream: TimeoutError, 3 ...)"), or ""."""
+    if not errors:
+        return ""
+    counted = Counter(error[:120] for error in errors).most_common()
+    return " (" + ", ".join(f"{count} {kind}" for kind, count in counted) + ")"
 
 
 def seed(app, count: int, rng: random.Random) -> list[Seeded]:
@@ -177,16 +194,19 @@ class Run:
         self.got_at: dict[int, list[float]] = {}  # match id -> followers' page fetched
         self.measuring = False
 
-    def _note(self, seconds: float) -> None:
+    def _note(self, kind: str, seconds: float) -> None:
         if self.measuring:
             self.figures.latencies.append(seconds)
+            self.figures.kinds.setdefault(kind, []).append(seconds)
             self.figures.requests += 1
 
-    async def _get(self, session: aiohttp.ClientSession, path: str, **kw) -> tuple[int, str]:
+    async def _get(
+        self, session: aiohttp.ClientSession, kind: str, path: str, **kw
+    ) -> tuple[int, str]:
         started = time.monotonic()
         async with session.get(self.origin + path, ssl=self.tls, **kw) as answer:
             text = await answer.text()
-        self._note(time.monotonic() - started)
+        self._note(kind, time.monotonic() - started)
         return answer.status, text
 
     async def follow(self, streams: aiohttp.ClientSession, pages, table: Seeded, ready, held):
@@ -199,7 +219,7 @@ class Run:
             self.figures.errors.append(f"stream: {type(error).__name__}")
             ready.set_result(False)
             return
-        self._note(time.monotonic() - started)
+        self._note("stream opened", time.monotonic() - started)
         if answer.status != 200:
             self.figures.errors.append(f"stream answered {answer.status}")
             ready.set_result(False)
@@ -218,7 +238,7 @@ class Run:
                     version = int(line[4:])
                     if seen is not None and self.measuring:
                         try:
-                            status, _ = await self._get(pages, path)
+                            status, _ = await self._get(pages, "live view", path)
                         except (aiohttp.ClientError, OSError, TimeoutError) as error:
                             self.figures.errors.append(f"live view: {type(error).__name__}")
                             continue
@@ -241,7 +261,7 @@ class Run:
             return
         sheet = f"/matches/{table.match_id}"
         try:
-            status, page = await self._get(session, sheet)
+            status, page = await self._get(session, "score sheet", sheet)
             if status != 200:
                 self.figures.errors.append(f"score sheet answered {status}")
                 return
@@ -257,13 +277,13 @@ class Run:
             ) as answer:
                 await answer.read()
             done = time.monotonic()
-            self._note(done - started)
+            self._note("save", done - started)
             if answer.status != 302:
                 self.figures.errors.append(f"save answered {answer.status}")
                 return
             self.saved_at[table.match_id] = done
             self.figures.saves += 1
-            await self._get(session, sheet)
+            await self._get(session, "score sheet", sheet)
         except (aiohttp.ClientError, OSError, TimeoutError, ValueError) as error:
             self.figures.errors.append(f"save: {type(error).__name__}")
 
@@ -290,10 +310,14 @@ class Run:
                 )
                 async with gate:
                     try:
-                        await self._get(session, f"/m/edit/{table.edit_token}")
+                        link = f"/m/edit/{table.edit_token}"
+                        status, _ = await self._get(session, "edit link", link)
                     except (aiohttp.ClientError, OSError, TimeoutError) as error:
                         # Its name only: the error's text would hold the edit link's token.
                         self.figures.errors.append(f"edit link: {type(error).__name__}")
+                    else:
+                        if status != 200:
+                            self.figures.errors.append(f"edit link answered {status}")
                 return session
 
             keepers = await asyncio.gather(*(join(table) for table in self.tables))
@@ -399,6 +423,7 @@ def ladder(
         figures = measure(origin, tls, tables[:count], seconds, number, memory)
         results.append(figures)
         log(f"  {label}: {figures.line()}")
+        log(f"    p99 by request: {figures.by_request()}")
         if not figures.served:
             break
         served = count
@@ -496,7 +521,7 @@ class Held:
             f" {self.memory_before_mb:.0f} MB before, {self.memory_open_mb:.0f} MB with them"
             f" open ({self.memory_end_mb:.0f} MB at the window's end),"
             f" {self.kb_per_stream:.1f} KB per stream; errors {len(self.errors)}"
-            f"{' ' + self.errors[0][:120] if self.errors else ''}"
+            f"{error_kinds(self.errors)}"
         )
 
 
