@@ -22,13 +22,18 @@ trip to the calculator) is rendered afresh and not stored.
 The lines of the list of matches are kept the same way (``per_version``): a line is worked
 out from the whole score sheet, so the list loads only the matches that changed.
 
+Phones that ask for the same page at once while it is not kept yet (every follower, as a
+save's event reaches them) share one render in each server process.
+
 The store is Flask-Caching (``CACHE_TYPE``, default an in-process ``SimpleCache`` in each
 server process; entries expire after ``CACHE_DEFAULT_TIMEOUT`` seconds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, NamedTuple, TypeVar
 
 from flask import current_app, request, session
@@ -102,13 +107,56 @@ def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool
     if not keep or session.get("_flashes"):
         return render().encode()
     key = _key(name, parts)
+    token = generate_csrf().encode()
     pieces = cache.get(key)
-    if pieces is not None:
-        return generate_csrf().encode().join(pieces)
-    page = render().encode()
-    # Kept as the bytes around this browser's token, which the next browser's fills in.
-    cache.set(key, tuple(page.split(generate_csrf().encode())))
-    return page
+    if pieces is None:
+        with _rendering(key) as first:
+            # The followers' phones ask for a new version all at once, as its event reaches
+            # them: one of them renders it, the others wait for the kept copy.
+            pieces = None if first else cache.get(key)
+            if pieces is None:
+                page = render().encode()
+                # Kept as the bytes around this browser's token, which the next browser's
+                # fills in.
+                cache.set(key, tuple(page.split(token)))
+                return page
+    return token.join(pieces)
+
+
+class _InFlight:
+    """The pages being rendered in this process, by their key, each with the event its
+    waiters wait on (``threading``'s, which gevent's monkey-patching makes a greenlet's)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.pages: dict[str, threading.Event] = {}
+
+
+_IN_FLIGHT = _InFlight()
+RENDER_WAIT_SECONDS = 5.0  # at most, before a waiter renders the page itself
+
+
+@contextmanager
+def _rendering(key: str) -> Iterator[bool]:
+    """Whether this request is the first to render the page kept under ``key`` in this
+    process. The first renders it (and keeps it) inside the block; any other waits, before
+    its block, until the first is done (at most ``RENDER_WAIT_SECONDS``), then reads the
+    kept copy, rendering the page itself if none was kept (a failed render, a store that
+    keeps nothing)."""
+    with _IN_FLIGHT.lock:
+        rendering = _IN_FLIGHT.pages.get(key)
+        if rendering is None:
+            done = _IN_FLIGHT.pages[key] = threading.Event()
+    if rendering is not None:
+        rendering.wait(RENDER_WAIT_SECONDS)
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        with _IN_FLIGHT.lock:
+            _IN_FLIGHT.pages.pop(key, None)
+        done.set()
 
 
 def per_version(

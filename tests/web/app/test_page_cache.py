@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import re
+import threading
+import time
 from html.parser import HTMLParser
 
 import pytest
+from flask_wtf.csrf import generate_csrf
 
 from golfkeeper import create_app
 from golfkeeper.extensions import cache, db
 from golfkeeper.models import Match
+from golfkeeper.web import page_cache
 from tests.conftest import TEST_DATABASE_URL, app_on
 from tests.web.helpers import db_rows, open_edit_link, page_text, record, start_match, stored
 
@@ -264,3 +268,30 @@ def test_the_matches_list_line_follows_every_save(client, table):
     assert "Ann, Bonnie, Cy" in page_text(client.get("/matches/"))
     _finish(client, table, None)
     assert "finished · Ann won" in page_text(client.get("/matches/"))
+
+
+def test_phones_asking_for_a_new_version_at_once_share_one_render(app):
+    """Every follower's phone asks for the new version as its event arrives: one request
+    renders it, the others wait for the kept copy, each with its own CSRF token."""
+    renders = []
+
+    def render() -> str:
+        renders.append(1)
+        time.sleep(0.3)  # long enough for every other phone to ask meanwhile
+        return f"<p>hole 4</p><input name=csrf_token value={generate_csrf()}>"
+
+    def ask(pages: list[bytes]) -> None:
+        with app.test_request_context("/m/view"):
+            pages.append(page_cache.match_page("live view", (1, "view", 7), render))
+
+    pages: list[bytes] = []
+    phones = [threading.Thread(target=ask, args=(pages,)) for _ in range(5)]
+    for phone in phones:
+        phone.start()
+    for phone in phones:
+        phone.join()
+    assert len(renders) == 1
+    assert {page.partition(b" value=")[0] for page in pages} == {
+        b"<p>hole 4</p><input name=csrf_token"
+    }
+    assert len({page.partition(b" value=")[2] for page in pages}) == 5  # a token each
