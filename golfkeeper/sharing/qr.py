@@ -9,7 +9,9 @@ import segno
 from markupsafe import Markup
 
 
-@functools.lru_cache(maxsize=256)
+# One code per shared link: drawing one costs some 5 ms of CPU and keeping it some 2 KB,
+# and a hosted box serves thousands of tables (256 were redrawn on nearly every page).
+@functools.lru_cache(maxsize=4096)
 def qr_svg(url: str, label: str) -> Markup:
     """The QR code of ``url`` as inline SVG: black modules on a white quiet zone (scanners
     need light around the code even in dark mode), sized by CSS."""
