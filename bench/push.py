@@ -88,10 +88,13 @@ class Figures:
     seconds: float = 0.0
 
     def by_request(self) -> str:
-        """Each kind of request's p99 and count, slowest first: "save 140 ms (26), ..."."""
+        """Each kind of request's p50, p99 and count, slowest first: "save 30/140 ms (26),
+        ..."."""
         kinds = sorted(self.kinds.items(), key=lambda kind: -self.p(kind[1], 99))
         return ", ".join(
-            f"{kind} {self.p(times, 99) * 1000:.0f} ms ({len(times)})" for kind, times in kinds
+            f"{kind} {self.p(times, 50) * 1000:.0f}/{self.p(times, 99) * 1000:.0f} ms"
+            f" ({len(times)})"
+            for kind, times in kinds
         )
 
     def p(self, values: list[float], q: int) -> float:
@@ -423,7 +426,7 @@ def ladder(
         figures = measure(origin, tls, tables[:count], seconds, number, memory)
         results.append(figures)
         log(f"  {label}: {figures.line()}")
-        log(f"    p99 by request: {figures.by_request()}")
+        log(f"    p50/p99 by request: {figures.by_request()}")
         if not figures.served:
             break
         served = count
