@@ -86,6 +86,8 @@ class Figures:
     errors: list[str] = field(default_factory=list)
     memory_mb: float = 0.0
     seconds: float = 0.0
+    server_cpu: float = float("nan")  # the server's CPU seconds a second of the window
+    client_cpu: float = float("nan")  # this client's
 
     def by_request(self) -> str:
         """Each kind of request's p50, p99 and count, slowest first: "save 30/140 ms (26),
@@ -290,7 +292,7 @@ class Run:
         except (aiohttp.ClientError, OSError, TimeoutError, ValueError) as error:
             self.figures.errors.append(f"save: {type(error).__name__}")
 
-    async def run(self, seconds: float, rng: random.Random, memory) -> Figures:
+    async def run(self, seconds: float, rng: random.Random, memory, cpu=None) -> Figures:
         connector = aiohttp.TCPConnector(limit=0, force_close=False)
         page_connector = aiohttp.TCPConnector(limit=PAGE_CONNECTIONS)
         timeout = aiohttp.ClientTimeout(total=None, sock_read=None, connect=60)
@@ -344,6 +346,7 @@ class Run:
             # random moment of those 4 minutes.
             self.measuring = True
             start = time.monotonic()
+            cpu_before, client_before = cpu() if cpu else 0.0, time.process_time()
             turns = [
                 asyncio.create_task(
                     self.keep_score(keeper, table, start + rng.uniform(0, REAL_HOLE_SECONDS))
@@ -352,6 +355,9 @@ class Run:
             ]
             await asyncio.sleep(seconds)
             self.figures.seconds = time.monotonic() - start
+            if cpu:
+                self.figures.server_cpu = (cpu() - cpu_before) / self.figures.seconds
+            self.figures.client_cpu = (time.process_time() - client_before) / self.figures.seconds
             await asyncio.sleep(1)  # the last saves' followers
             self.measuring = False
             for turn in turns:
@@ -372,9 +378,12 @@ class Run:
         return self.figures
 
 
-def measure(origin, tls, tables: list[Seeded], seconds: float, seed: int, memory) -> Figures:
-    """One window of ``seconds`` with every follower of ``tables`` holding its stream."""
-    return asyncio.run(Run(origin, tls, tables).run(seconds, random.Random(seed), memory))
+def measure(
+    origin, tls, tables: list[Seeded], seconds: float, seed: int, memory, cpu=None
+) -> Figures:
+    """One window of ``seconds`` with every follower of ``tables`` holding its stream;
+    ``memory()`` the server's resident MB, ``cpu()`` its CPU seconds so far."""
+    return asyncio.run(Run(origin, tls, tables).run(seconds, random.Random(seed), memory, cpu))
 
 
 # ---------------------------------------------------------------------------------------
@@ -414,7 +423,16 @@ def _time_up(deadline: float | None, seconds: float, streams: int) -> bool:
 
 
 def ladder(
-    label: str, origin: str, tls, tables: list[Seeded], steps, seconds, memory, log, deadline=None
+    label: str,
+    origin: str,
+    tls,
+    tables: list[Seeded],
+    steps,
+    seconds,
+    memory,
+    log,
+    deadline=None,
+    cpu=None,
 ):
     """Each number of tables in ``steps`` in turn, until one is not served or the next
     would end after ``deadline``; the figures of each, and the largest served (0: none)."""
@@ -423,10 +441,13 @@ def ladder(
         if _time_up(deadline, seconds, count * sum(FOLLOWERS) // 2):
             log(f"  {label}: {count} tables not tried (the run's time is up)")
             break
-        figures = measure(origin, tls, tables[:count], seconds, number, memory)
+        figures = measure(origin, tls, tables[:count], seconds, number, memory, cpu)
         results.append(figures)
         log(f"  {label}: {figures.line()}")
-        log(f"    p50/p99 by request: {figures.by_request()}")
+        log(
+            f"    p50/p99 by request: {figures.by_request()}; CPU a second: server"
+            f" {figures.server_cpu:.2f}, client {figures.client_cpu:.2f}"
+        )
         if not figures.served:
             break
         served = count
@@ -482,10 +503,15 @@ def on_sqlite(
     then, with ``hold_streams``, that many streams held on the same server (``hold_on``)
     unless a window of the ladder held as many. The largest number of streams held (a
     hold's window, or the ladder's)."""
+    from bench.tables import cpu_seconds
+
     count = max(max(steps), -(-hold_streams // HOLD_PER_MATCH))
     with sqlite_box(folder, count) as (origin, pid, tables):
         memory = lambda: rss_mb([pid])  # noqa: E731
-        served, runs = ladder("SQLite", origin, None, tables, steps, seconds, memory, log, deadline)
+        cpu = lambda: cpu_seconds([Path(f"/proc/{pid}")])  # noqa: E731
+        served, runs = ladder(
+            "SQLite", origin, None, tables, steps, seconds, memory, log, deadline, cpu
+        )
         most = max((run.held for run in runs), default=0)
         if hold_streams > most:
             if _time_up(deadline, HOLD_SECONDS, hold_streams):
@@ -691,7 +717,13 @@ def on_hosted(
     import tempfile
 
     from bench import stack
-    from bench.tables import HOSTED_ENV, environment, migrate, workers_rss_mb
+    from bench.tables import (
+        HOSTED_ENV,
+        environment,
+        migrate,
+        workers_cpu_seconds,
+        workers_rss_mb,
+    )
 
     redis_server = shutil.which("redis-server")
     if redis_server is None:
@@ -732,6 +764,7 @@ def on_hosted(
                     lambda: sum(workers_rss_mb(pids)),
                     log,
                     deadline,
+                    lambda: workers_cpu_seconds(pids),
                 )
     finally:
         redis.kill()

@@ -80,6 +80,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterable
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from html import unescape
@@ -493,8 +494,14 @@ def workers_rss_mb(master: int | list[int]) -> list[float]:
 
 def workers_cpu_seconds(master: int | list[int]) -> float:
     """CPU time (user and system) gunicorn's workers have used so far, in seconds."""
+    return cpu_seconds(_workers(master))
+
+
+def cpu_seconds(entries: Iterable[Path]) -> float:
+    """CPU time (user and system) the processes of ``entries`` (``/proc/<pid>``) have used
+    so far, in seconds."""
     ticks = 0
-    for entry in _workers(master):
+    for entry in entries:
         try:
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
