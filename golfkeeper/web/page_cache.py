@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NamedTuple, TypeVar
 
-from flask import current_app, request, session
+from flask import current_app, g, request, session
 from flask_wtf.csrf import generate_csrf
 
 from golfkeeper.extensions import cache, db
@@ -70,12 +70,16 @@ def match_head(match_id: int | None = None, *, view_token: str | None = None) ->
 
     Read on a pooled connection of its own, outside the request's ORM session: a kept page
     needs nothing else from the database, and the session's set-up cost as much as the
-    read. Only pages that change nothing call it."""
+    read. Only pages that change nothing call it, so a request reads each head once (the
+    live view's page asks again for its top bar's links)."""
     column = Match.id if view_token is None else Match.view_token
     key = match_id if view_token is None else view_token
-    with db.engine.connect() as connection:
-        row = connection.execute(db.select(*_HEAD_COLUMNS).where(column == key)).one_or_none()
-    return None if row is None else MatchHead(*row)
+    read = g.setdefault("match_heads", {})
+    if (column.key, key) not in read:
+        with db.engine.connect() as connection:
+            row = connection.execute(db.select(*_HEAD_COLUMNS).where(column == key)).one_or_none()
+        read[column.key, key] = None if row is None else MatchHead(*row)
+    return read[column.key, key]
 
 
 def _key(name: str, parts: tuple) -> str:
