@@ -117,7 +117,8 @@ def match_page(name: str, parts: tuple, render: Callable[[], str], *, keep: bool
         with _rendering(key) as first:
             # The followers' phones ask for a new version all at once, as its event reaches
             # them: one of them renders it, the others wait for the kept copy.
-            pieces = None if first else cache.get(key)
+            if not first:
+                pieces = cache.get(key)  # kept by the first, unless its render failed
             if pieces is None:
                 page = render().encode()
                 # Kept as the bytes around this browser's token, which the next browser's
