@@ -80,9 +80,7 @@ class Figures:
     held: int = 0
     saves: int = 0
     delays: list[float] = field(default_factory=list)
-    latencies: list[float] = field(default_factory=list)
-    kinds: dict[str, list[float]] = field(default_factory=dict)  # the latencies by request
-    requests: int = 0
+    kinds: dict[str, list[float]] = field(default_factory=dict)  # requests' seconds, by kind
     errors: list[str] = field(default_factory=list)
     memory_mb: float = 0.0
     seconds: float = 0.0
@@ -116,11 +114,12 @@ class Figures:
 
     @property
     def p99_ms(self) -> float:
-        return self.p(self.latencies, 99) * 1000
+        return self.p([t for times in self.kinds.values() for t in times], 99) * 1000
 
     @property
     def per_table_minute(self) -> float:
-        return self.requests / self.tables / (self.seconds / 60) if self.seconds else 0.0
+        requests = sum(len(times) for times in self.kinds.values())
+        return requests / self.tables / (self.seconds / 60) if self.seconds else 0.0
 
     @property
     def served(self) -> bool:
@@ -201,9 +200,7 @@ class Run:
 
     def _note(self, kind: str, seconds: float) -> None:
         if self.measuring:
-            self.figures.latencies.append(seconds)
             self.figures.kinds.setdefault(kind, []).append(seconds)
-            self.figures.requests += 1
 
     async def _get(
         self, session: aiohttp.ClientSession, kind: str, path: str, **kw
