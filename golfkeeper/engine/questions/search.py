@@ -96,7 +96,17 @@ MOST_SURE = 3
 # query naming a card alone ("what's a king worth"): picked on the six repository sets,
 # each left out in turn.
 RERANK = 8
-RERANK_WEIGHTS = {"words": 1.0, "meaning": 1.0, "example": 2.0, "fused": 5.0, "apart": -0.8}
+# "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
+# (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
+# the table's rules name (see _OTHER_LAYOUTS).
+RERANK_WEIGHTS = {
+    "words": 1.0,
+    "meaning": 1.0,
+    "example": 2.0,
+    "fused": 5.0,
+    "apart": -0.8,
+    "layout": 2.0,
+}
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
 # LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
 # question more than SURE_SPREAD under the first one's score is never sure.
@@ -112,11 +122,22 @@ SURE_SPREAD = 0.3
 # repository (by then development sets) and the tuning phrasings.
 WIDE_LEAD_CUT = 0.45
 WIDE_LEAD_CONFIDENCE = 0.4
-# The questions about another layout, and the game they are about.
+# The questions about another layout, and the game they are about: such a question is
+# first when the query names its layout, and never first (nor sure) when the query does
+# not and the table does not play it (issue 32, fourth round: "card scores" and "a pair
+# going left to right" went to nine- or four-card golf for sharing their words).
 _OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
 _LAYOUT_NAMES = {
-    Game.FOUR_CARD: ("four card", "4 card", "2x2"),
-    Game.NINE_CARD: ("nine card", "9 card", "3x3"),
+    Game.FOUR_CARD: re.compile(
+        r"\b(?:four|4)[-\s]?card(?!s)|\b(?:four|4)\s+cards\s+(?:each|a\s+player|per|in\s+2|in\s+two)"
+        r"|\b(?:2|two)\s*(?:x|by)\s*(?:2|two)\b|\b(?:2|two)\s+rows\s+of\s+(?:2|two)\b",
+        re.IGNORECASE,
+    ),
+    Game.NINE_CARD: re.compile(
+        r"\b(?:nine|9)[-\s]?cards?\b|\b(?:3|three)\s+rows\b"
+        r"|\b(?:3|three)\s*(?:x|by)\s*(?:3|three)\b",
+        re.IGNORECASE,
+    ),
 }
 # The longest query the search box and the API take, in characters: room for a story with
 # its question at the end.
@@ -156,7 +177,9 @@ class Ranked:
     question's nearest example (:class:`.examples.Nearness`); ``confidence`` the
     blend of the share of words and the nearer meaning that the cuts are applied to;
     ``fused`` its reciprocal-rank fusion score; ``apart`` 1 when the query names a card
-    alone and the question puts cards together (:func:`.words.cards_alone`), else 0."""
+    alone and the question puts cards together (:func:`.words.cards_alone`), else 0;
+    ``layout`` 1 for a question about the layout the query names, -1 for one about a
+    layout neither the query nor the table plays, else 0."""
 
     question: Question
     words: float
@@ -165,6 +188,7 @@ class Ranked:
     confidence: float
     fused: float
     apart: float = 0.0
+    layout: float = 0.0
 
     @property
     def score(self) -> float:
@@ -172,6 +196,7 @@ class Ranked:
         values = {"words": self.words, "meaning": self.meaning, "example": self.example}
         values["fused"] = self.fused
         values["apart"] = self.apart
+        values["layout"] = self.layout
         return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
@@ -223,6 +248,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             else coverage.get(i, 0.0),
             fused[i],
             float(alone and _together(question.text)),
+            _layout(question, rules, query),
         )
         for i, question in enumerate(questions)
         if fused[i] > 0
@@ -305,11 +331,19 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
 def _elsewhere(question: Question, rules: HouseRules, reading: Reading) -> bool:
     """Whether ``question`` is about a layout the table does not play (four-card golf at
     a six-card table) and the query does not name that layout."""
+    return _layout(question, rules, reading.text) < 0
+
+
+def _layout(question: Question, rules: HouseRules, query: str) -> float:
+    """1 when ``question`` is about a layout (:data:`_OTHER_LAYOUTS`) that ``query``
+    names, -1 when it is about one the query does not name and ``rules`` do not play,
+    else 0 (:attr:`Ranked.layout`)."""
     game = _OTHER_LAYOUTS.get(question.slug)
-    if game is None or game == rules.game:
-        return False
-    named = re.sub(r"[-\s]+", " ", reading.text.casefold())
-    return not any(name in named for name in _LAYOUT_NAMES[game])
+    if game is None:
+        return 0.0
+    if _LAYOUT_NAMES[game].search(query):
+        return 1.0
+    return 0.0 if game == rules.game else -1.0
 
 
 def _find(reading: Reading, rules: HouseRules) -> Found:
