@@ -44,10 +44,21 @@ from golfkeeper.engine.text import MINUS
 _WORD = re.compile(r"[+-]?\d+|[^\W\d_]+|\d+\w*")
 _SPELLED = re.compile(r"\b[\w']+\b")
 _GAMES = "|".join(re.escape(name) for name in sorted(OTHER_GAMES, key=len, reverse=True))
+# "Like" or "as" and, a few words on in the same clause, another game: "like in rummy",
+# "like in some rummy games", "like when someone goes out in rummy", "like it's
+# solitaire" (issue 32, fourth round: the words between were not allowed before).
 _COMPARISON = re.compile(
-    rf"\b(?:just\s+|same\s+)?(?:like|as)\s+(?:(?:you\s+do|they\s+do|we\s+do)\s+)?"
-    rf"(?:in|at|with|from|on)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+(?:{_GAMES}))*"
-    rf"(?:\s+\d+)?\b",
+    rf"\b(?:just\s+|same\s+)?(?:like|as)\b(?:\s+(?!(?:like|as)\b)[\w']+){{0,6}}?\s+"
+    rf"(?:(?:in|at|with|from|on|playing)\s+)?(?:(?:some|a|an|the|other|most)\s+)*"
+    rf"(?:game\s+of\s+)?(?:{_GAMES})(?:\s+(?:{_GAMES}))*(?:\s+\d+)?"
+    rf"(?:\s+(?:games?|rules?|style|does|do))?\b",
+    re.IGNORECASE,
+)
+# Another game's name used for a rule ("is there a blackjack rule where 21 scores zero",
+# "the rummy way"): asked of this game, so the name is dropped.
+_GAMES_RULE = re.compile(
+    rf"\b(?:a|an|the|that|this)\s+(?:{_GAMES})(?:\s+(?:{_GAMES}))*\s+"
+    rf"(?=(?:rule|rules|thing|style|way|version|move|trick)\b)",
     re.IGNORECASE,
 )
 # Another game named first, then this game referred back to ("in rummy everyone gets a
@@ -74,6 +85,19 @@ _CORNER = re.compile(
     r"\b(?:lift|lifts|lifted|lifting|bend|bends|bent|raise|raised)\s+"
     r"(?:up\s+)?(?:the|a)\s+corner\b",
     re.I,
+)
+# Numbers from twenty in letters ("twenty one", "fifty-five", "minus fifty four"), written
+# in digits as the catalogue writes them (issue 32, fourth round). Not "eleven", which
+# asks about an ace in blackjack's words.
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_NUMBER_WORDS = {
+    **{word: 20 + 10 * i for i, word in enumerate(_TENS)},
+    **{word: 1 + i for i, word in enumerate(_UNITS)},
+}
+_NUMBER = re.compile(
+    rf"\b(?P<tens>{'|'.join(_TENS)})(?:[-\s]+(?P<unit>{'|'.join(_UNITS)}))?\b",
+    re.IGNORECASE,
 )
 # "On the nose", "on the dot", "bang on": exactly.
 _EXACTLY = re.compile(r"\b(?:on\s+the\s+(?:nose|dot|button)|bang\s+on)\b", re.IGNORECASE)
@@ -186,6 +210,8 @@ def read(query: str) -> Reading:
     'what happens when the draw pile runs out'
     >>> read("Is a 2 worth −2 or +2?").text
     'Is a 2 worth -2 or +2?'
+    >>> read("could the lowest total be minus fifty-four").text
+    'could the lowest total be minus 54'
     >>> read("my total is -5, can it go under 0, and can we do 18 holes next time").text
     'my total is -5, can it go negative'
     >>> read("gran is going to bed").story
@@ -193,11 +219,14 @@ def read(query: str) -> Reading:
     """
     text = query.replace(MINUS, "-")
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
+    text = _NUMBER.sub(_in_digits, text)
     text = _A_DRAW.sub(" tied", text)
     text = _EXACTLY.sub("exactly", text)
     text = _CORNER.sub("peek", text)
     text = _BELOW_ZERO.sub("negative", text)
     text, comparisons = _COMPARISON.subn("", text)
+    text, borrowed = _GAMES_RULE.subn("a ", text)
+    comparisons += borrowed
     if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
         text, named = _NAMED_GAME.subn(" ", text)
         comparisons += named
@@ -225,6 +254,11 @@ def read(query: str) -> Reading:
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
     return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
+
+
+def _in_digits(found: re.Match[str]) -> str:
+    """A number in letters (:data:`_NUMBER`) in digits: "fifty-five" is "55"."""
+    return str(sum(_NUMBER_WORDS[word.casefold()] for word in found.groups() if word))
 
 
 def _on_a_diagonal(text: str) -> bool:

@@ -80,6 +80,9 @@ CONFIDENCE_CUT = 0.55
 # SURE_OTHER_TOPIC_MARGIN): the cut of before issue 32.
 NEAR_OTHER_TOPIC_CONFIDENCE_CUT = 0.6
 OFF_TOPIC_CUT = 0.25
+# Or the nearest example this near (issue 32, fourth round: a family's wording is often
+# nearer another family's than the catalogue's text, as in the ranking).
+EXAMPLE_OFF_TOPIC_CUT = 0.4
 # The topic check (see .examples): no question is shown when the query is nearer the
 # examples about something else than those about this game by more than this margin, a
 # larger one for a query some question answers surely. Picked on the first three
@@ -383,7 +386,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     # and the query to read more like this game's questions than like something else.
     if (
         max(one.words for one in ranked) > 0
-        and max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
+        and (
+            max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
+            or max(one.example for one in ranked) >= EXAMPLE_OFF_TOPIC_CUT
+        )
         and margin <= OTHER_TOPIC_MARGIN
     ) or reading.story:
         return Found([], [one.question for one in ranked[:CLOSEST]])

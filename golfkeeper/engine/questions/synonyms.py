@@ -254,7 +254,7 @@ _OTHER_GAMES_TEXT = """
     netball rugby snooker soccer tennis touchdown volleyball
     boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
     sudoku tarot wordle
-    birdie bogey caddie fairway golfer golfers par putt putter putting
+    birdie bogey caddie fairway golfer golfers par putt putter putts
 """
 _OTHER_GAME_PHRASES = """
     go fish
@@ -288,6 +288,9 @@ _OTHER_GAME_PHRASES = """
     golf club
     golf clubs
     golf course
+    putting green
+    read the green
+    on the green
 """
 OTHER_GAMES: frozenset[str] = frozenset(_OTHER_GAMES_TEXT.split()) | frozenset(
     line.strip() for line in _OTHER_GAME_PHRASES.strip().splitlines()
