@@ -58,6 +58,7 @@ from golfkeeper.engine.questions.words import (
     few_catalogue_words,
     is_chat,
     is_table_talk,
+    piles,
     query_words,
 )
 
@@ -101,7 +102,8 @@ MOST_SURE = 3
 RERANK = 8
 # "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
 # (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
-# the table's rules name (see _OTHER_LAYOUTS).
+# the table's rules name (see _OTHER_LAYOUTS); "pile" is -1 for a question about one pile
+# (the stock, the discard pile) when the query speaks only of the other (.words.piles).
 RERANK_WEIGHTS = {
     "words": 1.0,
     "meaning": 1.0,
@@ -109,6 +111,7 @@ RERANK_WEIGHTS = {
     "fused": 5.0,
     "apart": -0.8,
     "layout": 2.0,
+    "pile": 0.5,
 }
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
 # LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
@@ -172,6 +175,18 @@ def _together(text: str) -> bool:
     return cards_together(text)
 
 
+@functools.lru_cache(maxsize=128)
+def _piles(text: str) -> frozenset[str]:
+    """:func:`.words.piles` of a question's text, read once per process."""
+    return piles(text)
+
+
+def _pile(spoken: frozenset[str], about: frozenset[str]) -> float:
+    """-1 when a question about the piles ``about`` is asked by a query that speaks only
+    of ``spoken``, other piles; else 0 (:attr:`Ranked.pile`)."""
+    return -1.0 if spoken and about and not spoken & about else 0.0
+
+
 @dataclass(frozen=True)
 class Ranked:
     """How well one question answers a query: ``words`` is the share of the query's words
@@ -182,7 +197,8 @@ class Ranked:
     ``fused`` its reciprocal-rank fusion score; ``apart`` 1 when the query names a card
     alone and the question puts cards together (:func:`.words.cards_alone`), else 0;
     ``layout`` 1 for a question about the layout the query names, -1 for one about a
-    layout neither the query nor the table plays, else 0."""
+    layout neither the query nor the table plays, else 0; ``pile`` -1 for a question about
+    one pile when the query speaks only of the other, else 0."""
 
     question: Question
     words: float
@@ -192,6 +208,7 @@ class Ranked:
     fused: float
     apart: float = 0.0
     layout: float = 0.0
+    pile: float = 0.0
 
     @property
     def score(self) -> float:
@@ -200,6 +217,7 @@ class Ranked:
         values["fused"] = self.fused
         values["apart"] = self.apart
         values["layout"] = self.layout
+        values["pile"] = self.pile
         return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
@@ -232,6 +250,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
         return ()
     fused = [0.0] * len(questions)
     alone = cards_alone(query)
+    spoken = piles(query)
     rankings = [(WORDS_FUSION_WEIGHT, sorted(scores, key=lambda i: -scores[i]))]
     if meaning:
         everyone = range(len(questions))
@@ -252,6 +271,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             fused[i],
             float(alone and _together(question.text)),
             _layout(question, rules, query),
+            _pile(spoken, _piles(question.text)),
         )
         for i, question in enumerate(questions)
         if fused[i] > 0

@@ -347,3 +347,37 @@ def cards_together(text: str) -> bool:
     """
     folded = text.casefold().replace(MINUS, "-")
     return bool(_NAMES_A_RANK.search(folded)) and bool(_TOGETHER.search(folded))
+
+
+# Which pile a text speaks of: the stock (by any of the table's names for it, or a card
+# drawn from it) or the discard pile (as a noun: "the discards", "the top discard", the
+# face-up pile). Issue 32, fourth round: "pile", "deck" and "discard" are shared words, so
+# a query about the draw pile running out was read as one about the discard pile.
+_STOCK = re.compile(
+    r"\b(?:stock|draw(?:ing)?\s+pile|pile\s+(?:you|we|i|they)\s+(?:draw|pick|take)"
+    r"|face[-\s]?down\s+(?:pile|stack|deck)|(?:pile|stack|deck)\s+face[-\s]?down"
+    r"|(?:pile|stack|cards?)\s+in\s+the\s+middle|(?:the|a|from)\s+deck|deck\s+for\s+draw"
+    r"|drawn\s+card|card\s+(?:i|you|he|she|they|we)\s+(?:just\s+)?drew|talon|kitty)\b",
+    re.IGNORECASE,
+)
+_DISCARD_PILE = re.compile(
+    r"\b(?:discards|discard\s+pile|(?:top|the|a|last)\s+discard(?!\s+(?:it|the|a|my|that)\b)"
+    r"|face[-\s]?up\s+(?:pile|stack)|(?:throw|trash|used|open)\s+pile)\b",
+    re.IGNORECASE,
+)
+
+
+def piles(text: str) -> frozenset[str]:
+    """The piles ``text`` speaks of: ``"stock"``, ``"discard"``, both or neither.
+
+    >>> sorted(piles("no more cards in the draw pile")), sorted(piles("discard the drawn card"))
+    (['stock'], ['stock'])
+    >>> sorted(piles("Can I take the top discard and throw it straight back?"))
+    ['discard']
+    """
+    found = set()
+    if _STOCK.search(text):
+        found.add("stock")
+    if _DISCARD_PILE.search(text):
+        found.add("discard")
+    return frozenset(found)
