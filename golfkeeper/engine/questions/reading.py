@@ -35,6 +35,7 @@ question: "can we go under 0, mummy?"), which the search never calls off-topic.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -174,6 +175,15 @@ _ASKS_OF_PLAY_TEXT = """
     can could do does did is are was should must may will would what whats how who when if
 """
 _ASKS_OF_PLAY = frozenset(_ASKS_OF_PLAY_TEXT.split())
+# Words that may come before that opening word: someone spoken to or asking through the
+# one typing ("mummy, how many cards do i get", "grandpa wants to know how much kings are
+# worth"), or an opening "ok so" (issue 32, fourth round: the first word alone was read).
+_BEFORE_ASKING_TEXT = """
+    my our the hey ok okay so um well right and but
+    says say said asks ask asked asking wants want wanted to know wondering wonders
+    needs need question
+"""
+_BEFORE_ASKING = frozenset(_BEFORE_ASKING_TEXT.split())
 # Someone telling their own part in a hole ("my total is -3", "i went out"): a story too.
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "our", "us", "im"})
 _MY_PLAY = re.compile(
@@ -247,8 +257,12 @@ def read(query: str) -> Reading:
         text += " beaten penalised"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
-    first = _WORD.findall(query.casefold())[:1]
-    asks = "?" in query or bool(set(first) & _ASKS_OF_PLAY)
+    opening = list(
+        itertools.dropwhile(
+            lambda word: word in PEOPLE or word in _BEFORE_ASKING, _WORD.findall(query.casefold())
+        )
+    )
+    asks = "?" in query or bool(set(opening[:1]) & _ASKS_OF_PLAY)
     story = bool(_COMING_AND_GOING.search(query)) or bool(
         (words & PEOPLE and (_IN_PLAY.search(query) or asks))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
-from golfkeeper.engine.questions.examples import Nearness, nearness
+from golfkeeper.engine.questions.examples import ON_TOPIC, Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
@@ -60,6 +60,8 @@ from golfkeeper.engine.questions.words import (
     is_table_talk,
     piles,
     query_words,
+    stemmed,
+    unfamiliar_share,
 )
 
 if TYPE_CHECKING:
@@ -91,6 +93,10 @@ EXAMPLE_OFF_TOPIC_CUT = 0.4
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
 CLOSEST = 3
+# A query with this share of its words or more in none of the game's words
+# (.words.unfamiliar_share) is about something else, unless it is a story of the table
+# or names this game. Picked in issue 32's fourth round on the seven repository sets.
+UNFAMILIAR_CUT = 0.5
 # At most this many sure answers (more only where the table's rules change the answer).
 MOST_SURE = 3
 # The reranker (issue 32): the first RERANK questions of the fused ranking are ordered
@@ -173,6 +179,15 @@ def _meanings(questions: tuple[Question, ...]) -> Vectors:
 def _together(text: str) -> bool:
     """:func:`.words.cards_together` of a question's text, read once per process."""
     return cards_together(text)
+
+
+@functools.lru_cache(maxsize=1)
+def _familiar() -> frozenset[str]:
+    """The stems of the words families ask the catalogue's questions in
+    (:data:`.examples.ON_TOPIC`), for :func:`.words.unfamiliar_share`."""
+    return frozenset(
+        stemmed(word) for asked in ON_TOPIC.values() for text in asked for word in query_words(text)
+    )
 
 
 @functools.lru_cache(maxsize=128)
@@ -388,6 +403,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf
+    elif unfamiliar_share(query, index, _familiar()) >= UNFAMILIAR_CUT:
+        # Half its words or more are none the game's questions are asked in ("pair my
+        # bluetooth speaker with the tablet"): about something else, whatever it means.
+        margin = math.inf
     top = ranked[0]
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
     # A query that reads a little like something else needs the higher confidence cut.
@@ -423,6 +442,7 @@ def warm_up() -> None:
     catalogue_index(MAIN_RULES, questions)
     _meanings(questions)
     warm_up_examples(questions)
+    _familiar()
     model().embed(["warm up"])
 
 

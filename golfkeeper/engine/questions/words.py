@@ -381,3 +381,29 @@ def piles(text: str) -> frozenset[str]:
     if _DISCARD_PILE.search(text):
         found.add("discard")
     return frozenset(found)
+
+
+def unfamiliar_share(query: str, index: Index, familiar: frozenset[str]) -> float:
+    """The share of ``query``'s words (ignored words, people and the words that ask,
+    :data:`.synonyms.ASKING`, left out) that neither the
+    catalogue, the synonym table nor ``familiar`` (stems, such as those of the ways families
+    ask: :data:`.examples.ON_TOPIC`) use, and that are no typo of a catalogue word: 0 for a
+    query all in the game's words (or of none), 1 for one in none of them ("bluetooth",
+    "england"). Issue 32, fourth round: the topic check by meaning alone read "who was king
+    of england in 1600" as a question about a king's worth."""
+    words = [
+        word
+        for word in query_words(query, index.ignored)
+        if word not in PEOPLE and word not in ASKING
+    ]
+    if not words:
+        return 0.0
+    unfamiliar = [
+        word
+        for word in words
+        if (stem := stemmed(word)) not in index.idf
+        and stem not in TALK_STEMS
+        and stem not in familiar
+        and not _guesses(word, index)
+    ]
+    return len(unfamiliar) / len(words)
