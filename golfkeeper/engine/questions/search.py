@@ -60,6 +60,7 @@ from golfkeeper.engine.questions.words import (
     is_table_talk,
     piles,
     query_words,
+    ranks,
     stemmed,
     unfamiliar_share,
 )
@@ -109,7 +110,9 @@ RERANK = 8
 # "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
 # (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
 # the table's rules name (see _OTHER_LAYOUTS); "pile" is -1 for a question about one pile
-# (the stock, the discard pile) when the query speaks only of the other (.words.piles).
+# (the stock, the discard pile) when the query speaks only of the other (.words.piles),
+# and "ranks" -1 for a question about cards of some rank when the query names ranks and
+# none of them (.words.ranks: "2 and 2 stacked" is not about two jokers).
 RERANK_WEIGHTS = {
     "words": 1.0,
     "meaning": 1.0,
@@ -118,6 +121,7 @@ RERANK_WEIGHTS = {
     "apart": -0.8,
     "layout": 2.0,
     "pile": 0.5,
+    "ranks": 1.0,
 }
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
 # LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
@@ -197,9 +201,15 @@ def _piles(text: str) -> frozenset[str]:
 
 
 def _pile(spoken: frozenset[str], about: frozenset[str]) -> float:
-    """-1 when a question about the piles ``about`` is asked by a query that speaks only
-    of ``spoken``, other piles; else 0 (:attr:`Ranked.pile`)."""
+    """-1 when a question about ``about`` (piles, or card ranks) is asked by a query that
+    speaks only of ``spoken``, others; else 0 (:attr:`Ranked.pile`, :attr:`Ranked.ranks`)."""
     return -1.0 if spoken and about and not spoken & about else 0.0
+
+
+@functools.lru_cache(maxsize=128)
+def _ranks(text: str) -> frozenset[str]:
+    """:func:`.words.ranks` of a question's text, read once per process."""
+    return ranks(text)
 
 
 @dataclass(frozen=True)
@@ -213,7 +223,8 @@ class Ranked:
     alone and the question puts cards together (:func:`.words.cards_alone`), else 0;
     ``layout`` 1 for a question about the layout the query names, -1 for one about a
     layout neither the query nor the table plays, else 0; ``pile`` -1 for a question about
-    one pile when the query speaks only of the other, else 0."""
+    one pile when the query speaks only of the other, else 0; ``ranks`` -1 for a question
+    about cards of some rank when the query names other ranks only, else 0."""
 
     question: Question
     words: float
@@ -224,6 +235,7 @@ class Ranked:
     apart: float = 0.0
     layout: float = 0.0
     pile: float = 0.0
+    ranks: float = 0.0
 
     @property
     def score(self) -> float:
@@ -233,6 +245,7 @@ class Ranked:
         values["apart"] = self.apart
         values["layout"] = self.layout
         values["pile"] = self.pile
+        values["ranks"] = self.ranks
         return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
@@ -266,6 +279,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     fused = [0.0] * len(questions)
     alone = cards_alone(query)
     spoken = piles(query)
+    named = ranks(query)
     rankings = [(WORDS_FUSION_WEIGHT, sorted(scores, key=lambda i: -scores[i]))]
     if meaning:
         everyone = range(len(questions))
@@ -287,6 +301,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             float(alone and _together(question.text)),
             _layout(question, rules, query),
             _pile(spoken, _piles(question.text)),
+            _pile(named, _ranks(question.text)),
         )
         for i, question in enumerate(questions)
         if fused[i] > 0

@@ -407,3 +407,54 @@ def unfamiliar_share(query: str, index: Index, familiar: frozenset[str]) -> floa
         and not _guesses(word, index)
     ]
     return len(unfamiliar) / len(words)
+
+
+_RANK_NAMES = {
+    "ace": "A",
+    "king": "K",
+    "k": "K",
+    "queen": "Q",
+    "q": "Q",
+    "jack": "J",
+    "j": "J",
+    "joker": "joker",
+    "deuce": "2",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+}
+# A digit followed by one of these counts something else ("2 packs", "6 of us").
+_COUNTED = re.compile(
+    r"\s*(?:of\b|players?|people|packs?|decks?|rows?|columns?|holes?|cards?|turns?|goes"
+    r"|points?|pts|times|x\b|by\b)",
+    re.IGNORECASE,
+)
+
+
+def ranks(text: str) -> frozenset[str]:
+    """The card ranks ``text`` names ("A", "2" to "10", "J", "Q", "K", "joker"), leaving out
+    what is in brackets (an example in a question) and digits that count something else.
+
+    >>> sorted(ranks("2 and 2 stacked = -4 right")), sorted(ranks("Do two jokers score 0?"))
+    (['2'], ['joker'])
+    >>> sorted(ranks("there's 6 of us, do we need 2 packs")), sorted(ranks("a king with a deuce"))
+    ([], ['2', 'K'])
+    """
+    folded = re.sub(r"\([^)]*\)", " ", text.casefold().replace(MINUS, "-"))
+    found = set()
+    for rank in _NAMES_A_RANK.finditer(folded):
+        word = rank.group()
+        if word[0].isdigit():
+            if _COUNTED.match(folded, rank.end()):
+                continue
+            found.add(word.rstrip("s"))
+        else:
+            name = word[:-1] if word.endswith("s") and len(word) > 2 else word
+            found.add(_RANK_NAMES.get(name, name))
+    return frozenset(found)
