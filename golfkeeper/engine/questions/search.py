@@ -61,6 +61,7 @@ from golfkeeper.engine.questions.words import (
     piles,
     query_words,
     ranks,
+    scopes,
     stemmed,
     unfamiliar_share,
 )
@@ -112,7 +113,9 @@ RERANK = 8
 # the table's rules name (see _OTHER_LAYOUTS); "pile" is -1 for a question about one pile
 # (the stock, the discard pile) when the query speaks only of the other (.words.piles),
 # and "ranks" -1 for a question about cards of some rank when the query names ranks and
-# none of them (.words.ranks: "2 and 2 stacked" is not about two jokers).
+# none of them (.words.ranks: "2 and 2 stacked" is not about two jokers), and "scope" -1
+# for a question about one hole's score when the query speaks only of the match's total,
+# or the other way round (.words.scopes).
 RERANK_WEIGHTS = {
     "words": 1.0,
     "meaning": 1.0,
@@ -122,6 +125,7 @@ RERANK_WEIGHTS = {
     "layout": 2.0,
     "pile": 0.5,
     "ranks": 1.0,
+    "scope": 0.5,
 }
 # The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
 # LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
@@ -201,8 +205,9 @@ def _piles(text: str) -> frozenset[str]:
 
 
 def _pile(spoken: frozenset[str], about: frozenset[str]) -> float:
-    """-1 when a question about ``about`` (piles, or card ranks) is asked by a query that
-    speaks only of ``spoken``, others; else 0 (:attr:`Ranked.pile`, :attr:`Ranked.ranks`)."""
+    """-1 when a question about ``about`` (piles, card ranks, scores) is asked by a query
+    that speaks only of ``spoken``, others; else 0 (:attr:`Ranked.pile`,
+    :attr:`Ranked.ranks`, :attr:`Ranked.scope`)."""
     return -1.0 if spoken and about and not spoken & about else 0.0
 
 
@@ -210,6 +215,12 @@ def _pile(spoken: frozenset[str], about: frozenset[str]) -> float:
 def _ranks(text: str) -> frozenset[str]:
     """:func:`.words.ranks` of a question's text, read once per process."""
     return ranks(text)
+
+
+@functools.lru_cache(maxsize=128)
+def _scopes(text: str) -> frozenset[str]:
+    """:func:`.words.scopes` of a question's text, read once per process."""
+    return scopes(text)
 
 
 @dataclass(frozen=True)
@@ -224,7 +235,9 @@ class Ranked:
     ``layout`` 1 for a question about the layout the query names, -1 for one about a
     layout neither the query nor the table plays, else 0; ``pile`` -1 for a question about
     one pile when the query speaks only of the other, else 0; ``ranks`` -1 for a question
-    about cards of some rank when the query names other ranks only, else 0."""
+    about cards of some rank when the query names other ranks only, else 0; ``scope`` -1
+    for a question about one hole's score asked of the match's total only, or the other
+    way round, else 0."""
 
     question: Question
     words: float
@@ -236,6 +249,7 @@ class Ranked:
     layout: float = 0.0
     pile: float = 0.0
     ranks: float = 0.0
+    scope: float = 0.0
 
     @property
     def score(self) -> float:
@@ -246,6 +260,7 @@ class Ranked:
         values["layout"] = self.layout
         values["pile"] = self.pile
         values["ranks"] = self.ranks
+        values["scope"] = self.scope
         return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
 
 
@@ -280,6 +295,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     alone = cards_alone(query)
     spoken = piles(query)
     named = ranks(query)
+    scored = scopes(query)
     rankings = [(WORDS_FUSION_WEIGHT, sorted(scores, key=lambda i: -scores[i]))]
     if meaning:
         everyone = range(len(questions))
@@ -302,6 +318,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             _layout(question, rules, query),
             _pile(spoken, _piles(question.text)),
             _pile(named, _ranks(question.text)),
+            _pile(scored, _scopes(question.text)),
         )
         for i, question in enumerate(questions)
         if fused[i] > 0

@@ -458,3 +458,34 @@ def ranks(text: str) -> frozenset[str]:
             name = word[:-1] if word.endswith("s") and len(word) > 2 else word
             found.add(_RANK_NAMES.get(name, name))
     return frozenset(found)
+
+
+# Which score a text speaks of: one hole's ("on this hole", "a hole score", "each hand")
+# or the match's ("the total", "final score", "after all nine holes").
+_HOLE_SCOPE = re.compile(
+    r"\bhole\s+scores?\b|\b(?:on|of|for|in)\s+(?:a|one|this|that|the|each|a\s+single)\s+"
+    r"(?:hole|hand|deal)\b|\b(?:this|that|each|per|every|one|single)\s+(?:hole|hand)\b",
+    re.IGNORECASE,
+)
+_MATCH_SCOPE = re.compile(
+    r"\b(?:totals?|final\s+scores?|overall|whole\s+(?:game|match)|match|matches"
+    r"|after\s+(?:all|nine|9|eighteen|18|the\s+last)\b)",
+    re.IGNORECASE,
+)
+
+
+def scopes(text: str) -> frozenset[str]:
+    """The scores ``text`` speaks of: ``"hole"`` (one hole's), ``"match"`` (the match's
+    total), both or neither.
+
+    >>> sorted(scopes("me and mum both got 8 on this hole")), sorted(scopes("same total"))
+    (['hole'], ['match'])
+    >>> sorted(scopes("Can a hole score or a running total be negative?"))
+    ['hole', 'match']
+    """
+    found = set()
+    if _HOLE_SCOPE.search(text):
+        found.add("hole")
+    if _MATCH_SCOPE.search(text):
+        found.add("match")
+    return frozenset(found)
