@@ -118,6 +118,20 @@ _IN_PLAY = re.compile(
     r"|\b(?:got|get|scored|has|had|have|on)\s+-?\d+\b",
     re.IGNORECASE,
 )
+# Something done in play, told in the past ("Ella grabbed the 4 off the discard pile",
+# "my brother drew a 10", "she keeps swapping her cards"): a move of the game and, a few
+# words on, a card or a pile. Issue 32, fourth round: a story with a name the search did
+# not know, or no one named, was checked for topic like any query.
+_PLAYED = (
+    r"(?:drew|took|grabbed|picked\s+up|flipped|turned\s+(?:over|up)|peeked|peeped|lifted"
+    r"|dealt|misdealt|knocked|swapped|switched|moved|slid|slipped|threw|tossed|chucked"
+    r"|discarded|shuffled|revealed|stacked|keeps\s+\w+ing)"
+)
+_PLAYING_PIECE = (
+    r"(?:cards?|piles?|discards?|stock|deck|pack|layout|columns?|rows?|pairs?|hand"
+    r"|aces?|kings?|queens?|jacks?|jokers?|twos|(?:10|[2-9])s?)"
+)
+_TOLD_PLAY = re.compile(rf"\b{_PLAYED}\b(?:\s+[\w']+){{0,5}}?\s+{_PLAYING_PIECE}\b", re.IGNORECASE)
 # Two players on the same number ("we both ended on 32"): a tie, whatever the words.
 _BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\s+-?\d+\b", re.I)
 # Not ending the hole on purpose ("not flip my last card", "so i dont end it"): read as
@@ -263,7 +277,7 @@ def read(query: str) -> Reading:
         )
     )
     asks = "?" in query or bool(set(opening[:1]) & _ASKS_OF_PLAY)
-    story = bool(_COMING_AND_GOING.search(query)) or bool(
+    story = bool(_COMING_AND_GOING.search(query) or _TOLD_PLAY.search(query)) or bool(
         (words & PEOPLE and (_IN_PLAY.search(query) or asks))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
