@@ -95,6 +95,10 @@ EXAMPLE_OFF_TOPIC_CUT = 0.4
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
 CLOSEST = 3
+# A few words with someone in them are table talk ("my go now", "deal me in") unless they
+# are this near a way families ask a rule question ("rearrange my cards", "swap my
+# cards"). Picked in issue 32's fourth round on the table talk among the tuning phrasings.
+TALK_EXAMPLE_CUT = 0.7
 # A query with this share of its words or more in none of the game's words
 # (.words.unfamiliar_share) is about something else, unless it is a story of the table
 # or names this game. Picked in issue 32's fourth round on the seven repository sets.
@@ -420,7 +424,9 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     """What a search shows under ``rules`` alone (see :func:`find`)."""
     query = reading.text
     ranked = _rank(query, rules, True)
-    if not ranked or is_chat(query) or (is_table_talk(query) and not reading.story):
+    if not ranked or is_chat(query):
+        return Found([], [])
+    if is_table_talk(query) and not reading.story and ranked[0].example < TALK_EXAMPLE_CUT:
         return Found([], [])
     questions = tuple(QUESTIONS)
     # A keyword or two the rules use ("shuffling the stock") are about this game (a
