@@ -223,8 +223,9 @@ def _ranks(text: str) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=128)
 def _scopes(text: str) -> frozenset[str]:
-    """:func:`.words.scopes` of a question's text, read once per process."""
-    return scopes(text)
+    """:func:`.words.scopes` of a question's text, read once per process, for a question
+    about a score or a total (how many holes a match has is about neither)."""
+    return scopes(text) if re.search(r"\b(?:score|total)", text, re.IGNORECASE) else frozenset()
 
 
 @dataclass(frozen=True)
