@@ -133,6 +133,19 @@ _PLAYING_PIECE = (
 )
 _TOLD_PLAY = re.compile(rf"\b{_PLAYED}\b(?:\s+[\w']+){{0,5}}?\s+{_PLAYING_PIECE}\b", re.IGNORECASE)
 # Two players on the same number ("we both ended on 32"): a tie, whatever the words.
+# The same score with a word between ("same final score", "same total points"): a tie,
+# which the synonym table's "same score" does not reach across the word (issue 32,
+# fourth round).
+_SAME_SCORE = re.compile(
+    r"\bsame\s+(?:\w+\s+)?(?:score|scores|total|totals|points|number)\b", re.IGNORECASE
+)
+# Going out on an early turn ("go out on their second turn", "out on the first go"): how
+# soon a hole can end, which the words alone read as the last turn (issue 32, fourth round).
+_EARLY_TURN = re.compile(
+    r"\b(?:first|second|third|1st|2nd|3rd|opening)\s+(?:turn|go|goes|move|round)\b"
+    r"|\b(?:straight\s+away|right\s+away|immediately)\b",
+    re.IGNORECASE,
+)
 _BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\s+-?\d+\b", re.I)
 # Not ending the hole on purpose ("not flip my last card", "so i dont end it"): read as
 # avoiding going out, which the words alone would not say.
@@ -166,8 +179,10 @@ _COLUMNS = {"left": 0, "middle": 1, "centre": 1, "center": 1, "right": 2}
 # up"): going out, which the words alone read as turning cards up.
 _WHOSE = r"(?:(?:six|6|of|my|your|his|her|their|the)\s+)*"
 _ALL_UP = re.compile(
-    rf"\ball\s+{_WHOSE}cards?\s+(?:face[-\s]?up|up|showing|turned|flipped)\b"
-    r"|\b(?:show|shows|showing|turn|turns|turned|turning|flip|flips|flipped|flipping)\s+"
+    rf"\ball\s+{_WHOSE}cards?\s+(?:(?:are|is|now)\s+)?"
+    r"(?:face[-\s]?up|up|showing|turned|flipped|open|opened|visible|revealed|over)\b"
+    r"|\b(?:show|shows|showing|turn|turns|turned|turning|flip|flips|flipped|flipping"
+    r"|open|opens|opened|reveal|reveals|revealed)\s+"
     rf"(?:up\s+|over\s+)?all\s+{_WHOSE}cards?\b",
     re.IGNORECASE,
 )
@@ -218,11 +233,14 @@ _LEAST_BEFORE_ASIDE = 3
 class Reading:
     """A query as the search weighs it: ``text`` (see :func:`read`), whether it is a
     ``story`` of the table, and whether it is plainly ``about_this_game``: another game
-    compared with it (and dropped), or this game named ("in this game", "mid game")."""
+    compared with it (and dropped), or this game named ("in this game", "mid game");
+    ``said`` is ``text`` before the words :func:`read` adds for the ranking (" tie",
+    " going out"), so that the topic check weighs only what was typed."""
 
     text: str
     story: bool
     about_this_game: bool = False
+    said: str = ""
 
 
 def read(query: str) -> Reading:
@@ -257,8 +275,11 @@ def read(query: str) -> Reading:
     aside = _ASIDE.search(text)
     if aside and len(_WORD.findall(text[: aside.start()])) >= _LEAST_BEFORE_ASIDE:
         text = text[: aside.start()]
-    if _BOTH_ON.search(text):
+    said = re.sub(r"\s+", " ", text).strip(" ,;")
+    if _BOTH_ON.search(text) or _SAME_SCORE.search(text):
         text += " tie"
+    if _EARLY_TURN.search(text) and _ENDS_THE_HOLE.search(text):
+        text += " how soon earliest"
     if _FROM_THE_STOCK.search(text):
         text = _ONTO_THE_DISCARDS.sub("away", text)
     if _ALL_UP.search(text):
@@ -281,7 +302,8 @@ def read(query: str) -> Reading:
         (words & PEOPLE and (_IN_PLAY.search(query) or asks))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
-    return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
+    about = comparisons > 0 or bool(_OUR_GAME.search(query))
+    return Reading(text, story, about_this_game=about, said=said)
 
 
 def _in_digits(found: re.Match[str]) -> str:

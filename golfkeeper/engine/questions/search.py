@@ -433,16 +433,17 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     # A keyword or two the rules use ("shuffling the stock") are about this game (a
     # vector of one or two words is a poor guide to the topic); the check weighs the rest.
     index = catalogue_index(rules, questions)
+    said = reading.said or query
     margin = (
         -math.inf
-        if few_catalogue_words(query, index)
-        else _nearness(query, questions).off_topic_margin
+        if few_catalogue_words(said, index)
+        else _nearness(said, questions).off_topic_margin
     )
     if reading.story or reading.about_this_game:
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf
-    elif unfamiliar_share(query, index, _familiar()) >= UNFAMILIAR_CUT:
+    elif unfamiliar_share(said, index, _familiar()) >= UNFAMILIAR_CUT:
         # Half its words or more are none the game's questions are asked in ("pair my
         # bluetooth speaker with the tablet"): about something else, whatever it means.
         margin = math.inf
