@@ -158,7 +158,7 @@ _LAYOUT_NAMES = {
         re.IGNORECASE,
     ),
     Game.NINE_CARD: re.compile(
-        r"\b(?:nine|9)[-\s]?cards?\b|\b(?:3|three)\s+rows\b"
+        r"\b(?:nine|9)[-\s]?cards?\b|\b(?:3|three)\s+rows\s+of\s+(?:3|three)\b"
         r"|\b(?:3|three)\s*(?:x|by)\s*(?:3|three)\b",
         re.IGNORECASE,
     ),
@@ -331,7 +331,10 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     ranked.sort(key=lambda one: -one.fused)
     if not meaning:
         return tuple(ranked)
-    return tuple(sorted(ranked[:RERANK], key=lambda one: -one.score)) + tuple(ranked[RERANK:])
+    # A question about the layout the query names comes first, wherever it came.
+    window = ranked[:RERANK] + [one for one in ranked[RERANK:] if one.layout > 0]
+    rest = [one for one in ranked[RERANK:] if one not in window]
+    return tuple(sorted(window, key=lambda one: (one.layout <= 0, -one.score))) + tuple(rest)
 
 
 @dataclass(frozen=True)
@@ -451,8 +454,11 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
     # A query that reads a little like something else needs the higher confidence cut.
     clear = margin <= OTHER_TOPIC_MARGIN
-    leads = (clear and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT) or (
-        clear and lead >= WIDE_LEAD_CUT and top.confidence >= WIDE_LEAD_CONFIDENCE
+    # A question about the layout the query names ("in the 2x2 version") is sure.
+    leads = (
+        (clear and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT)
+        or (clear and lead >= WIDE_LEAD_CUT and top.confidence >= WIDE_LEAD_CONFIDENCE)
+        or top.layout > 0
     )
     cut = CONFIDENCE_CUT if clear else NEAR_OTHER_TOPIC_CONFIDENCE_CUT
     sure = [one for one in ranked if one.confidence >= cut or (one is top and leads)]
