@@ -221,11 +221,14 @@ def _ranks(text: str) -> frozenset[str]:
     return ranks(text)
 
 
+_SCORED = re.compile(r"\b(?:score|total)", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=128)
 def _scopes(text: str) -> frozenset[str]:
     """:func:`.words.scopes` of a question's text, read once per process, for a question
     about a score or a total (how many holes a match has is about neither)."""
-    return scopes(text) if re.search(r"\b(?:score|total)", text, re.IGNORECASE) else frozenset()
+    return scopes(text) if _SCORED.search(text) else frozenset()
 
 
 @dataclass(frozen=True)
@@ -489,6 +492,10 @@ def warm_up() -> None:
     _meanings(questions)
     warm_up_examples(questions)
     _familiar()
+    for question in questions:
+        # What the reranker reads of each question's text, read now, not on the first query.
+        for read_once in (_together, _piles, _ranks, _scopes):
+            read_once(question.text)
     model().embed(["warm up"])
 
 
