@@ -142,8 +142,7 @@ _SAME_SCORE = re.compile(
 # Going out on an early turn ("go out on their second turn", "out on the first go"): how
 # soon a hole can end, which the words alone read as the last turn (issue 32, fourth round).
 _EARLY_TURN = re.compile(
-    r"\b(?:first|second|third|1st|2nd|3rd|opening)\s+(?:turn|go|goes|move|round)\b"
-    r"|\b(?:straight\s+away|right\s+away|immediately)\b",
+    r"\b(?:first|second|third|1st|2nd|3rd|opening)\s+(?:turn|go|goes|move|round)\b",
     re.IGNORECASE,
 )
 _BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\s+-?\d+\b", re.I)

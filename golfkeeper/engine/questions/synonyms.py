@@ -34,6 +34,8 @@ SYNONYMS: dict[str, str] = {
     "muck": "discard",
     "burn": "throw away discard",
     "pass": "reject throw away",
+    "refuse": "reject throw away",
+    "decline": "reject throw away",
     "pick up": "take draw",
     "grab": "take",
     "bottom": "lower underneath",
