@@ -9,8 +9,12 @@ from the story around it (issue 32).
   "ended level") reads as a tie, not as drawing a card; "on the nose" as exactly;
   "under 0" or "less than nothing" as negative and lifting a card's corner as a peek
   (issue 32, third round);
+- numbers from twenty written in letters read as digits ("twenty-one" as 21), the same
+  score with a word between ("same final score") as a tie, and going out on an early turn
+  ("on their second turn") as how soon a hole can end (issue 32, fourth round);
 - another game named as a comparison ("knock like in rummy", "21 is zero like
-  blackjack", "in uno you win by going out first, does golf work like that") is dropped,
+  blackjack", "like in some rummy games", "a blackjack rule", "in uno you win by going
+  out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
   query that names another game any other way still names it
   (:func:`names_another_game`);
@@ -28,9 +32,12 @@ from the story around it (issue 32).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
-the table (someone leaving or arriving, or
+the table (someone leaving or arriving, a move of the game told in the past with a card
+or a pile near it: "Ella grabbed the 4 off the discard pile", or
 someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score, or named in a
-question: "can we go under 0, mummy?"), which the search never calls off-topic.
+question: "can we go under 0, mummy?", "grandpa wants to know how..."), which the search
+never calls off-topic. ``said`` keeps the query as read before the words added for the
+ranking, for the topic check.
 """
 
 from __future__ import annotations
