@@ -231,3 +231,9 @@ def test_numbers_from_twenty_in_letters_read_as_digits_and_the_topic_check_reads
     assert read("we ended on fifty-two").text == "we ended on 52"
     reading = read("we both got the same final score")
     assert reading.text.endswith(" tie") and not reading.said.endswith(" tie")
+
+
+def test_the_one_typing_off_to_bed_is_talk_but_leaving_with_the_game_in_it_is_a_story():
+    assert not read("im off to bed now, night all").story
+    assert read("i have to leave after this hole").story
+    assert read("i have to go home, what happens to my score").story

@@ -113,7 +113,8 @@ _ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
 # A story of someone leaving or arriving part way through the match.
 _COMING_AND_GOING = re.compile(
     r"\b(?:went|gone|going|go|goes|off)\s+(?:to\s+)?(?:bed|home|sleep)\b"
-    r"|\b(?:fell|falls|is|was)\s+asleep\b|\bhas\s+to\s+(?:leave|go|stop)\b"
+    r"|\b(?:fell|falls|is|was)\s+asleep\b"
+    r"|\b(?:has|have|had|got|need|needs|wants?)\s+to\s+(?:leave|go|stop)\b"
     r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns|showed|shows)\s+up\b|\barrived\b"
     r"|\b(?:came|comes)\s+(?:over|round|along|late)\b|\b(?:jump|join|joins|joined)\s+in\b",
     re.IGNORECASE,
@@ -139,6 +140,11 @@ _PLAYING_PIECE = (
     r"|aces?|kings?|queens?|jacks?|jokers?|twos|(?:10|[2-9])s?)"
 )
 _TOLD_PLAY = re.compile(rf"\b{_PLAYED}\b(?:\s+[\w']+){{0,5}}?\s+{_PLAYING_PIECE}\b", re.IGNORECASE)
+# What a remark about leaving says of the game, if anything.
+_OF_THE_GAME = re.compile(
+    r"\b(?:holes?|scores?|points?|totals?|cards?|turns?|match|hand|round|layout|deal)\b",
+    re.IGNORECASE,
+)
 # Two players on the same number ("we both ended on 32"): a tie, whatever the words.
 # The same score with a word between ("same final score", "same total points"): a tie,
 # which the synonym table's "same score" does not reach across the word (issue 32,
@@ -304,7 +310,12 @@ def read(query: str) -> Reading:
         )
     )
     asks = "?" in query or bool(set(opening[:1]) & _ASKS_OF_PLAY)
-    story = bool(_COMING_AND_GOING.search(query) or _TOLD_PLAY.search(query)) or bool(
+    # The one typing saying they are off to bed, asking nothing and saying nothing of the
+    # game, is table talk: a story needs someone else leaving, or the game in it
+    # ("i fell asleep for two holes") (issue 32, fourth round).
+    announced = opening[:1] in (["i"], ["im"]) and not asks and not _OF_THE_GAME.search(query)
+    leaving = bool(_COMING_AND_GOING.search(query)) and not announced
+    story = bool(leaving or _TOLD_PLAY.search(query)) or bool(
         (words & PEOPLE and (_IN_PLAY.search(query) or asks))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
