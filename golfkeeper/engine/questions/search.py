@@ -24,7 +24,7 @@ and score within :data:`SURE_SPREAD` of the first; else, when the nearest questi
 meaning reaches :data:`OFF_TOPIC_CUT`, the closest three; else nothing. Either is shown only
 when the query reads like this game's questions rather than like something else
 (:mod:`.examples`, with :data:`SURE_OTHER_TOPIC_MARGIN` and :data:`OTHER_TOPIC_MARGIN`; a
-keyword or two the catalogue uses are not checked, a query most of whose words the game's
+keyword or two the catalogue uses are not checked, a query half or more of whose words the game's
 questions are never asked in is about something else, and a story of the table always
 gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
 (:func:`.words.is_table_talk`) and a query naming another game (:data:`.synonyms.OTHER_GAMES`)
