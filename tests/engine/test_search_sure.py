@@ -196,6 +196,8 @@ def test_one_eyed_jacks_are_found_at_a_one_eyed_jacks_table(query):
         ),
         # A few words naming only the one typing, near a way families ask: a search.
         ("swap my cards", "move-cards-around"),
+        # Another go for the others once someone has gone out.
+        ("dad finished his layout, do we all play again", "one-more-turn"),
     ],
 )
 def test_the_fourth_rounds_readings_answer_surely(query, slug):

@@ -11,7 +11,9 @@ from the story around it (issue 32).
   (issue 32, third round);
 - numbers from twenty written in letters read as digits ("twenty-one" as 21), the same
   score with a word between ("same final score") as a tie, and going out on an early turn
-  ("on their second turn") as how soon a hole can end (issue 32, fourth round);
+  ("on their second turn") as how soon a hole can end, and another go once someone has
+  gone out ("do the rest of us get to go again") as the others' last turn (issue 32,
+  fourth round);
 - another game named as a comparison ("knock like in rummy", "21 is zero like
   blackjack", "like in some rummy games", "a blackjack rule", "in uno you win by going
   out first, does golf work like that") is dropped,
@@ -178,6 +180,14 @@ _NOT_LOWEST = re.compile(
 _ENDS_THE_HOLE = re.compile(
     r"\b(?:went|go|goes|going|gone)\s+out\b|\b(?:finish|end|clos|knock)\w*", re.IGNORECASE
 )
+# Another go for the others once someone has gone out ("do the rest of us get to go
+# again", "do i get another go"): the others' last turn, which the words alone read as
+# any turn (issue 32, fourth round).
+_ANOTHER_GO = re.compile(
+    r"\b(?:another|one\s+more|a\s+last|a\s+final|last|final|extra)\s+(?:go|turn|round|try)\b"
+    r"|\b(?:go|goes|play|plays|turn|turns)\s+again\b|\bagain\s+one\s+time\b",
+    re.IGNORECASE,
+)
 # A place in the layout: "top left", "bottom middle", "the middle of the bottom row".
 _PLACE = re.compile(
     r"\b(?P<row>top|bottom|upper|lower)[-\s]+(?P<column>left|middle|centre|center|right)\b"
@@ -296,6 +306,8 @@ def read(query: str) -> Reading:
         text = _ONTO_THE_DISCARDS.sub("away", text)
     if _ALL_UP.search(text):
         text += " going out"
+    if _ANOTHER_GO.search(text) and _ENDS_THE_HOLE.search(text):
+        text += " others one more turn"
     if _HOLDING_BACK.search(text):
         text += " avoid going out"
     if _on_a_diagonal(text):
