@@ -198,6 +198,15 @@ def test_one_eyed_jacks_are_found_at_a_one_eyed_jacks_table(query):
         ("swap my cards", "move-cards-around"),
         # Another go for the others once someone has gone out.
         ("dad finished his layout, do we all play again", "one-more-turn"),
+        # Not having to use a card taken: rejecting it.
+        (
+            "taking the upturned card from the pile, am i forced to use it",
+            "throw-a-discard-straight-back",
+        ),
+        (
+            "the open card on the discards, do i have to play it once taken",
+            "throw-a-discard-straight-back",
+        ),
     ],
 )
 def test_the_fourth_rounds_readings_answer_surely(query, slug):

@@ -12,8 +12,9 @@ from the story around it (issue 32).
 - numbers from twenty written in letters read as digits ("twenty-one" as 21), the same
   score with a word between ("same final score") as a tie, and going out on an early turn
   ("on their second turn") as how soon a hole can end, and another go once someone has
-  gone out ("do the rest of us get to go again") as the others' last turn (issue 32,
-  fourth round);
+  gone out ("do the rest of us get to go again") as the others' last turn, and not
+  having to use a card taken ("do i have to use it") as rejecting it (issue 32, fourth
+  round);
 - another game named as a comparison ("knock like in rummy", "21 is zero like
   blackjack", "like in some rummy games", "a blackjack rule", "in uno you win by going
   out first, does golf work like that") is dropped,
@@ -188,6 +189,15 @@ _ANOTHER_GO = re.compile(
     r"|\b(?:go|goes|play|plays|turn|turns)\s+again\b|\bagain\s+one\s+time\b",
     re.IGNORECASE,
 )
+# Not having to use a card taken ("do i have to use it", "without putting it in my
+# cards"): rejecting it, back to the pile it came from, which the words alone read as
+# where it goes (issue 32, fourth round).
+_MUST_USE = re.compile(
+    r"\b(?:have\s+to|has\s+to|must|need\s+to|got\s+to|forced\s+to|obliged\s+to)\s+"
+    r"(?:use|keep|play)\s+(?:it|that|the)\b"
+    r"|\bwithout\s+(?:using|putting|placing|keeping|playing)\s+it\b",
+    re.IGNORECASE,
+)
 # A place in the layout: "top left", "bottom middle", "the middle of the bottom row".
 _PLACE = re.compile(
     r"\b(?P<row>top|bottom|upper|lower)[-\s]+(?P<column>left|middle|centre|center|right)\b"
@@ -306,6 +316,8 @@ def read(query: str) -> Reading:
         text = _ONTO_THE_DISCARDS.sub("away", text)
     if _ALL_UP.search(text):
         text += " going out"
+    if _MUST_USE.search(text):
+        text += " reject throw back"
     if _ANOTHER_GO.search(text) and _ENDS_THE_HOLE.search(text):
         text += " others one more turn"
     if _HOLDING_BACK.search(text):
