@@ -11,9 +11,9 @@ by example, the similarity to the nearest of a dozen ways families have asked ea
 question (:mod:`.examples`). The first :data:`RERANK` are ordered again by a weighted sum
 of the three similarities and the fusion score (:attr:`Ranked.score`), less where the
 question is about something the query rules out: another layout than the one it names
-or the table plays, the other pile (:func:`.words.piles`), other card ranks
-(:func:`.words.ranks`), the other score, one hole's or the match's
-(:func:`.words.scopes`); a question about the layout the query names comes first.
+or the table plays, the other pile (:func:`.aspects.piles`), other card ranks
+(:func:`.aspects.ranks`), the other score, one hole's or the match's
+(:func:`.aspects.scopes`); a question about the layout the query names comes first.
 
 What is shown (:func:`find`): the questions the search is sure of, at most
 :data:`MOST_SURE`, best first: the first question when its confidence (a blend of the share
@@ -51,6 +51,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
+from golfkeeper.engine.questions.aspects import (
+    disagrees,
+    piles,
+    question_piles,
+    question_ranks,
+    question_scopes,
+    ranks,
+    scopes,
+)
 from golfkeeper.engine.questions.examples import ON_TOPIC, Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
@@ -65,10 +74,7 @@ from golfkeeper.engine.questions.words import (
     few_catalogue_words,
     is_chat,
     is_table_talk,
-    piles,
     query_words,
-    ranks,
-    scopes,
     stemmed,
     unfamiliar_share,
 )
@@ -122,11 +128,11 @@ RERANK = 8
 # "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
 # (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
 # the table's rules name (see _OTHER_LAYOUTS); "pile" is -1 for a question about one pile
-# (the stock, the discard pile) when the query speaks only of the other (.words.piles),
+# (the stock, the discard pile) when the query speaks only of the other (.aspects.piles),
 # and "ranks" -1 for a question about cards of some rank when the query names ranks and
-# none of them (.words.ranks: "2 and 2 stacked" is not about two jokers), and "scope" -1
+# none of them (.aspects.ranks: "2 and 2 stacked" is not about two jokers), and "scope" -1
 # for a question about one hole's score when the query speaks only of the match's total,
-# or the other way round (.words.scopes).
+# or the other way round (.aspects.scopes).
 RERANK_WEIGHTS = {
     "words": 1.0,
     "meaning": 1.0,
@@ -207,35 +213,6 @@ def _familiar() -> frozenset[str]:
     return frozenset(
         stemmed(word) for asked in ON_TOPIC.values() for text in asked for word in query_words(text)
     )
-
-
-@functools.lru_cache(maxsize=128)
-def _piles(text: str) -> frozenset[str]:
-    """:func:`.words.piles` of a question's text, read once per process."""
-    return piles(text)
-
-
-def _pile(spoken: frozenset[str], about: frozenset[str]) -> float:
-    """-1 when a question about ``about`` (piles, card ranks, scores) is asked by a query
-    that speaks only of ``spoken``, others; else 0 (:attr:`Ranked.pile`,
-    :attr:`Ranked.ranks`, :attr:`Ranked.scope`)."""
-    return -1.0 if spoken and about and not spoken & about else 0.0
-
-
-@functools.lru_cache(maxsize=128)
-def _ranks(text: str) -> frozenset[str]:
-    """:func:`.words.ranks` of a question's text, read once per process."""
-    return ranks(text)
-
-
-_SCORED = re.compile(r"\b(?:score|total)", re.IGNORECASE)
-
-
-@functools.lru_cache(maxsize=128)
-def _scopes(text: str) -> frozenset[str]:
-    """:func:`.words.scopes` of a question's text, read once per process, for a question
-    about a score or a total (how many holes a match has is about neither)."""
-    return scopes(text) if _SCORED.search(text) else frozenset()
 
 
 @dataclass(frozen=True)
@@ -331,9 +308,9 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             fused[i],
             float(alone and _together(question.text)),
             _layout(question, rules, query),
-            _pile(spoken, _piles(question.text)),
-            _pile(named, _ranks(question.text)),
-            _pile(scored, _scopes(question.text)),
+            -float(disagrees(spoken, question_piles(question.text))),
+            -float(disagrees(named, question_ranks(question.text))),
+            -float(disagrees(scored, question_scopes(question.text))),
         )
         for i, question in enumerate(questions)
         if fused[i] > 0
@@ -501,7 +478,7 @@ def warm_up() -> None:
     _familiar()
     for question in questions:
         # What the reranker reads of each question's text, read now, not on the first query.
-        for read_once in (_together, _piles, _ranks, _scopes):
+        for read_once in (_together, question_piles, question_ranks, question_scopes):
             read_once(question.text)
     model().embed(["warm up"])
 
