@@ -9,8 +9,15 @@ from the story around it (issue 32).
   "ended level") reads as a tie, not as drawing a card; "on the nose" as exactly;
   "under 0" or "less than nothing" as negative and lifting a card's corner as a peek
   (issue 32, third round);
+- numbers from twenty written in letters read as digits ("twenty-one" as 21), the same
+  score with a word between ("same final score") as a tie, and going out on an early turn
+  ("on their second turn") as how soon a hole can end, and another go once someone has
+  gone out ("do the rest of us get to go again") as the others' last turn, and not
+  having to use a card taken ("do i have to use it") as rejecting it (issue 32, fourth
+  round);
 - another game named as a comparison ("knock like in rummy", "21 is zero like
-  blackjack", "in uno you win by going out first, does golf work like that") is dropped,
+  blackjack", "like in some rummy games", "a blackjack rule", "in uno you win by going
+  out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
   query that names another game any other way still names it
   (:func:`names_another_game`);
@@ -28,13 +35,17 @@ from the story around it (issue 32).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
-the table (someone leaving or arriving, or
+the table (someone leaving or arriving, a move of the game told in the past with a card
+or a pile near it: "Ella grabbed the 4 off the discard pile", or
 someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score, or named in a
-question: "can we go under 0, mummy?"), which the search never calls off-topic.
+question: "can we go under 0, mummy?", "grandpa wants to know how..."), which the search
+never calls off-topic. ``said`` keeps the query as read before the words added for the
+ranking, for the topic check.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -44,10 +55,21 @@ from golfkeeper.engine.text import MINUS
 _WORD = re.compile(r"[+-]?\d+|[^\W\d_]+|\d+\w*")
 _SPELLED = re.compile(r"\b[\w']+\b")
 _GAMES = "|".join(re.escape(name) for name in sorted(OTHER_GAMES, key=len, reverse=True))
+# "Like" or "as" and, a few words on in the same clause, another game: "like in rummy",
+# "like in some rummy games", "like when someone goes out in rummy", "like it's
+# solitaire" (issue 32, fourth round: the words between were not allowed before).
 _COMPARISON = re.compile(
-    rf"\b(?:just\s+|same\s+)?(?:like|as)\s+(?:(?:you\s+do|they\s+do|we\s+do)\s+)?"
-    rf"(?:in|at|with|from|on)?\s*(?:a\s+game\s+of\s+)?(?:{_GAMES})(?:\s+(?:{_GAMES}))*"
-    rf"(?:\s+\d+)?\b",
+    rf"\b(?:just\s+|same\s+)?(?:like|as)\b(?:\s+(?!(?:like|as)\b)[\w']+){{0,6}}?\s+"
+    rf"(?:(?:in|at|with|from|on|playing)\s+)?(?:(?:some|a|an|the|other|most)\s+)*"
+    rf"(?:game\s+of\s+)?(?:{_GAMES})(?:\s+(?:{_GAMES}))*(?:\s+\d+)?"
+    rf"(?:\s+(?:games?|rules?|style|does|do))?\b",
+    re.IGNORECASE,
+)
+# Another game's name used for a rule ("is there a blackjack rule where 21 scores zero",
+# "the rummy way"): asked of this game, so the name is dropped.
+_GAMES_RULE = re.compile(
+    rf"\b(?:a|an|the|that|this)\s+(?:{_GAMES})(?:\s+(?:{_GAMES}))*\s+"
+    rf"(?=(?:rule|rules|thing|style|way|version|move|trick)\b)",
     re.IGNORECASE,
 )
 # Another game named first, then this game referred back to ("in rummy everyone gets a
@@ -75,13 +97,27 @@ _CORNER = re.compile(
     r"(?:up\s+)?(?:the|a)\s+corner\b",
     re.I,
 )
+# Numbers from twenty in letters ("twenty one", "fifty-five", "minus fifty four"), written
+# in digits as the catalogue writes them (issue 32, fourth round). Not "eleven", which
+# asks about an ace in blackjack's words.
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_NUMBER_WORDS = {
+    **{word: 20 + 10 * i for i, word in enumerate(_TENS)},
+    **{word: 1 + i for i, word in enumerate(_UNITS)},
+}
+_NUMBER = re.compile(
+    rf"\b(?P<tens>{'|'.join(_TENS)})(?:[-\s]+(?P<unit>{'|'.join(_UNITS)}))?\b",
+    re.IGNORECASE,
+)
 # "On the nose", "on the dot", "bang on": exactly.
 _EXACTLY = re.compile(r"\b(?:on\s+the\s+(?:nose|dot|button)|bang\s+on)\b", re.IGNORECASE)
 _ASIDE = re.compile("|".join(ASIDES), re.IGNORECASE)
 # A story of someone leaving or arriving part way through the match.
 _COMING_AND_GOING = re.compile(
     r"\b(?:went|gone|going|go|goes|off)\s+(?:to\s+)?(?:bed|home|sleep)\b"
-    r"|\b(?:fell|falls|is|was)\s+asleep\b|\bhas\s+to\s+(?:leave|go|stop)\b"
+    r"|\b(?:fell|falls|is|was)\s+asleep\b"
+    r"|\b(?:has|have|had|got|need|needs|wants?)\s+to\s+(?:leave|go|stop)\b"
     r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns|showed|shows)\s+up\b|\barrived\b"
     r"|\b(?:came|comes)\s+(?:over|round|along|late)\b|\b(?:jump|join|joins|joined)\s+in\b",
     re.IGNORECASE,
@@ -93,7 +129,38 @@ _IN_PLAY = re.compile(
     r"|\b(?:got|get|scored|has|had|have|on)\s+-?\d+\b",
     re.IGNORECASE,
 )
+# Something done in play, told in the past ("Ella grabbed the 4 off the discard pile",
+# "my brother drew a 10", "she keeps swapping her cards"): a move of the game and, a few
+# words on, a card or a pile. Issue 32, fourth round: a story with a name the search did
+# not know, or no one named, was checked for topic like any query.
+_PLAYED = (
+    r"(?:drew|took|grabbed|picked\s+up|flipped|turned\s+(?:over|up)|peeked|peeped|lifted"
+    r"|dealt|misdealt|knocked|swapped|switched|moved|slid|slipped|threw|tossed|chucked"
+    r"|discarded|shuffled|revealed|stacked|keeps\s+\w+ing)"
+)
+_PLAYING_PIECE = (
+    r"(?:cards?|piles?|discards?|stock|deck|pack|layout|columns?|rows?|pairs?|hand"
+    r"|aces?|kings?|queens?|jacks?|jokers?|twos|(?:10|[2-9])s?)"
+)
+_TOLD_PLAY = re.compile(rf"\b{_PLAYED}\b(?:\s+[\w']+){{0,5}}?\s+{_PLAYING_PIECE}\b", re.IGNORECASE)
+# What a remark about leaving says of the game, if anything.
+_OF_THE_GAME = re.compile(
+    r"\b(?:holes?|scores?|points?|totals?|cards?|turns?|match|hand|round|layout|deal)\b",
+    re.IGNORECASE,
+)
 # Two players on the same number ("we both ended on 32"): a tie, whatever the words.
+# The same score with a word between ("same final score", "same total points"): a tie,
+# which the synonym table's "same score" does not reach across the word (issue 32,
+# fourth round).
+_SAME_SCORE = re.compile(
+    r"\bsame\s+(?:\w+\s+)?(?:score|scores|total|totals|points|number)\b", re.IGNORECASE
+)
+# Going out on an early turn ("go out on their second turn", "out on the first go"): how
+# soon a hole can end, which the words alone read as the last turn (issue 32, fourth round).
+_EARLY_TURN = re.compile(
+    r"\b(?:first|second|third|1st|2nd|3rd|opening)\s+(?:turn|go|goes|move|round)\b",
+    re.IGNORECASE,
+)
 _BOTH_ON = re.compile(r"\bboth\s+(?:\w+\s+){0,2}?(?:on|got|get|have|had|scored)\s+-?\d+\b", re.I)
 # Not ending the hole on purpose ("not flip my last card", "so i dont end it"): read as
 # avoiding going out, which the words alone would not say.
@@ -114,6 +181,23 @@ _NOT_LOWEST = re.compile(
 _ENDS_THE_HOLE = re.compile(
     r"\b(?:went|go|goes|going|gone)\s+out\b|\b(?:finish|end|clos|knock)\w*", re.IGNORECASE
 )
+# Another go for the others once someone has gone out ("do the rest of us get to go
+# again", "do i get another go"): the others' last turn, which the words alone read as
+# any turn (issue 32, fourth round).
+_ANOTHER_GO = re.compile(
+    r"\b(?:another|one\s+more|a\s+last|a\s+final|last|final|extra)\s+(?:go|turn|round|try)\b"
+    r"|\b(?:go|goes|play|plays|turn|turns)\s+again\b|\bagain\s+one\s+time\b",
+    re.IGNORECASE,
+)
+# Not having to use a card taken ("do i have to use it", "without putting it in my
+# cards"): rejecting it, back to the pile it came from, which the words alone read as
+# where it goes (issue 32, fourth round).
+_MUST_USE = re.compile(
+    r"\b(?:have\s+to|has\s+to|must|need\s+to|got\s+to|forced\s+to|obliged\s+to)\s+"
+    r"(?:use|keep|play)\s+(?:it|that|the)\b"
+    r"|\bwithout\s+(?:using|putting|placing|keeping|playing)\s+it\b",
+    re.IGNORECASE,
+)
 # A place in the layout: "top left", "bottom middle", "the middle of the bottom row".
 _PLACE = re.compile(
     r"\b(?P<row>top|bottom|upper|lower)[-\s]+(?P<column>left|middle|centre|center|right)\b"
@@ -127,8 +211,10 @@ _COLUMNS = {"left": 0, "middle": 1, "centre": 1, "center": 1, "right": 2}
 # up"): going out, which the words alone read as turning cards up.
 _WHOSE = r"(?:(?:six|6|of|my|your|his|her|their|the)\s+)*"
 _ALL_UP = re.compile(
-    rf"\ball\s+{_WHOSE}cards?\s+(?:face[-\s]?up|up|showing|turned|flipped)\b"
-    r"|\b(?:show|shows|showing|turn|turns|turned|turning|flip|flips|flipped|flipping)\s+"
+    rf"\ball\s+{_WHOSE}cards?\s+(?:(?:are|is|now)\s+)?"
+    r"(?:face[-\s]?up|up|showing|turned|flipped|open|opened|visible|revealed|over)\b"
+    r"|\b(?:show|shows|showing|turn|turns|turned|turning|flip|flips|flipped|flipping"
+    r"|open|opens|opened|reveal|reveals|revealed)\s+"
     rf"(?:up\s+|over\s+)?all\s+{_WHOSE}cards?\b",
     re.IGNORECASE,
 )
@@ -150,6 +236,15 @@ _ASKS_OF_PLAY_TEXT = """
     can could do does did is are was should must may will would what whats how who when if
 """
 _ASKS_OF_PLAY = frozenset(_ASKS_OF_PLAY_TEXT.split())
+# Words that may come before that opening word: someone spoken to or asking through the
+# one typing ("mummy, how many cards do i get", "grandpa wants to know how much kings are
+# worth"), or an opening "ok so" (issue 32, fourth round: the first word alone was read).
+_BEFORE_ASKING_TEXT = """
+    my our the hey ok okay so um well right and but
+    says say said asks ask asked asking wants want wanted to know wondering wonders
+    needs need question
+"""
+_BEFORE_ASKING = frozenset(_BEFORE_ASKING_TEXT.split())
 # Someone telling their own part in a hole ("my total is -3", "i went out"): a story too.
 _FIRST_PERSON = frozenset({"i", "me", "my", "we", "our", "us", "im"})
 _MY_PLAY = re.compile(
@@ -170,11 +265,14 @@ _LEAST_BEFORE_ASIDE = 3
 class Reading:
     """A query as the search weighs it: ``text`` (see :func:`read`), whether it is a
     ``story`` of the table, and whether it is plainly ``about_this_game``: another game
-    compared with it (and dropped), or this game named ("in this game", "mid game")."""
+    compared with it (and dropped), or this game named ("in this game", "mid game");
+    ``said`` is ``text`` before the words :func:`read` adds for the ranking (" tie",
+    " going out"), so that the topic check weighs only what was typed."""
 
     text: str
     story: bool
     about_this_game: bool = False
+    said: str = ""
 
 
 def read(query: str) -> Reading:
@@ -186,6 +284,8 @@ def read(query: str) -> Reading:
     'what happens when the draw pile runs out'
     >>> read("Is a 2 worth −2 or +2?").text
     'Is a 2 worth -2 or +2?'
+    >>> read("could the lowest total be minus fifty-four").text
+    'could the lowest total be minus 54'
     >>> read("my total is -5, can it go under 0, and can we do 18 holes next time").text
     'my total is -5, can it go negative'
     >>> read("gran is going to bed").story
@@ -193,23 +293,33 @@ def read(query: str) -> Reading:
     """
     text = query.replace(MINUS, "-")
     text = _SPELLED.sub(lambda word: SPELLINGS.get(word.group().casefold(), word.group()), text)
+    text = _NUMBER.sub(_in_digits, text)
     text = _A_DRAW.sub(" tied", text)
     text = _EXACTLY.sub("exactly", text)
     text = _CORNER.sub("peek", text)
     text = _BELOW_ZERO.sub("negative", text)
     text, comparisons = _COMPARISON.subn("", text)
+    text, borrowed = _GAMES_RULE.subn("a ", text)
+    comparisons += borrowed
     if names_another_game(text) and _THIS_GAME.search(_NAMED_GAME.sub(" ", text)):
         text, named = _NAMED_GAME.subn(" ", text)
         comparisons += named
     aside = _ASIDE.search(text)
     if aside and len(_WORD.findall(text[: aside.start()])) >= _LEAST_BEFORE_ASIDE:
         text = text[: aside.start()]
-    if _BOTH_ON.search(text):
+    said = re.sub(r"\s+", " ", text).strip(" ,;")
+    if _BOTH_ON.search(text) or _SAME_SCORE.search(text):
         text += " tie"
+    if _EARLY_TURN.search(text) and _ENDS_THE_HOLE.search(text):
+        text += " how soon earliest"
     if _FROM_THE_STOCK.search(text):
         text = _ONTO_THE_DISCARDS.sub("away", text)
     if _ALL_UP.search(text):
         text += " going out"
+    if _MUST_USE.search(text):
+        text += " reject throw back"
+    if _ANOTHER_GO.search(text) and _ENDS_THE_HOLE.search(text):
+        text += " others one more turn"
     if _HOLDING_BACK.search(text):
         text += " avoid going out"
     if _on_a_diagonal(text):
@@ -218,13 +328,28 @@ def read(query: str) -> Reading:
         text += " beaten penalised"
     text = re.sub(r"\s+", " ", text).strip(" ,;")
     words = {word.casefold() for word in _WORD.findall(query)}
-    first = _WORD.findall(query.casefold())[:1]
-    asks = "?" in query or bool(set(first) & _ASKS_OF_PLAY)
-    story = bool(_COMING_AND_GOING.search(query)) or bool(
+    opening = list(
+        itertools.dropwhile(
+            lambda word: word in PEOPLE or word in _BEFORE_ASKING, _WORD.findall(query.casefold())
+        )
+    )
+    asks = "?" in query or bool(set(opening[:1]) & _ASKS_OF_PLAY)
+    # The one typing saying they are off to bed, asking nothing and saying nothing of the
+    # game, is table talk: a story needs someone else leaving, or the game in it
+    # ("i fell asleep for two holes") (issue 32, fourth round).
+    announced = opening[:1] in (["i"], ["im"]) and not asks and not _OF_THE_GAME.search(query)
+    leaving = bool(_COMING_AND_GOING.search(query)) and not announced
+    story = bool(leaving or _TOLD_PLAY.search(query)) or bool(
         (words & PEOPLE and (_IN_PLAY.search(query) or asks))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
-    return Reading(text, story, about_this_game=comparisons > 0 or bool(_OUR_GAME.search(query)))
+    about = comparisons > 0 or bool(_OUR_GAME.search(query))
+    return Reading(text, story, about_this_game=about, said=said)
+
+
+def _in_digits(found: re.Match[str]) -> str:
+    """A number in letters (:data:`_NUMBER`) in digits: "fifty-five" is "55"."""
+    return str(sum(_NUMBER_WORDS[word.casefold()] for word in found.groups() if word))
 
 
 def _on_a_diagonal(text: str) -> bool:

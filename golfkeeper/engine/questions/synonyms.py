@@ -34,6 +34,8 @@ SYNONYMS: dict[str, str] = {
     "muck": "discard",
     "burn": "throw away discard",
     "pass": "reject throw away",
+    "refuse": "reject throw away",
+    "decline": "reject throw away",
     "pick up": "take draw",
     "grab": "take",
     "bottom": "lower underneath",
@@ -85,6 +87,12 @@ SYNONYMS: dict[str, str] = {
     "top bottom": "column",
     "above below": "column",
     "horizontal": "row",
+    "horizontally": "row",
+    "sideways": "row side by",
+    "lengthways": "row",
+    "widthways": "row",
+    "upright": "column",
+    "vertically": "column",
     "beside": "side by",
     "corner": "diagonal",
     "slant": "diagonal",
@@ -144,6 +152,8 @@ SYNONYMS: dict[str, str] = {
     "same points": "tie equal",
     "same total": "tie equal",
     "playoff": "tie extra",
+    "sudden death": "tie extra play-off",
+    "decider": "tie extra",
     "tiebreak": "tie break",
     "tiebreaker": "tie break",
     "winner": "win",
@@ -254,7 +264,7 @@ _OTHER_GAMES_TEXT = """
     netball rugby snooker soccer tennis touchdown volleyball
     boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
     sudoku tarot wordle
-    birdie bogey caddie fairway golfer golfers par putt putter putting
+    birdie bogey caddie fairway golfer golfers par putt putter putts
 """
 _OTHER_GAME_PHRASES = """
     go fish
@@ -288,6 +298,9 @@ _OTHER_GAME_PHRASES = """
     golf club
     golf clubs
     golf course
+    putting green
+    read the green
+    on the green
 """
 OTHER_GAMES: frozenset[str] = frozenset(_OTHER_GAMES_TEXT.split()) | frozenset(
     line.strip() for line in _OTHER_GAME_PHRASES.strip().splitlines()

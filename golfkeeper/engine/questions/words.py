@@ -308,7 +308,7 @@ _RANK = (
     r"|(?:10|[2-9])s?|(?:(?<=\ba )|(?<=\ban )|(?<=\bthe )|(?<=\bone )|(?<=\bsingle ))"
     r"(?:two|three|four|five|six|seven|eight|nine|ten))"
 )
-_NAMES_A_RANK = re.compile(rf"(?<![\w-]){_RANK}(?![\w-])")
+NAMES_A_RANK = re.compile(rf"(?<![\w-]){_RANK}(?![\w-])")
 # Two or more cards taken together: a word for cards side by side, paired or stacked, a
 # count of one rank ("two kings", "both 2s") or two ranks joined ("a king and a 2").
 _TOGETHER = re.compile(
@@ -333,7 +333,7 @@ def cards_alone(text: str) -> bool:
     False
     """
     folded = text.casefold().replace(MINUS, "-")
-    return bool(_NAMES_A_RANK.search(folded)) and not _TOGETHER.search(folded)
+    return bool(NAMES_A_RANK.search(folded)) and not _TOGETHER.search(folded)
 
 
 def cards_together(text: str) -> bool:
@@ -346,4 +346,30 @@ def cards_together(text: str) -> bool:
     False
     """
     folded = text.casefold().replace(MINUS, "-")
-    return bool(_NAMES_A_RANK.search(folded)) and bool(_TOGETHER.search(folded))
+    return bool(NAMES_A_RANK.search(folded)) and bool(_TOGETHER.search(folded))
+
+
+def unfamiliar_share(query: str, index: Index, familiar: frozenset[str]) -> float:
+    """The share of ``query``'s words (ignored words, people and the words that ask,
+    :data:`.synonyms.ASKING`, left out) that neither the
+    catalogue, the synonym table nor ``familiar`` (stems, such as those of the ways families
+    ask: :data:`.examples.ON_TOPIC`) use, and that are no typo of a catalogue word: 0 for a
+    query all in the game's words (or of none), 1 for one in none of them ("bluetooth",
+    "england"). Issue 32, fourth round: the topic check by meaning alone read "who was king
+    of england in 1600" as a question about a king's worth."""
+    words = [
+        word
+        for word in query_words(query, index.ignored)
+        if word not in PEOPLE and word not in ASKING
+    ]
+    if not words:
+        return 0.0
+    unfamiliar = [
+        word
+        for word in words
+        if (stem := stemmed(word)) not in index.idf
+        and stem not in TALK_STEMS
+        and stem not in familiar
+        and not _guesses(word, index)
+    ]
+    return len(unfamiliar) / len(words)
