@@ -30,6 +30,7 @@ from tests.browser.conftest import (
     CHROMIUM,
     CHROMIUM_ARGS,
     PHONE,
+    require_chromium,
     screenshot,
     wait_for_wake_lock_answer,
 )
@@ -196,6 +197,7 @@ def worker_count(master: subprocess.Popen) -> int:
 
 
 def test_one_https_address_serves_the_whole_table(browser, hosted_stack):
+    require_chromium()  # the full browser, as a phone's (conftest.HEADLESS_SHELL says why)
     url = hosted_stack["url"]
     # A Chromium of its own (from the session's Playwright), which resolves the name.
     resolve = f"--host-resolver-rules=MAP {HOST} 127.0.0.1"
@@ -285,6 +287,7 @@ def trust_caddy_root(tmp_path: Path) -> Path:
 
 
 def test_the_hosted_app_installs_and_keeps_working_offline(browser, hosted_stack, tmp_path):
+    require_chromium()
     url = hosted_stack["url"]
     resolve = f"--host-resolver-rules=MAP {HOST} 127.0.0.1"
     # As a phone trusts the hosted address's certificate: Chromium registers no service
