@@ -57,8 +57,10 @@ from golfkeeper.scorekeeping.errors import (
 )
 from golfkeeper.scorekeeping.history import (
     MILESTONES,
+    ChangeRow,
     HistoryEntry,
     HistoryLine,
+    change_rows,
     last_change,
     match_history,
     next_to_undo,
@@ -134,6 +136,7 @@ __all__ = [
     "NINE",
     "UNCHANGED",
     "Cell",
+    "ChangeRow",
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
@@ -160,6 +163,7 @@ __all__ = [
     "missed_holes_open",
     "build_sheet",
     "change_house_rules",
+    "change_rows",
     "check_hole_form",
     "check_history",
     "check_hole_up",

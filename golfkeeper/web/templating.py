@@ -54,13 +54,17 @@ def time_tag(moment: datetime | None, style: str = "minute") -> Markup:
     except OverflowError:  # a moment at the calendar's edge: said in UTC, which names itself
         shown = utc.strftime(TIME_STYLES[style])
     stamp = utc.isoformat(timespec="seconds").replace("+00:00", "Z")
-    return Markup('<time datetime="{}" data-local="{}">{}</time>').format(stamp, style, shown)
+    # An f-string of escaped values, not Markup.format: its formatter is pure Python, and
+    # cost 20 µs a time (a long history shows a time for each write).
+    return Markup(
+        f'<time datetime="{escape(stamp)}" data-local="{escape(style)}">{escape(shown)}</time>'
+    )
 
 
 def names(values: Iterable[str]) -> Markup:
     """Names in a sentence, "Ann, Bo and Cy" (``names_text``), each isolated in a ``<bdi>``
     so a right-to-left name keeps its place among the others."""
-    return Markup(names_text([Markup("<bdi>{}</bdi>").format(value) for value in values]))
+    return Markup(names_text([Markup(f"<bdi>{escape(value)}</bdi>") for value in values]))
 
 
 def grid_cells(cells: Iterable[Cell]) -> Markup:
@@ -116,6 +120,12 @@ def url_stem(endpoint: str, last: str, **values: Any) -> str:
     if not mark or rest:
         raise ValueError(f"{endpoint}'s URL does not end with {last}: {url}")
     return stem
+
+
+def change_items(lines: Iterable[HistoryLine]) -> Markup:
+    """A write's changed values as list items, ``<li>`` each (:func:`change_line`), for a
+    history of hundreds of lines in one call rather than one template call each."""
+    return Markup("".join([f"<li>{change_line(line)}</li>" for line in lines]))
 
 
 def change_line(line: HistoryLine) -> Markup:
@@ -206,6 +216,7 @@ def register(app: Flask) -> None:
     app.add_template_filter(names)
     app.add_template_filter(grid_cells)
     app.add_template_global(change_line)
+    app.add_template_filter(change_items)
     app.add_template_global(url_stem)
     app.add_template_filter(points_word)
     app.add_template_filter(holes_text, "holes")
