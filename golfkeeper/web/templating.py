@@ -18,7 +18,7 @@ from golfkeeper.engine.house_rules import rules_name
 from golfkeeper.engine.text import holes_text, names_text, points_word, sheet_points_text
 
 if TYPE_CHECKING:
-    from golfkeeper.scorekeeping import Cell, HistoryLine
+    from golfkeeper.scorekeeping import Cell, HistoryLine, ScoreSheet
 
 # A year: the longest lifetime browsers honour. A changed file gets a new URL instead.
 IMMUTABLE_SECONDS = 365 * 24 * 3600
@@ -65,6 +65,53 @@ def names(values: Iterable[str]) -> Markup:
     """Names in a sentence, "Ann, Bo and Cy" (``names_text``), each isolated in a ``<bdi>``
     so a right-to-left name keeps its place among the others."""
     return Markup(names_text([Markup(f"<bdi>{escape(value)}</bdi>") for value in values]))
+
+
+def grid_rows(sheet: ScoreSheet, hole_url: str | None = None) -> Markup:
+    """The score sheet grid's body: a ``<tr>`` a hole (its number, :func:`grid_cells`,
+    who deals and starts) and one after each subtotal. ``hole_url``: the stem of the hole
+    pages' URLs (``url_stem``), numbers linked to them; None for no links (the print and
+    live views). Written here rather than in ``_grid.html``, for the reason of
+    :func:`grid_cell`: Jinja spent some 30 Python calls on each of a sheet's 36 rows."""
+    current = sheet.current_hole
+    out = []
+    for row in sheet.holes:
+        number = row.hole_number
+        here = number == current
+        if hole_url is not None and (row.has_scores or here):
+            verb = "Correct" if row.has_scores else "Record"
+            link = (
+                f'\n          <a href="{escape(hole_url)}{number}" aria-label="{verb} hole '
+                f'{number}">{number}</a>\n        '
+            )
+        else:
+            link = str(number)
+        deal = ""
+        if row.dealer:
+            deal = (
+                f'<bdi class="deal-name">{escape(row.dealer.name)}</bdi> · '
+                f'<bdi class="deal-name">{escape(row.first_player.name)}</bdi>'
+            )
+        marked = ' class="current" aria-current="step"' if here else ' class=""'
+        out.append(
+            f"\n    <tr{marked}>\n"
+            f'      <th scope="row" class="hole-col">\n        {link}\n      </th>\n'
+            f"      {grid_cells(row.cells)}\n"
+            f'      <td class="deal-col">{deal}</td>\n    </tr>\n    \n    '
+        )
+        subtotal = sheet.subtotals.get(number)
+        if subtotal:
+            totals = "".join(f"<td>{escape(sheet_points_text(t))}</td>" for t in subtotal.totals)
+            out.append(
+                '\n    <tr class="subtotal">\n'
+                f'      <th scope="row" class="hole-col">{escape(subtotal.label)}</th>\n'
+                f"      {totals}\n"
+                f'      <td class="deal-col">holes {subtotal.first_hole}–'
+                f"{subtotal.last_hole}</td>\n"
+                "    </tr>\n    "
+            )
+        out.append("\n    ")
+    return Markup("".join(out))
 
 
 def grid_cells(cells: Iterable[Cell]) -> Markup:
@@ -215,6 +262,7 @@ def register(app: Flask) -> None:
     app.add_template_filter(sheet_points_text, "points")
     app.add_template_filter(names)
     app.add_template_filter(grid_cells)
+    app.add_template_filter(grid_rows)
     app.add_template_global(change_line)
     app.add_template_filter(change_items)
     app.add_template_global(url_stem)
