@@ -162,7 +162,7 @@ def match_json(sheet: ScoreSheet, changes: Sequence[scorekeeping.ChangeRow]) -> 
     stored = sheet.stored
     for player_id, hole in sorted(stored, key=lambda key: (key[1], keys[key[0]])):
         scores[hole][keys[player_id]] = stored[player_id, hole]
-    went_out = {note.hole_number: note.went_out_id for note in match.hole_notes}
+    went_out = sheet.went_out_ids
     places = {s.player.id: s for s in sheet.standings}
     # One write's rows in the order written, the writes oldest first; its time, reason and
     # undoing are its first row's.

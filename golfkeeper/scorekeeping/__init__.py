@@ -122,6 +122,7 @@ from golfkeeper.scorekeeping.sheet import (
     in_seat_order,
     still_to_enter,
     stored_points,
+    stored_went_out,
 )
 from golfkeeper.scorekeeping.transfer import restore_match, stored_twin
 
@@ -209,6 +210,7 @@ __all__ = [
     "start_rematch",
     "still_to_enter",
     "stored_points",
+    "stored_went_out",
     "stored_twin",
     "undo_last_change",
     "undo_summary",

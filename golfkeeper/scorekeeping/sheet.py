@@ -15,7 +15,7 @@ from golfkeeper.engine.house_rules import MissedHoles
 from golfkeeper.engine.scoring import HoleScoreBounds, hole_score_bounds
 from golfkeeper.engine.text import holes_text
 from golfkeeper.extensions import db
-from golfkeeper.models import HoleScore, Match, Player
+from golfkeeper.models import Hole, HoleScore, Match, Player
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 NINE = 9
@@ -120,6 +120,8 @@ class ScoreSheet:
     # Every saved hole score (points) by (player id, hole number), removed players' too:
     # what the sheet was built from (``stored_points``).
     stored: Mapping[tuple[int, int], int] = field(default_factory=dict)
+    # Who went out, by hole number, on the holes with a note (``stored_went_out``).
+    went_out_ids: Mapping[int, int | None] = field(default_factory=dict)
 
     @property
     def missing_holes(self) -> dict[Player, int]:
@@ -229,6 +231,19 @@ def stored_points(match: Match, hole_number: int | None = None) -> dict[tuple[in
     return {(player_id, hole): points for player_id, hole, points in rows}
 
 
+def stored_went_out(match: Match) -> dict[int, int | None]:
+    """Who went out (a player id, or None: nobody) by hole number, on the holes with a
+    note. Read as plain rows in one query, building no ``Hole`` objects, unless the
+    match's notes are loaded already (then they, with any change not flushed yet, are the
+    notes to read)."""
+    state = inspect(match)
+    if not state.persistent or "hole_notes" not in state.unloaded:
+        return {note.hole_number: note.went_out_id for note in match.hole_notes}
+    table = Hole.__table__
+    query = db.select(table.c.hole_number, table.c.went_out_id).where(table.c.match_id == match.id)
+    return dict(db.session.execute(query).tuples().all())
+
+
 def in_seat_order(match: Match) -> list[Player]:
     """Every player of the match, removed ones too, in seat order (clockwise)."""
     return sorted(match.players, key=lambda player: player.seat)
@@ -262,7 +277,7 @@ def build_sheet(match: Match) -> ScoreSheet:
     seated = in_seat_order(match)
     players = tuple(player for player in seated if not player.is_removed)
     points = stored_points(match)
-    went_out_ids = {note.hole_number: note.went_out_id for note in match.hole_notes}
+    went_out_ids = stored_went_out(match)
     by_id = {player.id: player for player in seated}
     hole_numbers = range(1, match.holes + 1)
     rules = match.house_rules
@@ -349,6 +364,7 @@ def build_sheet(match: Match) -> ScoreSheet:
         holes_counted=tuple(sum(s is not None for s in scores) for scores in per_player),
         missing=missing,
         stored=points,
+        went_out_ids=went_out_ids,
     )
 
 
@@ -380,10 +396,12 @@ def hole_values(
     ``sheet``: the match's score sheet as saved now, when the caller has it."""
     if sheet is None:
         stored = stored_points(match, hole_number)
+        went_out = next(
+            (note.went_out_id for note in match.hole_notes if note.hole_number == hole_number),
+            None,
+        )
     else:
         stored = {key: points for key, points in sheet.stored.items() if key[1] == hole_number}
+        went_out = sheet.went_out_ids.get(hole_number)
     scores = {player_id: points for (player_id, _), points in stored.items()}
-    went_out = next(
-        (note.went_out_id for note in match.hole_notes if note.hole_number == hole_number), None
-    )
     return scores, went_out

@@ -171,14 +171,14 @@ def match_or_404(
 ) -> Match:
     """The match with ``match_id`` if this browser may see it, else the 404 page of a match
     it was not given (``given_or_404``, then ``require_read``); with ``write``, a 403
-    unless it may also change it (``require_write``). ``whole`` loads its players and hole
-    notes too, in a fixed number of queries, for a page that shows the score sheet (which
-    reads the scores as plain rows, ``scorekeeping.stored_points``); ``scores`` loads the
-    score objects as well, for a write that changes them."""
+    unless it may also change it (``require_write``). ``whole`` loads its players too, in
+    one more query, for a page that shows the score sheet (which reads the scores and who
+    went out as plain rows, ``scorekeeping.stored_points`` and ``stored_went_out``);
+    ``scores`` loads the score objects as well, for a write that changes them."""
     given_or_404(match_id)
     query = db.select(Match).where(Match.id == match_id)
     if whole:
-        query = query.options(selectinload(Match.players), selectinload(Match.hole_notes))
+        query = query.options(selectinload(Match.players))
     if scores:
         query = query.options(selectinload(Match.scores))
     match = require_read(db.session.execute(query).scalar_one_or_none())
