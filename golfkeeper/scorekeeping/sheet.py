@@ -241,7 +241,7 @@ def stored_went_out(match: Match) -> dict[int, int | None]:
         return {note.hole_number: note.went_out_id for note in match.hole_notes}
     table = Hole.__table__
     query = db.select(table.c.hole_number, table.c.went_out_id).where(table.c.match_id == match.id)
-    return dict(db.session.execute(query).tuples().all())
+    return {hole: went_out for hole, went_out in db.session.execute(query).all()}
 
 
 def in_seat_order(match: Match) -> list[Player]:
