@@ -132,10 +132,16 @@ def match_history(match: Match) -> list[HistoryEntry]:
 def change_rows(match: Match) -> list[ChangeRow]:
     """Every stored history row of the match as written, oldest first: what the export
     lists (its writes are ``match_history``'s entries, oldest first)."""
-    table = MatchChange.__table__
-    return _change_rows(
-        db.select(*_CHANGE_COLUMNS).where(table.c.match_id == match.id).order_by(table.c.id)
-    )
+    return _change_rows(_MATCH_CHANGES, {"match_id": match.id})
+
+
+# Built once, the match bound when it runs (building a select cost about as much as
+# running it).
+_MATCH_CHANGES = (
+    db.select(*_CHANGE_COLUMNS)
+    .where(MatchChange.__table__.c.match_id == db.bindparam("match_id"))
+    .order_by(MatchChange.__table__.c.id)
+)
 
 
 def next_to_undo(history: Sequence[HistoryEntry]) -> HistoryEntry | None:

@@ -166,6 +166,26 @@ def given_or_404(match_id: int) -> None:
         not_found()
 
 
+def _match_query(whole: bool, scores: bool):
+    """The select of one match (its id bound as ``match_id`` when it runs), with what
+    ``match_or_404`` loads beside it."""
+    query = db.select(Match).where(Match.id == db.bindparam("match_id"))
+    if whole:
+        query = query.options(selectinload(Match.players))
+    if scores:
+        query = query.options(selectinload(Match.scores))
+    return query
+
+
+# Built once for each choice of ``whole`` and ``scores``: building a select and its loader
+# options (and working out its cache key) cost about as much as running it.
+_MATCH_QUERIES = {
+    (whole, scores): _match_query(whole, scores)
+    for whole in (False, True)
+    for scores in (False, True)
+}
+
+
 def match_or_404(
     match_id: int, *, write: bool = False, whole: bool = False, scores: bool = False
 ) -> Match:
@@ -176,10 +196,6 @@ def match_or_404(
     went out as plain rows, ``scorekeeping.stored_points`` and ``stored_went_out``);
     ``scores`` loads the score objects as well, for a write that changes them."""
     given_or_404(match_id)
-    query = db.select(Match).where(Match.id == match_id)
-    if whole:
-        query = query.options(selectinload(Match.players))
-    if scores:
-        query = query.options(selectinload(Match.scores))
-    match = require_read(db.session.execute(query).scalar_one_or_none())
+    query = _MATCH_QUERIES[whole, scores]
+    match = require_read(db.session.execute(query, {"match_id": match_id}).scalar_one_or_none())
     return require_write(match) if write else match

@@ -63,6 +63,14 @@ _HEAD_COLUMNS = (
     Match.legacy_edit_check,
 )
 
+# The head's query by id and by view token, each built once with its key bound when it
+# runs: building it (a comparison, a select) cost more than running it on SQLite, on
+# every page a match has, kept or not.
+_HEAD_BY = {
+    column.key: db.select(*_HEAD_COLUMNS).where(column == db.bindparam("key"))
+    for column in (Match.id, Match.view_token)
+}
+
 
 def match_head(match_id: int | None = None, *, view_token: str | None = None) -> MatchHead | None:
     """The id, link tokens and version of the match with ``match_id`` (or ``view_token``),
@@ -77,7 +85,7 @@ def match_head(match_id: int | None = None, *, view_token: str | None = None) ->
     read = g.setdefault("match_heads", {})
     if (column.key, key) not in read:
         with db.engine.connect() as connection:
-            row = connection.execute(db.select(*_HEAD_COLUMNS).where(column == key)).one_or_none()
+            row = connection.execute(_HEAD_BY[column.key], {"key": key}).one_or_none()
         read[column.key, key] = None if row is None else MatchHead(*row)
     return read[column.key, key]
 
