@@ -219,16 +219,25 @@ def stored_points(match: Match, hole_number: int | None = None) -> dict[tuple[in
             for score in match.scores
             if hole_number is None or score.hole_number == hole_number
         }
-    # The table's columns, not the model's: a select of plain columns skips the ORM's
-    # handling of each of the (up to 288) rows.
-    table = HoleScore.__table__
-    query = db.select(table.c.player_id, table.c.hole_number, table.c.points).where(
-        table.c.match_id == match.id
-    )
-    if hole_number is not None:
-        query = query.where(table.c.hole_number == hole_number)
-    rows = db.session.execute(query).all()
-    return {(player_id, hole): points for player_id, hole, points in rows}
+    if hole_number is None:
+        rows = db.session.execute(_STORED_POINTS, {"match_id": match.id})
+    else:
+        rows = db.session.execute(_HOLE_POINTS, {"match_id": match.id, "hole": hole_number})
+    return {(player_id, hole): points for player_id, hole, points in rows.all()}
+
+
+# The reads of ``stored_points`` and ``stored_went_out``, each built once with the match
+# bound when it runs (building a select cost about as much as running it), on the tables'
+# columns rather than the models': a select of plain columns skips the ORM's handling of
+# each of the (up to 288) rows.
+_SCORES, _NOTES = HoleScore.__table__, Hole.__table__
+_STORED_POINTS = db.select(_SCORES.c.player_id, _SCORES.c.hole_number, _SCORES.c.points).where(
+    _SCORES.c.match_id == db.bindparam("match_id")
+)
+_HOLE_POINTS = _STORED_POINTS.where(_SCORES.c.hole_number == db.bindparam("hole"))
+_STORED_WENT_OUT = db.select(_NOTES.c.hole_number, _NOTES.c.went_out_id).where(
+    _NOTES.c.match_id == db.bindparam("match_id")
+)
 
 
 def stored_went_out(match: Match) -> dict[int, int | None]:
@@ -239,9 +248,8 @@ def stored_went_out(match: Match) -> dict[int, int | None]:
     state = inspect(match)
     if not state.persistent or "hole_notes" not in state.unloaded:
         return {note.hole_number: note.went_out_id for note in match.hole_notes}
-    table = Hole.__table__
-    query = db.select(table.c.hole_number, table.c.went_out_id).where(table.c.match_id == match.id)
-    return {hole: went_out for hole, went_out in db.session.execute(query).all()}
+    rows = db.session.execute(_STORED_WENT_OUT, {"match_id": match.id}).all()
+    return {hole: went_out for hole, went_out in rows}
 
 
 def in_seat_order(match: Match) -> list[Player]:
