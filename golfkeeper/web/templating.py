@@ -78,8 +78,9 @@ def grid_rows(sheet: ScoreSheet, hole_url: str | None = None) -> Markup:
     for row in sheet.holes:
         number = row.hole_number
         here = number == current
-        if hole_url is not None and (row.has_scores or here):
-            verb = "Correct" if row.has_scores else "Record"
+        has_scores = row.has_scores
+        if hole_url is not None and (has_scores or here):
+            verb = "Correct" if has_scores else "Record"
             link = (
                 f'\n          <a href="{escape(hole_url)}{number}" aria-label="{verb} hole '
                 f'{number}">{number}</a>\n        '
@@ -96,7 +97,7 @@ def grid_rows(sheet: ScoreSheet, hole_url: str | None = None) -> Markup:
         out.append(
             f"\n    <tr{marked}>\n"
             f'      <th scope="row" class="hole-col">\n        {link}\n      </th>\n'
-            f"      {grid_cells(row.cells)}\n"
+            f"      {_cells_html(row.cells)}\n"
             f'      <td class="deal-col">{deal}</td>\n    </tr>\n    \n    '
         )
         subtotal = sheet.subtotals.get(number)
@@ -116,7 +117,11 @@ def grid_rows(sheet: ScoreSheet, hole_url: str | None = None) -> Markup:
 
 def grid_cells(cells: Iterable[Cell]) -> Markup:
     """One hole's squares of the score sheet grid (:func:`grid_cell`), one line each."""
-    return Markup("\n      ".join([grid_cell(cell) for cell in cells]))
+    return Markup(_cells_html(cells))
+
+
+def _cells_html(cells: Iterable[Cell]) -> str:
+    return "\n      ".join([_cell_html(cell) for cell in cells])
 
 
 def grid_cell(cell: Cell) -> Markup:
@@ -125,32 +130,41 @@ def grid_cell(cell: Cell) -> Markup:
     or a dot (not played) or a dash (not entered). Written here rather than in
     ``_grid.html``: an 8 x 36 sheet has 288 squares, and Jinja spent some 50 Python calls
     on each. Every value is a number (``sheet_points_text``), so nothing needs escaping."""
-    state = cell.state
-    if state == "not-entered":
-        return Markup(f'<td class="{state}"><span aria-label="not entered">–</span></td>')
-    if state == "not-played" and cell.points is None:
-        return Markup(
-            f'<td class="{state}"><span aria-label="not played" title="not played">·</span></td>'
-        )
-    points = sheet_points_text(cell.points)
-    running = sheet_points_text(cell.running_total)
-    running = f'<small class="running" aria-label="running total">{running}</small>'
-    if state == "not-played":
-        return Markup(
-            f'<td class="{state}"><span title="not played: counted {points}">'
-            f'<span class="visually-hidden">not played, counted </span>{points}'
+    return Markup(_cell_html(cell))
+
+
+_NOT_ENTERED = '<td class="not-entered"><span aria-label="not entered">–</span></td>'
+_NOT_PLAYED = (
+    '<td class="not-played"><span aria-label="not played" title="not played">·</span></td>'
+)
+_WENT_OUT = '<span class="went-out" title="went out" aria-label="went out">↑</span>'
+
+
+def _cell_html(cell: Cell) -> str:
+    """:func:`grid_cell` as plain text, read off the cell's fields (its ``state`` and
+    ``adjusted`` worked out here once rather than through its properties)."""
+    points, running_total, played, went_out, layout_points = cell
+    if points is None:
+        return _NOT_ENTERED if played else _NOT_PLAYED
+    shown = sheet_points_text(points)
+    running = (
+        f'<small class="running" aria-label="running total">'
+        f"{sheet_points_text(running_total)}</small>"
+    )
+    if not played:
+        return (
+            f'<td class="not-played"><span title="not played: counted {shown}">'
+            f'<span class="visually-hidden">not played, counted </span>{shown}'
             f'<span aria-hidden="true">·</span></span>{running}</td>'
         )
-    layout = went_out = ""
-    if cell.adjusted:
+    layout = ""
+    if points != layout_points:
         layout = (
             '<small class="layout-score" title="layout score entered"> '
             '<span class="visually-hidden">layout score </span>'
-            f"({sheet_points_text(cell.layout_points)})</small>"
+            f"({sheet_points_text(layout_points)})</small>"
         )
-    if cell.went_out:
-        went_out = '<span class="went-out" title="went out" aria-label="went out">↑</span>'
-    return Markup(f'<td class="{state}">{points}{layout}{went_out}{running}</td>')
+    return f'<td class="entered">{shown}{layout}{_WENT_OUT if went_out else ""}{running}</td>'
 
 
 _STEM_MARK = 987654321
