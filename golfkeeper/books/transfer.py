@@ -39,7 +39,7 @@ def book_file(book: Book, matches: Sequence[Match], aliases: dict[str, str]) -> 
     match's export]}``, the matches oldest first."""
     exported = [
         json.loads(
-            export.match_json(scorekeeping.build_sheet(match), scorekeeping.match_history(match))
+            export.match_json(scorekeeping.build_sheet(match), scorekeeping.change_rows(match))
         )
         for match in matches
     ]

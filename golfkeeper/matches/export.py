@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -147,8 +148,9 @@ def _history_value(kind: str, value: str | None, keys: dict[int, str]) -> Any:
     return int(value)
 
 
-def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> str:
-    """The whole match as a JSON document (see the module docstring)."""
+def match_json(sheet: ScoreSheet, changes: Sequence[scorekeeping.ChangeRow]) -> str:
+    """The whole match as a JSON document (see the module docstring); ``changes``: its
+    history rows oldest first (``scorekeeping.change_rows``)."""
     match = sheet.match
     keys = _player_keys(match)
     seated = sorted(match.players, key=lambda player: player.seat)
@@ -157,11 +159,18 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
         for player, cell in zip(sheet.players, row.cells, strict=True):
             if cell.played:
                 scores[row.hole_number][keys[player.id]] = None
-    stored = scorekeeping.stored_points(match)
+    stored = sheet.stored
     for player_id, hole in sorted(stored, key=lambda key: (key[1], keys[key[0]])):
         scores[hole][keys[player_id]] = stored[player_id, hole]
-    went_out = {note.hole_number: note.went_out_id for note in match.hole_notes}
+    went_out = sheet.went_out_ids
     places = {s.player.id: s for s in sheet.standings}
+    # One write's rows in the order written, the writes oldest first; its time, reason and
+    # undoing are its first row's.
+    writes: dict[int, tuple[str | None, str | None, str | None]] = {}
+    for change in changes:
+        if change.batch not in writes:
+            writes[change.batch] = (_iso(change.at), change.reason, _iso(change.undone_at))
+    in_order = sorted(changes, key=lambda change: change.batch)
     document = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -206,18 +215,18 @@ def match_json(sheet: ScoreSheet, history: list[scorekeeping.HistoryEntry]) -> s
         ],
         "history": [
             {
-                "batch": entry.batch,
-                "at": _iso(entry.at),
+                "batch": change.batch,
+                "at": at,
                 "kind": change.kind,
                 "player": keys.get(change.player_id),
                 "hole_number": change.hole_number,
                 "old": _history_value(change.kind, change.old_value, keys),
                 "new": _history_value(change.kind, change.new_value, keys),
-                "reason": entry.reason,
-                "undone_at": _iso(entry.undone_at),
+                "reason": reason,
+                "undone_at": undone_at,
             }
-            for entry in reversed(history)
-            for change in entry.changes
+            for change in in_order
+            for at, reason, undone_at in (writes[change.batch],)
         ],
         "result": {
             "finished": sheet.is_finished,

@@ -57,8 +57,10 @@ from golfkeeper.scorekeeping.errors import (
 )
 from golfkeeper.scorekeeping.history import (
     MILESTONES,
+    ChangeRow,
     HistoryEntry,
     HistoryLine,
+    change_rows,
     last_change,
     match_history,
     next_to_undo,
@@ -120,6 +122,7 @@ from golfkeeper.scorekeeping.sheet import (
     in_seat_order,
     still_to_enter,
     stored_points,
+    stored_went_out,
 )
 from golfkeeper.scorekeeping.transfer import restore_match, stored_twin
 
@@ -134,6 +137,7 @@ __all__ = [
     "NINE",
     "UNCHANGED",
     "Cell",
+    "ChangeRow",
     "HistoryEntry",
     "HistoryLine",
     "HoleChanged",
@@ -160,6 +164,7 @@ __all__ = [
     "missed_holes_open",
     "build_sheet",
     "change_house_rules",
+    "change_rows",
     "check_hole_form",
     "check_history",
     "check_hole_up",
@@ -205,6 +210,7 @@ __all__ = [
     "start_rematch",
     "still_to_enter",
     "stored_points",
+    "stored_went_out",
     "stored_twin",
     "undo_last_change",
     "undo_summary",

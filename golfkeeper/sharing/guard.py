@@ -166,20 +166,36 @@ def given_or_404(match_id: int) -> None:
         not_found()
 
 
+def _match_query(whole: bool, scores: bool):
+    """The select of one match (its id bound as ``match_id`` when it runs), with what
+    ``match_or_404`` loads beside it."""
+    query = db.select(Match).where(Match.id == db.bindparam("match_id"))
+    if whole:
+        query = query.options(selectinload(Match.players))
+    if scores:
+        query = query.options(selectinload(Match.scores))
+    return query
+
+
+# Built once for each choice of ``whole`` and ``scores``: building a select and its loader
+# options (and working out its cache key) cost about as much as running it.
+_MATCH_QUERIES = {
+    (whole, scores): _match_query(whole, scores)
+    for whole in (False, True)
+    for scores in (False, True)
+}
+
+
 def match_or_404(
     match_id: int, *, write: bool = False, whole: bool = False, scores: bool = False
 ) -> Match:
     """The match with ``match_id`` if this browser may see it, else the 404 page of a match
     it was not given (``given_or_404``, then ``require_read``); with ``write``, a 403
-    unless it may also change it (``require_write``). ``whole`` loads its players and hole
-    notes too, in a fixed number of queries, for a page that shows the score sheet (which
-    reads the scores as plain rows, ``scorekeeping.stored_points``); ``scores`` loads the
-    score objects as well, for a write that changes them."""
+    unless it may also change it (``require_write``). ``whole`` loads its players too, in
+    one more query, for a page that shows the score sheet (which reads the scores and who
+    went out as plain rows, ``scorekeeping.stored_points`` and ``stored_went_out``);
+    ``scores`` loads the score objects as well, for a write that changes them."""
     given_or_404(match_id)
-    query = db.select(Match).where(Match.id == match_id)
-    if whole:
-        query = query.options(selectinload(Match.players), selectinload(Match.hole_notes))
-    if scores:
-        query = query.options(selectinload(Match.scores))
-    match = require_read(db.session.execute(query).scalar_one_or_none())
+    query = _MATCH_QUERIES[whole, scores]
+    match = require_read(db.session.execute(query, {"match_id": match_id}).scalar_one_or_none())
     return require_write(match) if write else match

@@ -11,6 +11,7 @@ calculator, where there is no CSRF token because nothing changes).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -297,5 +298,12 @@ def describe(rules: HouseRules) -> list[tuple[str, str, bool]]:
 def rules_summary(rules: HouseRules) -> list[tuple[str, str]]:
     """The switches that differ from the main rules, holes aside (the sheet shows those),
     as (question, answer)."""
+    return list(_summary(rules))
+
+
+@functools.lru_cache(maxsize=256)
+def _summary(rules: HouseRules) -> tuple[tuple[str, str], ...]:
+    # Worked out once per rule set: every page showing a score sheet asks, and describing
+    # every switch cost some 70 µs.
     lines = describe(rules.replace(holes=MAIN_RULES.holes))
-    return [(question, answer) for question, answer, differs in lines if differs]
+    return tuple((question, answer) for question, answer, differs in lines if differs)

@@ -55,13 +55,20 @@ class MatchHead(NamedTuple):
     legacy_edit_check: str | None
 
 
-_HEAD_COLUMNS = (
-    Match.id,
-    Match.view_token,
-    Match.version,
-    Match.edit_token,
-    Match.legacy_edit_check,
+# The table's columns rather than the model's: a select naming the model's attributes goes
+# through the ORM's handling of its rows.
+_HEAD_COLUMNS = tuple(
+    Match.__table__.c[name]
+    for name in ("id", "view_token", "version", "edit_token", "legacy_edit_check")
 )
+
+# The head's query by id and by view token, each built once with its key bound when it
+# runs: building it (a comparison, a select) cost more than running it on SQLite, on
+# every page a match has, kept or not.
+_HEAD_BY = {
+    column.key: db.select(*_HEAD_COLUMNS).where(column == db.bindparam("key"))
+    for column in (Match.__table__.c.id, Match.__table__.c.view_token)
+}
 
 
 def match_head(match_id: int | None = None, *, view_token: str | None = None) -> MatchHead | None:
@@ -72,14 +79,14 @@ def match_head(match_id: int | None = None, *, view_token: str | None = None) ->
     needs nothing else from the database, and the session's set-up cost as much as the
     read. Only pages that change nothing call it, so a request reads each head once (the
     live view's page asks again for its top bar's links)."""
-    column = Match.id if view_token is None else Match.view_token
+    column = "id" if view_token is None else "view_token"
     key = match_id if view_token is None else view_token
     read = g.setdefault("match_heads", {})
-    if (column.key, key) not in read:
+    if (column, key) not in read:
         with db.engine.connect() as connection:
-            row = connection.execute(db.select(*_HEAD_COLUMNS).where(column == key)).one_or_none()
-        read[column.key, key] = None if row is None else MatchHead(*row)
-    return read[column.key, key]
+            row = connection.execute(_HEAD_BY[column], {"key": key}).one_or_none()
+        read[column, key] = None if row is None else MatchHead(*row)
+    return read[column, key]
 
 
 def _key(name: str, parts: tuple) -> str:

@@ -18,7 +18,7 @@ from golfkeeper.engine.house_rules import rules_name
 from golfkeeper.engine.text import holes_text, names_text, points_word, sheet_points_text
 
 if TYPE_CHECKING:
-    from golfkeeper.scorekeeping import Cell, HistoryLine
+    from golfkeeper.scorekeeping import Cell, HistoryLine, ScoreSheet
 
 # A year: the longest lifetime browsers honour. A changed file gets a new URL instead.
 IMMUTABLE_SECONDS = 365 * 24 * 3600
@@ -54,18 +54,74 @@ def time_tag(moment: datetime | None, style: str = "minute") -> Markup:
     except OverflowError:  # a moment at the calendar's edge: said in UTC, which names itself
         shown = utc.strftime(TIME_STYLES[style])
     stamp = utc.isoformat(timespec="seconds").replace("+00:00", "Z")
-    return Markup('<time datetime="{}" data-local="{}">{}</time>').format(stamp, style, shown)
+    # An f-string of escaped values, not Markup.format: its formatter is pure Python, and
+    # cost 20 µs a time (a long history shows a time for each write).
+    return Markup(
+        f'<time datetime="{escape(stamp)}" data-local="{escape(style)}">{escape(shown)}</time>'
+    )
 
 
 def names(values: Iterable[str]) -> Markup:
     """Names in a sentence, "Ann, Bo and Cy" (``names_text``), each isolated in a ``<bdi>``
     so a right-to-left name keeps its place among the others."""
-    return Markup(names_text([Markup("<bdi>{}</bdi>").format(value) for value in values]))
+    return Markup(names_text([Markup(f"<bdi>{escape(value)}</bdi>") for value in values]))
+
+
+def grid_rows(sheet: ScoreSheet, hole_url: str | None = None) -> Markup:
+    """The score sheet grid's body: a ``<tr>`` a hole (its number, :func:`grid_cells`,
+    who deals and starts) and one after each subtotal. ``hole_url``: the stem of the hole
+    pages' URLs (``url_stem``), numbers linked to them; None for no links (the print and
+    live views). Written here rather than in ``_grid.html``, for the reason of
+    :func:`grid_cell`: Jinja spent some 30 Python calls on each of a sheet's 36 rows."""
+    current = sheet.current_hole
+    out = []
+    for row in sheet.holes:
+        number = row.hole_number
+        here = number == current
+        has_scores = row.has_scores
+        if hole_url is not None and (has_scores or here):
+            verb = "Correct" if has_scores else "Record"
+            link = (
+                f'\n          <a href="{escape(hole_url)}{number}" aria-label="{verb} hole '
+                f'{number}">{number}</a>\n        '
+            )
+        else:
+            link = str(number)
+        deal = ""
+        if row.dealer:
+            deal = (
+                f'<bdi class="deal-name">{escape(row.dealer.name)}</bdi> · '
+                f'<bdi class="deal-name">{escape(row.first_player.name)}</bdi>'
+            )
+        marked = ' class="current" aria-current="step"' if here else ' class=""'
+        out.append(
+            f"\n    <tr{marked}>\n"
+            f'      <th scope="row" class="hole-col">\n        {link}\n      </th>\n'
+            f"      {_cells_html(row.cells)}\n"
+            f'      <td class="deal-col">{deal}</td>\n    </tr>\n    \n    '
+        )
+        subtotal = sheet.subtotals.get(number)
+        if subtotal:
+            totals = "".join(f"<td>{escape(sheet_points_text(t))}</td>" for t in subtotal.totals)
+            out.append(
+                '\n    <tr class="subtotal">\n'
+                f'      <th scope="row" class="hole-col">{escape(subtotal.label)}</th>\n'
+                f"      {totals}\n"
+                f'      <td class="deal-col">holes {subtotal.first_hole}–'
+                f"{subtotal.last_hole}</td>\n"
+                "    </tr>\n    "
+            )
+        out.append("\n    ")
+    return Markup("".join(out))
 
 
 def grid_cells(cells: Iterable[Cell]) -> Markup:
     """One hole's squares of the score sheet grid (:func:`grid_cell`), one line each."""
-    return Markup("\n      ".join([grid_cell(cell) for cell in cells]))
+    return Markup(_cells_html(cells))
+
+
+def _cells_html(cells: Iterable[Cell]) -> str:
+    return "\n      ".join([_cell_html(cell) for cell in cells])
 
 
 def grid_cell(cell: Cell) -> Markup:
@@ -74,32 +130,41 @@ def grid_cell(cell: Cell) -> Markup:
     or a dot (not played) or a dash (not entered). Written here rather than in
     ``_grid.html``: an 8 x 36 sheet has 288 squares, and Jinja spent some 50 Python calls
     on each. Every value is a number (``sheet_points_text``), so nothing needs escaping."""
-    state = cell.state
-    if state == "not-entered":
-        return Markup(f'<td class="{state}"><span aria-label="not entered">–</span></td>')
-    if state == "not-played" and cell.points is None:
-        return Markup(
-            f'<td class="{state}"><span aria-label="not played" title="not played">·</span></td>'
-        )
-    points = sheet_points_text(cell.points)
-    running = sheet_points_text(cell.running_total)
-    running = f'<small class="running" aria-label="running total">{running}</small>'
-    if state == "not-played":
-        return Markup(
-            f'<td class="{state}"><span title="not played: counted {points}">'
-            f'<span class="visually-hidden">not played, counted </span>{points}'
+    return Markup(_cell_html(cell))
+
+
+_NOT_ENTERED = '<td class="not-entered"><span aria-label="not entered">–</span></td>'
+_NOT_PLAYED = (
+    '<td class="not-played"><span aria-label="not played" title="not played">·</span></td>'
+)
+_WENT_OUT = '<span class="went-out" title="went out" aria-label="went out">↑</span>'
+
+
+def _cell_html(cell: Cell) -> str:
+    """:func:`grid_cell` as plain text, read off the cell's fields (its ``state`` and
+    ``adjusted`` worked out here once rather than through its properties)."""
+    points, running_total, played, went_out, layout_points = cell
+    if points is None:
+        return _NOT_ENTERED if played else _NOT_PLAYED
+    shown = sheet_points_text(points)
+    running = (
+        f'<small class="running" aria-label="running total">'
+        f"{sheet_points_text(running_total)}</small>"
+    )
+    if not played:
+        return (
+            f'<td class="not-played"><span title="not played: counted {shown}">'
+            f'<span class="visually-hidden">not played, counted </span>{shown}'
             f'<span aria-hidden="true">·</span></span>{running}</td>'
         )
-    layout = went_out = ""
-    if cell.adjusted:
+    layout = ""
+    if points != layout_points:
         layout = (
             '<small class="layout-score" title="layout score entered"> '
             '<span class="visually-hidden">layout score </span>'
-            f"({sheet_points_text(cell.layout_points)})</small>"
+            f"({sheet_points_text(layout_points)})</small>"
         )
-    if cell.went_out:
-        went_out = '<span class="went-out" title="went out" aria-label="went out">↑</span>'
-    return Markup(f'<td class="{state}">{points}{layout}{went_out}{running}</td>')
+    return f'<td class="entered">{shown}{layout}{_WENT_OUT if went_out else ""}{running}</td>'
 
 
 _STEM_MARK = 987654321
@@ -116,6 +181,12 @@ def url_stem(endpoint: str, last: str, **values: Any) -> str:
     if not mark or rest:
         raise ValueError(f"{endpoint}'s URL does not end with {last}: {url}")
     return stem
+
+
+def change_items(lines: Iterable[HistoryLine]) -> Markup:
+    """A write's changed values as list items, ``<li>`` each (:func:`change_line`), for a
+    history of hundreds of lines in one call rather than one template call each."""
+    return Markup("".join([f"<li>{change_line(line)}</li>" for line in lines]))
 
 
 def change_line(line: HistoryLine) -> Markup:
@@ -205,7 +276,9 @@ def register(app: Flask) -> None:
     app.add_template_filter(sheet_points_text, "points")
     app.add_template_filter(names)
     app.add_template_filter(grid_cells)
+    app.add_template_filter(grid_rows)
     app.add_template_global(change_line)
+    app.add_template_filter(change_items)
     app.add_template_global(url_stem)
     app.add_template_filter(points_word)
     app.add_template_filter(holes_text, "holes")

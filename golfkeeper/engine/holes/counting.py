@@ -75,7 +75,8 @@ def count_holes(
             counted.append(CountedHole(tuple(scores), (), waiting=adjusting and some))
             continue
         reasons: list[str] = []
-        if len(played) >= 2:
+        # Without a hole adjustment in play the layout scores stand: nothing to work out.
+        if adjusting and len(played) >= 2:
             out = went_out.get(hole)
             adjusted = adjust_hole(
                 [score for i in played if (score := entered[i]) is not None],

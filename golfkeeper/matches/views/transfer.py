@@ -28,7 +28,7 @@ def export_json(match_id: int):
     """The whole match as JSON: players, rules, every hole, the history and the result."""
     match = sharing.match_or_404(match_id, whole=True)
     sheet = scorekeeping.build_sheet(match)
-    body = export.match_json(sheet, scorekeeping.match_history(match))
+    body = export.match_json(sheet, scorekeeping.change_rows(match))
     return Response(
         body,
         mimetype="application/json",

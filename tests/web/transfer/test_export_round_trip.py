@@ -33,7 +33,7 @@ def files(match_id: int) -> tuple[dict, str]:
     db.session.expire_all()
     match = scorekeeping.get_match(match_id)
     sheet = scorekeeping.build_sheet(match)
-    document = json.loads(export.match_json(sheet, scorekeeping.match_history(match)))
+    document = json.loads(export.match_json(sheet, scorekeeping.change_rows(match)))
     del document["exported_at"]
     return document, export.sheet_csv(sheet)
 
