@@ -115,7 +115,12 @@ def snapshot(client) -> tuple:
             Match.id, Match.name, Match.version, Match.finished_at, Match.rules, Match.view_token
         ).order_by(Match.id),
         db.select(
-            Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
+            Player.id,
+            Player.match_id,
+            Player.name,
+            Player.seat,
+            Player.joined_at_hole,
+            Player.left_at_hole,
         ).order_by(Player.id),
         db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points).order_by(
             HoleScore.player_id, HoleScore.hole_number
