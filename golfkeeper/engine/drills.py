@@ -147,6 +147,16 @@ def _with(rules: HouseRules, variation: Variation) -> HouseRules:
     return rules.replace(**{name: getattr(variation.rules, name) for name in changed})
 
 
+# Every question of a drill list asks the same other tables; rules are frozen values.
+@functools.lru_cache(maxsize=64)
+def _candidates(rules: HouseRules) -> tuple[tuple[str, HouseRules], ...]:
+    """The other tables a drill's wrong answers come from, named: the main rules, then
+    ``rules`` with each house rule switched on."""
+    return (("Main rules", MAIN_RULES),) + tuple(
+        (variation.name, _with(rules, variation)) for variation in VARIATIONS
+    )
+
+
 def _alternatives(question: Question, rules: HouseRules) -> list[tuple[str, str]]:
     """Short answers ``question`` gets if the table changed one house rule: ``(short,
     name)``. Other games count only for questions about other games, so the wrong
@@ -154,10 +164,7 @@ def _alternatives(question: Question, rules: HouseRules) -> list[tuple[str, str]
     right = question.answer(rules).short
     seen = {right}
     found = []
-    candidates = [("Main rules", MAIN_RULES)] + [
-        (variation.name, _with(rules, variation)) for variation in VARIATIONS
-    ]
-    for name, candidate in candidates:
+    for name, candidate in _candidates(rules):
         if candidate.game is not rules.game and question.topic is not Topic.VARIANTS:
             continue
         short = question.answer(candidate).short

@@ -4,6 +4,7 @@ adjustments, stock sizes), all computed by the engine."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from flask import url_for
@@ -82,6 +83,9 @@ def build_sheet(rules_context: RulesContext) -> Sheet:
     )
 
 
+# The variations and the question examples are fixed and frozen: the variants page shows
+# the same example for a variation on every visit, so it is found once.
+@functools.cache
 def variation_example(variation: Variation) -> tuple[LayoutScore, LayoutScore | None] | None:
     """A layout that scores differently with ``variation`` on, from the rule questions'
     examples: ``(score with it, score under the main rules or None if the main rules

@@ -15,6 +15,7 @@ under the preset.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 import pytest
@@ -330,13 +331,16 @@ def _site_score(layout: Layout, flags: frozenset[str]) -> int:
     return points
 
 
+# Hypothesis draws the same few option sets over and over; the rules are frozen values.
+@functools.cache
 def _rules_for(flags: frozenset[str], decks: int) -> HouseRules:
     """golfkeeper's switches for a set of the site's options (as :data:`OPTIONS`)."""
     plain: dict[str, object] = {"decks": decks}
     values: dict[Rank, int] = {}
+    default = HouseRules().to_dict()
     for flag in sorted(flags):
         for key, raw in OPTIONS[flag].to_dict().items():
-            if raw != HouseRules().to_dict()[key] and key != "card_values":
+            if raw != default[key] and key != "card_values":
                 plain[key] = raw
         values.update(dict(OPTIONS[flag].card_values))
     if "eagle eye" in flags:  # the site's eagle eye wins over its lucky swing's value

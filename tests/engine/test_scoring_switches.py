@@ -6,6 +6,7 @@ them."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -356,10 +357,17 @@ _FOUR_CARD_CARDS = [
 ]
 
 
+@functools.cache
+def _four_card_layouts() -> tuple[Layout, ...]:
+    """Every four-card layout of those cards, built once for every example."""
+    return tuple(
+        Layout((cards[:2], cards[2:])) for cards in itertools.product(_FOUR_CARD_CARDS, repeat=4)
+    )
+
+
 def _brute_force(rules: HouseRules) -> tuple[int, int]:
     totals = []
-    for cards in itertools.product(_FOUR_CARD_CARDS, repeat=4):
-        layout = Layout((cards[:2], cards[2:]))
+    for layout in _four_card_layouts():
         try:
             check_layout(layout, rules)
         except CardError:

@@ -111,11 +111,16 @@ def snapshot(client) -> tuple:
     """Every stored value a request could change, in a fixed order (PostgreSQL returns
     rows in any order, and an updated row moves)."""
     queries = (
-        db.select(Match.id, Match.name, Match.version, Match.finished_at, Match.rules).order_by(
-            Match.id
-        ),
         db.select(
-            Player.id, Player.name, Player.seat, Player.joined_at_hole, Player.left_at_hole
+            Match.id, Match.name, Match.version, Match.finished_at, Match.rules, Match.view_token
+        ).order_by(Match.id),
+        db.select(
+            Player.id,
+            Player.match_id,
+            Player.name,
+            Player.seat,
+            Player.joined_at_hole,
+            Player.left_at_hole,
         ).order_by(Player.id),
         db.select(HoleScore.player_id, HoleScore.hole_number, HoleScore.points).order_by(
             HoleScore.player_id, HoleScore.hole_number

@@ -192,21 +192,29 @@ class Corpus:
         self.started = time.monotonic()
         self.table = table
         self.client = table.scorekeeper
-        self.bodies = _bodies(table.fields)
+        self.bodies = table.bodies
         self.statuses: Counter[int] = Counter()
         self.failures: list[str] = []
         # The database as the last request left it, when that is known (read after a refused
         # request or a GET, and nothing written since): the next request's "before".
         self.known: tuple | None = None
+        # Whether the table was found ready before the last request and that request left
+        # every stored value as it was (the snapshot holds what Table.ready reads).
+        self.still_ready = False
 
     def ready(self) -> None:
-        """The table ready for the next request (see :meth:`Table.ready`)."""
+        """The table ready for the next request (see :meth:`Table.ready`); not asked again
+        while no request has changed the database since it was last found ready."""
+        if self.known is not None and self.still_ready:
+            return
         if self.table.ready():
             self.known = None
+        self.still_ready = True
 
     def send(self, browser, method: str, path: str, **kwargs) -> None:
         before = self.known if self.known is not None else snapshot(self.client)
         self.known = None
+        was_ready, self.still_ready = self.still_ready, False
         response = browser.open(path, method=method, **kwargs)
         response.close()  # a stream (live/stream.py) let go, so its address may open another
         self.statuses[response.status_code] += 1
@@ -220,6 +228,7 @@ class Corpus:
                     f"refused ({response.status_code}) but changed the database: {where}"
                 )
             self.known = after
+            self.still_ready = was_ready and after == before
 
     def check(self, routes: int) -> None:
         """Record this test's figures for the end-of-run summary, then fail on any 5xx or
@@ -252,10 +261,10 @@ def check_route(table: Table, endpoint: str, path: str) -> None:
     methods = sorted(rule.methods - {"HEAD", "OPTIONS"})
     for browser in (table.scorekeeper, table.stranger):
         for method in methods:
-            for body in bodies:
+            for body, query in zip(bodies, table.queries, strict=True):
                 ready()
                 if method == "GET":
-                    send(browser, "GET", _path(rule, table) + _query(body))
+                    send(browser, "GET", _path(rule, table) + query)
                 else:
                     send(browser, method, _path(rule, table), **_fresh(body))
         for argument in rule.arguments:
@@ -281,9 +290,12 @@ def check_static(table: Table) -> None:
 def new_table() -> Iterator[Table]:
     """One app and match for a test file's routes, as a table would have it: each route's
     test takes it as the one before left it (the corpus starts a match again where a
-    request deleted or finished it). Fields are harvested from its pages once."""
+    request deleted or finished it). Fields are harvested from its pages once, and the
+    bodies and their query strings built from them once (no request changes them)."""
     with app_on(TEST_DATABASE_URL) as app:
         app.config["PROPAGATE_EXCEPTIONS"] = False  # a crash must show as the 500 it would be
         table = Table(app, app.test_client())
         table.fields = _fields(app, table)
+        table.bodies = _bodies(table.fields)
+        table.queries = [_query(body) for body in table.bodies]
         yield table
