@@ -28,6 +28,7 @@ from sqlalchemy import create_engine, text
 
 from bench import stack
 from tests.conftest import require_tool
+from tests.hosted.conftest import database_name
 from tests.hosted.test_faults import hole_form
 from tests.web.hosting.test_limits_redis import RedisServer
 
@@ -130,7 +131,7 @@ def two_boxes(postgres_server, tmp_path_factory):
     folder = tmp_path_factory.mktemp("two-boxes")
     redis = RedisServer(executable, folder, stack.free_port())
     redis.start()
-    database = postgres_server.create_database("two_boxes")
+    database = postgres_server.create_database(database_name("two_boxes"))
     env = {
         "DATABASE_URL": database,
         "GOLFKEEPER_INSTANCE": str(folder / "instance"),
