@@ -202,6 +202,11 @@ class Record:
         with self.lock:
             self.answers.append((time.monotonic(), method, path, answer.status, answer.page))
 
+    def matches_saved(self, since: set[tuple[int, int, int]] = frozenset()) -> set[int]:
+        """The matches with a save acknowledged, but for the saves in ``since``."""
+        with self.lock:
+            return {match for match, _, _ in self.acknowledged - since}
+
     def statuses(self) -> dict[int, int]:
         counted: dict[int, int] = {}
         for _, _, _, status, _ in self.answers:
@@ -266,6 +271,15 @@ def run(threads: list[threading.Thread]) -> None:
         thread.start()
 
 
+def until(condition, seconds: float) -> None:
+    """Until ``condition()`` holds, asked every 50 ms, for ``seconds`` at most (the test's
+    assertions then say what did not happen): the phones' load runs no longer than the
+    test needs it."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, postgres_server):
     boxes, proxy, database = two_boxes
     record, stop = Record(), threading.Event()
@@ -283,7 +297,8 @@ def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, pos
     action, typed = fill(typist.get(sheet).page, 7)
     run(threads)
     try:
-        time.sleep(2)
+        # Both writers under way (a save each acknowledged), the readers reading.
+        until(lambda: len(record.acknowledged) >= 2 and len(record.answers) >= 8, 10)
         postgres_server.stop()
         # Longer than Caddy's health checks' interval (5 s): a proxy that asked readiness
         # would take both boxes out and answer its own empty 503.
@@ -295,7 +310,12 @@ def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, pos
         time.sleep(3)
         postgres_server.start()
         back = time.monotonic()
-        time.sleep(3)
+
+        def saved_since_back() -> bool:
+            with record.lock:
+                return any(when > back and status == 302 for when, *_, status, _ in record.answers)
+
+        until(saved_since_back, 5)
     finally:
         stop.set()
         for thread in threads:
@@ -314,7 +334,8 @@ def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, pos
     assert all(kept_form(page) for _, method, _, _, page in failures if method == "POST")
     assert any(method == "POST" for _, method, *_ in failures), statuses
     saved_again = min(
-        when for when, method, _, status, _ in record.answers if when > back and status == 302
+        (when for when, _, _, status, _ in record.answers if when > back and status == 302),
+        default=float("inf"),
     )
     print(f"\nPostgreSQL restart: {statuses}; the first save after it was back: "
           f"{saved_again - back:.2f} s")  # fmt: skip
@@ -329,10 +350,14 @@ def test_a_box_killed_with_writers_running_loses_no_acknowledged_save(two_boxes)
     threads = [threading.Thread(target=writer, args=(p, record, stop)) for p in phones]
     run(threads)
     try:
-        time.sleep(2)
-        before = len(record.acknowledged)
+        # Every writer under way, a save of each acknowledged.
+        until(lambda: len(record.matches_saved()) == 3, 10)
+        with record.lock:
+            at_kill = set(record.acknowledged)
+        before = len(at_kill)
         boxes[0].kill()
-        time.sleep(3)
+        # Until every writer has a save acknowledged since the kill (through the box still up).
+        until(lambda: len(record.matches_saved(since=at_kill)) == 3, 10)
     finally:
         stop.set()
         for thread in threads:
