@@ -258,4 +258,4 @@ def test_a_box_killed_with_streams_open_its_followers_reconnect_and_miss_nothing
     finally:
         for follower in followers:
             follower.close()
-        boxes[0].start()
+        boxes[0].serve_again()

@@ -362,7 +362,7 @@ def test_a_box_killed_with_writers_running_loses_no_acknowledged_save(two_boxes)
         stop.set()
         for thread in threads:
             thread.join(60)
-        boxes[0].start()
+        boxes[0].serve_again()
     assert record.errors == []
     after = len(record.acknowledged) - before
     lost = record.acknowledged - stored_scores(database)
@@ -408,7 +408,7 @@ def test_a_save_while_a_box_shuts_down_is_never_sent_on_without_its_body(two_box
                 assert saved.status == 502, saved.page[:500]
                 assert (match_id, hole, points) not in stored_scores(database)
     finally:
-        boxes[0].start()
+        boxes[0].serve_again()
     print(f"\nsaves while a box was down: {answers}")
     assert {(match_id, hole, hole) for hole in range(1, 9)} <= stored_scores(database)
     assert all(seconds < 2 for status, seconds in answers if status == 502), answers
