@@ -60,7 +60,7 @@ def wait_for(url: str, seconds: float, process: subprocess.Popen, log: Path) -> 
         with suppress(OSError), urllib.request.urlopen(url, timeout=2, context=insecure) as answer:
             if answer.status == 200:
                 return
-        time.sleep(0.2)
+        time.sleep(0.05)
     pytest.fail(f"no answer from {url} within {seconds} s:\n{log.read_text()}")
 
 

@@ -165,8 +165,9 @@ def test_caddy_restarting_between_two_saves_loses_nothing(database, tmp_path):
         "GOLFKEEPER_INSTANCE": str(tmp_path / "instance"),
         "SECRET_KEY": "faults",
     }
+    # One worker, as deploy/gunicorn.conf.py runs the app without Redis.
     with (
-        stack.gunicorn_hosted(env, tmp_path, "--workers", "2") as app,
+        stack.gunicorn_hosted(env, tmp_path, "--workers", "1") as app,
         stack.caddy(tmp_path / "caddy", app.port) as proxy,
     ):
         phone = Phone(proxy.url, proxy.tls())

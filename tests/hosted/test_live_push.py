@@ -26,6 +26,7 @@ import pytest
 
 from bench import stack
 from tests.conftest import require_tool
+from tests.hosted.conftest import database_name
 from tests.hosted.test_two_boxes import LIMITS, Phone, fill
 from tests.web.hosting.test_limits_redis import RedisServer
 
@@ -40,7 +41,7 @@ def hosted(postgres_server, tmp_path_factory):
     redis = RedisServer(executable, folder, stack.free_port())
     redis.start()
     env = {
-        "DATABASE_URL": postgres_server.create_database("live_push"),
+        "DATABASE_URL": postgres_server.create_database(database_name("live_push")),
         "GOLFKEEPER_INSTANCE": str(folder / "instance"),
         "SECRET_KEY": "shared by every box",
         "GOLFKEEPER_RATELIMIT_STORAGE_URI": redis.url,
@@ -257,4 +258,4 @@ def test_a_box_killed_with_streams_open_its_followers_reconnect_and_miss_nothing
     finally:
         for follower in followers:
             follower.close()
-        boxes[0].start()
+        boxes[0].serve_again()

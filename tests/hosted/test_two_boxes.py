@@ -28,6 +28,7 @@ from sqlalchemy import create_engine, text
 
 from bench import stack
 from tests.conftest import require_tool
+from tests.hosted.conftest import database_name
 from tests.hosted.test_faults import hole_form
 from tests.web.hosting.test_limits_redis import RedisServer
 
@@ -130,7 +131,7 @@ def two_boxes(postgres_server, tmp_path_factory):
     folder = tmp_path_factory.mktemp("two-boxes")
     redis = RedisServer(executable, folder, stack.free_port())
     redis.start()
-    database = postgres_server.create_database("two_boxes")
+    database = postgres_server.create_database(database_name("two_boxes"))
     env = {
         "DATABASE_URL": database,
         "GOLFKEEPER_INSTANCE": str(folder / "instance"),
@@ -265,6 +266,15 @@ def run(threads: list[threading.Thread]) -> None:
         thread.start()
 
 
+def until(condition, seconds: float) -> None:
+    """Until ``condition()`` holds, asked every 50 ms, for ``seconds`` at most (the test's
+    assertions then say what did not happen): the phones' load runs no longer than the
+    test needs it."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, postgres_server):
     boxes, proxy, database = two_boxes
     record, stop = Record(), threading.Event()
@@ -282,7 +292,8 @@ def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, pos
     action, typed = fill(typist.get(sheet).page, 7)
     run(threads)
     try:
-        time.sleep(2)
+        # Both writers under way (a save each acknowledged), the readers reading.
+        until(lambda: len(record.acknowledged) >= 2 and len(record.answers) >= 8, 10)
         postgres_server.stop()
         # Longer than Caddy's health checks' interval (5 s): a proxy that asked readiness
         # would take both boxes out and answer its own empty 503.
@@ -294,7 +305,12 @@ def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, pos
         time.sleep(3)
         postgres_server.start()
         back = time.monotonic()
-        time.sleep(3)
+
+        def saved_since_back() -> bool:
+            with record.lock:
+                return any(when > back and status == 302 for when, *_, status, _ in record.answers)
+
+        until(saved_since_back, 5)
     finally:
         stop.set()
         for thread in threads:
@@ -313,7 +329,8 @@ def test_a_database_restart_under_reads_and_writes_is_never_a_500(two_boxes, pos
     assert all(kept_form(page) for _, method, _, _, page in failures if method == "POST")
     assert any(method == "POST" for _, method, *_ in failures), statuses
     saved_again = min(
-        when for when, method, _, status, _ in record.answers if when > back and status == 302
+        (when for when, _, _, status, _ in record.answers if when > back and status == 302),
+        default=float("inf"),
     )
     print(f"\nPostgreSQL restart: {statuses}; the first save after it was back: "
           f"{saved_again - back:.2f} s")  # fmt: skip
@@ -336,7 +353,7 @@ def test_a_box_killed_with_writers_running_loses_no_acknowledged_save(two_boxes)
         stop.set()
         for thread in threads:
             thread.join(60)
-        boxes[0].start()
+        boxes[0].serve_again()
     assert record.errors == []
     after = len(record.acknowledged) - before
     lost = record.acknowledged - stored_scores(database)
@@ -382,7 +399,7 @@ def test_a_save_while_a_box_shuts_down_is_never_sent_on_without_its_body(two_box
                 assert saved.status == 502, saved.page[:500]
                 assert (match_id, hole, points) not in stored_scores(database)
     finally:
-        boxes[0].start()
+        boxes[0].serve_again()
     print(f"\nsaves while a box was down: {answers}")
     assert {(match_id, hole, hole) for hole in range(1, 9)} <= stored_scores(database)
     assert all(seconds < 2 for status, seconds in answers if status == 502), answers
