@@ -3,10 +3,10 @@
 
 A helper session started for this one job wrote this file on 7 December 2026.
 
-What it read: /work/coord/question_list.txt (the 53 catalogue questions), and from
-/work/shared/rules/RULES.md only the introduction with its source list (section 0), section 1
-(main rules), section 2 (variants and house rules) and section 4 (the rule-question catalogue),
-to learn the game's words; it also listed the file's heading lines to find those sections. What
+What it read: a list of the catalogue's 53 questions, given as slug: text, and from the
+team's rules notes (outside the repository) only the introduction with its source list, the
+main rules, the variants and house rules, and the rule-question catalogue, to learn the
+game's words; it also listed the notes' headings to find those sections. What
 it did not read: the search code, its examples, earlier held-out sets, or any repository, and
 it did not search public code. Every query was written fresh in the helper's own words; no
 sentence is copied from the rules file.
