@@ -11,11 +11,13 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
@@ -56,6 +58,26 @@ def lan_address() -> str | None:
     """This machine's address on its network (the default route's), or None."""
     addresses = lan.read_addresses()
     return addresses[0].address if addresses else None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test leaves what its phone showed: test-artifacts/failed-<test>.png and
+    .html, from its ``page`` fixture, named in the report. A timeout says what was missing, not
+    what was there instead."""
+    report = (yield).get_result()
+    page = item.funcargs.get("page") if hasattr(item, "funcargs") else None
+    if report.when != "call" or not report.failed or page is None or page.is_closed():
+        return
+    ARTIFACTS.mkdir(exist_ok=True)
+    stem = ARTIFACTS / ("failed-" + re.sub(r"[^\w.-]", "_", item.name))
+    try:
+        page.screenshot(path=f"{stem}.png", timeout=5_000)
+        Path(f"{stem}.html").write_text(page.content())
+    except PlaywrightError as error:  # a page that is gone or hangs: the report says so
+        report.sections.append(("failure artifacts", f"none saved: {error}"))
+        return
+    report.sections.append(("failure artifacts", f"{stem}.png, {stem}.html (at {page.url})"))
 
 
 def pytest_collection_modifyitems(config, items):
