@@ -113,7 +113,10 @@
       // The note's top at the screen's top if both fit, else the form's end at its bottom.
       window.scrollTo(0, bottom - top <= window.innerHeight ? top : bottom - window.innerHeight);
     }
-    if (firstScore) { firstScore.focus({ preventScroll: true }); }
+    // Unless a field was chosen already: on a slow phone a tap can come before this runs,
+    // and moving the focus then would put the digits being typed into the first score.
+    var chosen = document.activeElement && document.activeElement !== document.body;
+    if (firstScore && !chosen) { firstScore.focus({ preventScroll: true }); }
   }
 
   // --- Print view
