@@ -41,12 +41,7 @@ def piles(text: str) -> frozenset[str]:
     >>> sorted(piles("Can I take the top discard and throw it straight back?"))
     ['discard']
     """
-    found = set()
-    if _STOCK.search(text):
-        found.add("stock")
-    if _DISCARD_PILE.search(text):
-        found.add("discard")
-    return frozenset(found)
+    return _named(text, {"stock": _STOCK, "discard": _DISCARD_PILE})
 
 
 _RANK_NAMES = {
@@ -123,12 +118,12 @@ def scopes(text: str) -> frozenset[str]:
     >>> sorted(scopes("Can a hole score or a running total be negative?"))
     ['hole', 'match']
     """
-    found = set()
-    if _HOLE_SCOPE.search(text):
-        found.add("hole")
-    if _MATCH_SCOPE.search(text):
-        found.add("match")
-    return frozenset(found)
+    return _named(text, {"hole": _HOLE_SCOPE, "match": _MATCH_SCOPE})
+
+
+def _named(text: str, patterns: dict[str, re.Pattern[str]]) -> frozenset[str]:
+    """The names of ``patterns`` whose pattern ``text`` holds."""
+    return frozenset(name for name, pattern in patterns.items() if pattern.search(text))
 
 
 def disagrees(spoken: frozenset[str], about: frozenset[str]) -> bool:
