@@ -166,18 +166,18 @@ def phone_page(browser):
     )
     foreign: list[str] = []
 
-    def guard(route):
-        host = urlsplit(route.request.url).hostname
-        if route.request.url.startswith(("data:", "blob:")) or host in (
+    def note_foreign(request):
+        host = urlsplit(request.url).hostname
+        if not request.url.startswith(("data:", "blob:")) and host not in (
             *LOOPBACK_HOSTS,
             lan_address(),
         ):
-            route.continue_()
-        else:
-            foreign.append(route.request.url)
-            route.abort()
+            foreign.append(request.url)
 
-    context.route("**/*", guard)
+    # Noted as the requests go out, not routed: routing every request through this
+    # process and back cost a quarter of a browser file's CPU (the rule-book file: 48 s
+    # against 36 s).
+    context.on("request", note_foreign)
     page = context.new_page()
     page.set_default_timeout(10_000)
     yield page
@@ -227,7 +227,11 @@ def fits_the_screen(page) -> bool:
 
 def screenshot(page, name: str) -> Path:
     """Save a screenshot of the whole page, or of its top ``SHOT_MAX_HEIGHT`` CSS pixels
-    when it is longer, under test-artifacts/ and return its path."""
+    when it is longer, under test-artifacts/ and return its path.
+
+    The picture has one pixel per CSS pixel (390 wide for a phone): the page is still laid
+    out and drawn at the phone's pixel ratio, but encoding a quarter of the pixels saves
+    some 0.4 s of CPU a picture (the rule-book file: 36 s to 31 s of CPU)."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     width, height = page.evaluate(
@@ -236,7 +240,7 @@ def screenshot(page, name: str) -> Path:
     clip = None
     if height > SHOT_MAX_HEIGHT:
         clip = {"x": 0, "y": 0, "width": width, "height": SHOT_MAX_HEIGHT}
-    page.screenshot(path=str(path), full_page=True, clip=clip, timeout=SHOT_TIMEOUT)
+    page.screenshot(path=str(path), full_page=True, clip=clip, timeout=SHOT_TIMEOUT, scale="css")
     return path
 
 

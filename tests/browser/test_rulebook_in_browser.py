@@ -102,7 +102,7 @@ def test_the_long_variants_page_is_pictured_from_its_top_and_checked_whole(live_
     height = page.evaluate("document.documentElement.scrollHeight")
     assert height > SHOT_MAX_HEIGHT
     with Image.open(screenshot(page, "rulebook-variants-top")) as picture:
-        assert picture.height == SHOT_MAX_HEIGHT * 2  # device pixels
+        assert picture.height == SHOT_MAX_HEIGHT  # CSS pixels, one image pixel each
     # Below the picture, nothing sticks out sideways: every heading, paragraph, table and
     # list item lies inside the screen's width.
     outside = page.evaluate(
