@@ -58,17 +58,19 @@ def _applying(declared: Switch, value: object) -> HouseRules | None:
     """Rules with ``declared`` set to ``value`` where the switch applies: the main rules
     (or the switch's own variation base), else the first preset where it does, else the
     main rules with one other switch's choice that makes it apply."""
-    bases = []
-    if declared.variation_base:
-        bases.append(PRESETS[declared.variation_base].rules)
-    bases.append(MAIN_RULES.replace(**dict(declared.variation_with)))
-    bases += [preset.rules for preset in PRESETS.values()]
-    bases += [
-        MAIN_RULES.replace(**{other.key: choice.value})
-        for other in SWITCHES
-        for choice in other.choices
-        if other is not declared
-    ]
+    # A generator: the first base usually serves, and building all of them (some 270 rule
+    # sets for each of the 75 values) cost two seconds of every test process's collection.
+    bases = itertools.chain(
+        [PRESETS[declared.variation_base].rules] if declared.variation_base else [],
+        [MAIN_RULES.replace(**dict(declared.variation_with))],
+        (preset.rules for preset in PRESETS.values()),
+        (
+            MAIN_RULES.replace(**{other.key: choice.value})
+            for other in SWITCHES
+            for choice in other.choices
+            if other is not declared
+        ),
+    )
     for base in bases:
         try:
             declared.check(value)
