@@ -27,8 +27,9 @@ when the query reads like this game's questions rather than like something else
 keyword or two the catalogue uses are not checked, a query half or more of whose words the game's
 questions are never asked in is about something else, and a story of the table always
 gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
-(:func:`.words.is_table_talk`) and a query naming another game (:data:`.synonyms.OTHER_GAMES`)
-other than as a comparison find nothing. Under a table's own rules the
+(:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.words.is_small_talk`)
+and a query naming another game (:data:`.synonyms.OTHER_GAMES`) other than as a
+comparison find nothing. Under a table's own rules the
 search shows what the plain rulebook shows, plus the questions whose answer differs at that
 table.
 
@@ -67,6 +68,7 @@ from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.reading import Reading, names_another_game, read
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.words import (
+    about_something_else,
     by_words,
     cards_alone,
     cards_together,
@@ -76,7 +78,6 @@ from golfkeeper.engine.questions.words import (
     is_table_talk,
     query_words,
     stemmed,
-    unfamiliar_share,
 )
 
 if TYPE_CHECKING:
@@ -112,10 +113,6 @@ CLOSEST = 3
 # are this near a way families ask a rule question ("rearrange my cards", "swap my
 # cards"). Picked in issue 32's fourth round on the table talk among the tuning phrasings.
 TALK_EXAMPLE_CUT = 0.7
-# A query with this share of its words or more in none of the game's words
-# (.words.unfamiliar_share) is about something else, unless it is a story of the table
-# or names this game. Picked in issue 32's fourth round on the seven repository sets.
-UNFAMILIAR_CUT = 0.5
 # At most this many sure answers (more only where the table's rules change the answer).
 MOST_SURE = 3
 # The reranker (issue 32): the first RERANK questions of the fused ranking are ordered
@@ -433,9 +430,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf
-    elif unfamiliar_share(said, index, _familiar()) >= UNFAMILIAR_CUT:
+    elif about_something_else(said, index, _familiar()):
         # Half its words or more are none the game's questions are asked in ("pair my
-        # bluetooth speaker with the tablet"): about something else, whatever it means.
+        # bluetooth speaker with the tablet"), or it is said to the table, not asked ("well
+        # played, you were on fire"): about something else, whatever it means.
         margin = math.inf
     top = ranked[0]
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
