@@ -282,3 +282,19 @@ def test_praise_a_break_or_a_chore_said_at_the_table_gets_nothing(query):
 )
 def test_a_rule_question_beside_praise_or_a_time_of_the_match_is_still_answered(query, slug):
     assert slug in shown(query)[:3]
+
+
+# Issue 32, fifth round: someone late or not playing some holes. Each failed before (its
+# first sure answer was another question, or it was not a story).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "someone sat out the first two holes, what do they score for them",
+        "dad had to take a phone call and skipped a hole, what's his score for it",
+        "grandma dozed off for two holes, how do we score those",
+        "newcomer, what total do they get for the holes before they came",
+    ],
+)
+def test_someone_late_or_missing_holes_is_a_story_about_missed_holes(query):
+    assert read(query).story
+    assert sure(query)[:1] == ["missed-holes"]

@@ -178,6 +178,9 @@ SYNONYMS: dict[str, str] = {
     "mid": "part way",
     "halfway": "part way",
     "missed": "miss missed holes",
+    # Added in issue 32's fifth round: dozing off.
+    "doze": "asleep leave",
+    "nod off": "asleep leave",
     "final turn": "last turn one more",
     "extra turn": "one more turn",
     "another turn": "one more turn",
