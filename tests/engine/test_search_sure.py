@@ -298,3 +298,18 @@ def test_a_rule_question_beside_praise_or_a_time_of_the_match_is_still_answered(
 def test_someone_late_or_missing_holes_is_a_story_about_missed_holes(query):
     assert read(query).story
     assert sure(query)[:1] == ["missed-holes"]
+
+
+# Issue 32, fifth round: golf on a course named by its tournaments and kit. The first two
+# got the closest three before.
+@pytest.mark.parametrize(
+    "query",
+    [
+        "who's leading the masters after round two",
+        "can a caddy tell me which club to use on the last hole",
+        "which wedge gets me out of a bunker",
+        "is the pga tour on tv tonight",
+    ],
+)
+def test_golf_on_a_course_gets_nothing(query):
+    assert shown(query) == []

@@ -268,6 +268,8 @@ _OTHER_GAMES_TEXT = """
     boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
     sudoku tarot wordle
     birdie bogey caddie fairway golfer golfers par putt putter putts
+    albatross bunker bunkers caddy clubhouse driver eagle eagles iron irons masters pga
+    ryder tee tees wedge wedges
 """
 _OTHER_GAME_PHRASES = """
     go fish
@@ -301,6 +303,13 @@ _OTHER_GAME_PHRASES = """
     golf club
     golf clubs
     golf course
+    golf cart
+    golf handicap
+    golf lesson
+    golf lessons
+    golf swing
+    driving range
+    country club
     putting green
     read the green
     on the green
