@@ -313,3 +313,32 @@ def test_someone_late_or_missing_holes_is_a_story_about_missed_holes(query):
 )
 def test_golf_on_a_course_gets_nothing(query):
     assert shown(query) == []
+
+
+# Issue 32, fifth round: questions about the app, not the rules. Each got an answer or the
+# closest three before (written for these tests).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "how do I share the link with my sister",
+        "where's the button to add a hole",
+        "how do I put the scores on the big tv",
+        "can I change who deals first in the app",
+        "the total column isn't adding up right on my screen",
+        "how do I delete a player from the score sheet",
+    ],
+)
+def test_a_question_about_the_app_gets_nothing(query):
+    assert shown(query) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("dear app, what happens when the stock runs out", "stock-runs-out"),
+        ("the app says a king is worth 0, is that right", "card-values"),
+        ("my phone rang so I missed a hole, what do I score for it", "missed-holes"),
+    ],
+)
+def test_the_app_named_beside_a_rule_question_leaves_it_answered(query, slug):
+    assert slug in shown(query)[:3]

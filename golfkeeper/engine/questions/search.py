@@ -27,11 +27,11 @@ when the query reads like this game's questions rather than like something else
 keyword or two the catalogue uses are not checked, a query half or more of whose words the game's
 questions are never asked in is about something else, and a story of the table always
 gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
-(:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.words.is_small_talk`)
-and a query naming another game (:data:`.synonyms.OTHER_GAMES`) other than as a
-comparison find nothing. Under a table's own rules the
-search shows what the plain rulebook shows, plus the questions whose answer differs at that
-table.
+(:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.talk.is_small_talk`),
+a question about the app (:func:`.talk.about_the_app`) and a query naming another game
+(:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing. Under a table's
+own rules the search shows what the plain rulebook shows, plus the questions whose answer
+differs at that table.
 
 The fusion and the word weights were tuned on ``tests/engine/phrasings.py``; the cuts of
 before issue 32 on the first held-out set, the weight of the examples on the first two
@@ -67,8 +67,8 @@ from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.reading import Reading, names_another_game, read
 from golfkeeper.engine.questions.registry import QUESTIONS
+from golfkeeper.engine.questions.talk import about_something_else, about_the_app
 from golfkeeper.engine.questions.words import (
-    about_something_else,
     by_words,
     cards_alone,
     cards_together,
@@ -351,7 +351,7 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     Found(questions=[], closest=[])
     """
     reading = read(query)
-    if names_another_game(reading.text):
+    if names_another_game(reading.text) or about_the_app(reading.said or reading.text):
         return Found([], [])
     plain = _find(reading, MAIN_RULES)
     if rules == MAIN_RULES:
@@ -432,8 +432,8 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         margin = -math.inf
     elif about_something_else(said, index, _familiar()):
         # Half its words or more are none the game's questions are asked in ("pair my
-        # bluetooth speaker with the tablet"), or it is said to the table, not asked ("well
-        # played, you were on fire"): about something else, whatever it means.
+        # bluetooth speaker with the tablet"), or it is said to the table, not asked ("great
+        # round dad, you smashed it"): about something else, whatever it means.
         margin = math.inf
     top = ranked[0]
     lead = top.score - ranked[1].score if len(ranked) > 1 else top.score

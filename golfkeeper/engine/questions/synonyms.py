@@ -458,38 +458,3 @@ ASIDES: tuple[str, ...] = (
     r"\bbtw\b",
     r"\bby the way\b",
 )
-
-# What is said to the table rather than asked of the rules (issue 32, fifth round): praise,
-# thanks, luck, a break, an offer, a request to be dealt in or out. Regular expressions,
-# matched case-insensitively; the search leaves them out of each clause and judges what
-# is left (:func:`.words.is_small_talk`).
-SMALL_TALK: tuple[str, ...] = (
-    r"\b(?:well|nicely)\s+(?:done|played|dealt)\b",
-    r"\b(?:congrat\w*|bravo|hooray|hurrah|yay|woo+hoo+)\b",
-    r"\b(?:good|great|nice|lovely|brilliant|fab|fabulous|fantastic|amazing|cracking|excellent"
-    r"|terrific|awesome|superb|super|top|clever|sneaky|cheeky|cool)\s+(?:\w+\s+)?"
-    r"(?:game|games|round|rounds|hole|holes|one|shot|move|moves|play|comeback|effort|finish"
-    r"|win|try|turn|go|match|hand)\b",
-    r"\bon\s+fire\b|\bon\s+a\s+roll\b|\b(?:smashed|crushed|nailed|killed|aced|rocked)\s+it\b",
-    r"\b(?:thanks|thank\s+you|cheers|good\s*night|night\s+all|see\s+you|bye)\b",
-    r"\b(?:good|bad|hard|tough|better|rotten)\s+luck\b",
-    r"\b(?:deal|count|leave)\s+(?:me|us|him|her|them)\s+(?:in|out)\b",
-    r"\b(?:deal|play|start|go\s+on|carry\s+on|wait)\s+(?:without|for)\s+(?:me|us)\b",
-    r"\bback\s+in\s+(?:a\s+(?:sec|second|min|minute|mo|moment|jiffy|bit|tick)|a\s+few|\d+"
-    r"|two|five|ten)\b|\bbe\s+right\s+back\b|\bbrb\b",
-    r"\b(?:have|take|taking|need|want|fancy)\s+a\s+(?:quick\s+|short\s+|little\s+)?"
-    r"(?:break|breather|rest|pause|stretch|breath)\b",
-    r"\b(?:any\s*one|any\s*body|who|you)\s+(?:want|wants|fancy|fancies)\b",
-)
-
-# The match named only as the time of something else ("before the next hole", "after
-# this round", "on that hand"): it says nothing of the rules, so the search's check for
-# small talk leaves it out. Added in issue 32's fifth round.
-MATCH_TIME = (
-    r"\b(?:on|in|after|before|during|for|from|till|until|at\s+the\s+end\s+of|by)\s+"
-    r"(?:this|that|the\s+next|the\s+last|next|last|each|every|another|one\s+more"
-    r"|the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|\d+(?:st|nd|rd|th)))"
-    r"\s+(?:hole|round|game|hand|match|deal)\b"
-    r"|\b(?:next|this|that)\s+(?:hole|round|game|hand|match)\b"
-    r"|\b(?:after|before|till|until|from)\s+(?:hole|round)\s+\d+\b"
-)

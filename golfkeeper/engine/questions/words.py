@@ -31,10 +31,8 @@ from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.synonyms import (
     ASKING,
     CHAT,
-    MATCH_TIME,
     PEOPLE,
     PERSONS,
-    SMALL_TALK,
     STOP_WORDS,
     SYNONYMS,
 )
@@ -44,8 +42,8 @@ from golfkeeper.engine.text import MINUS
 KEYWORDS = 2
 # A query (or, for small talk, each clause) with this share of its words or more in none
 # of the game's words is about something else, unless it is a story of the table or names
-# this game (:func:`about_something_else`). Picked in issue 32's fourth round on the seven
-# repository sets.
+# this game (:func:`.talk.about_something_else`). Picked in issue 32's fourth round on the
+# seven repository sets.
 UNFAMILIAR_CUT = 0.5
 # BM25F: a word in the question counts three times one in the answer.
 FIELD_WEIGHTS = {"question": 3.0, "keywords": 2.0, "answer": 1.0}
@@ -380,52 +378,3 @@ def unfamiliar_share(query: str, index: Index, familiar: frozenset[str]) -> floa
         and not _guesses(word, index)
     ]
     return len(unfamiliar) / len(words)
-
-
-_SMALL_TALK = re.compile("|".join(SMALL_TALK), re.IGNORECASE)
-_MATCH_TIME = re.compile(MATCH_TIME, re.IGNORECASE)
-# Clauses: split at punctuation (not a minus sign), a spaced dash, "but" and "and".
-_NUMBER = re.compile(r"[+-]?\d+")
-_CLAUSE = re.compile(r"[,.;:!?()]+|\s[-\u2013\u2014]+\s|\s(?:but|and)\s", re.IGNORECASE)
-
-
-def is_small_talk(query: str, index: Index, familiar: frozenset[str]) -> bool:
-    """Whether ``query`` is said to the table rather than asked of the rules (issue 32,
-    fifth round): with the match named only as a time left out ("after this hole",
-    :data:`.synonyms.MATCH_TIME`), every clause is small talk (praise, thanks, a break,
-    :data:`.synonyms.SMALL_TALK`), about something else (:data:`UNFAMILIAR_CUT` of its
-    words or more unfamiliar, :func:`unfamiliar_share`) or empty, and one at least is
-    not empty. A clause in the game's own words keeps the query a question.
-
-    >>> from golfkeeper.engine.house_rules import MAIN_RULES
-    >>> from golfkeeper.engine.questions.registry import QUESTIONS
-    >>> index = catalogue_index(MAIN_RULES, tuple(QUESTIONS))
-    >>> is_small_talk("great round dad, you smashed it", index, frozenset())
-    True
-    >>> is_small_talk("great round dad, but do I get a bonus for going out", index, frozenset())
-    False
-    >>> is_small_talk("what happens after this hole", index, frozenset())
-    False
-    """
-    rest, talk = _SMALL_TALK.subn(" ", query)
-    said = talk > 0
-    for clause in _CLAUSE.split(_MATCH_TIME.sub(" ", rest)):
-        words = [w for w in query_words(clause, index.ignored) if w not in PEOPLE | ASKING]
-        # A number is the game's (a score, a card), not a word it never uses.
-        spelled = [word for word in words if not _NUMBER.fullmatch(word)]
-        if len(spelled) < len(words) or (
-            spelled and unfamiliar_share(_NUMBER.sub(" ", clause), index, familiar) < UNFAMILIAR_CUT
-        ):
-            return False
-        said = said or bool(words)
-    return said
-
-
-def about_something_else(query: str, index: Index, familiar: frozenset[str]) -> bool:
-    """Whether :data:`UNFAMILIAR_CUT` of ``query``'s words or more are none the game's
-    questions are asked in (:func:`unfamiliar_share`: "pair my bluetooth speaker with the
-    tablet"), or it is said to the table rather than asked (:func:`is_small_talk`: "well
-    played, you were on fire"): about something else, whatever it means."""
-    return unfamiliar_share(query, index, familiar) >= UNFAMILIAR_CUT or is_small_talk(
-        query, index, familiar
-    )
