@@ -342,3 +342,19 @@ def test_a_question_about_the_app_gets_nothing(query):
 )
 def test_the_app_named_beside_a_rule_question_leaves_it_answered(query, slug):
     assert slug in shown(query)[:3]
+
+
+# Issue 32, fifth round: a question naming someone at the table is a story only with the
+# game in it. Each got the closest three before (written for these tests).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "can my brother borrow the car tomorrow",
+        "who's washing up tonight, mum or dad?",
+        "does nan want tea or coffee",
+        "is grandad coming for dinner on sunday",
+    ],
+)
+def test_a_question_through_someone_about_something_else_gets_nothing(query):
+    assert read(query).story
+    assert shown(query) == []

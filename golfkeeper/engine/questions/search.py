@@ -67,7 +67,7 @@ from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.reading import Reading, names_another_game, read
 from golfkeeper.engine.questions.registry import QUESTIONS
-from golfkeeper.engine.questions.talk import about_something_else, about_the_app
+from golfkeeper.engine.questions.talk import about_something_else, about_the_app, is_small_talk
 from golfkeeper.engine.questions.words import (
     by_words,
     cards_alone,
@@ -426,7 +426,9 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         if few_catalogue_words(said, index)
         else _nearness(said, questions).off_topic_margin
     )
-    if reading.story or reading.about_this_game:
+    # A story of the table needs the game in it ("can my brother borrow the car" is not).
+    story = reading.story and not is_small_talk(said, index, _familiar())
+    if story or reading.about_this_game:
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf
@@ -461,7 +463,7 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
             or max(one.example for one in ranked) >= EXAMPLE_OFF_TOPIC_CUT
         )
         and margin <= OTHER_TOPIC_MARGIN
-    ) or reading.story:
+    ) or story:
         return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
 

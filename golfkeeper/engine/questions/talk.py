@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from golfkeeper.engine.questions.synonyms import ASKING, PEOPLE
+from golfkeeper.engine.questions.synonyms import PEOPLE
 from golfkeeper.engine.questions.words import (
     UNFAMILIAR_CUT,
     Index,
@@ -102,7 +102,7 @@ def is_small_talk(query: str, index: Index, familiar: frozenset[str]) -> bool:
         if _APP_TALK.search(clause):
             said = True
             continue
-        words = [w for w in query_words(clause, index.ignored) if w not in PEOPLE | ASKING]
+        words = [w for w in query_words(clause, index.ignored) if w not in PEOPLE]
         spelled = [word for word in words if not _NUMBER.fullmatch(word)]
         if len(spelled) < len(words) or (
             spelled and unfamiliar_share(_NUMBER.sub(" ", clause), index, familiar) < UNFAMILIAR_CUT
