@@ -358,3 +358,15 @@ def test_the_app_named_beside_a_rule_question_leaves_it_answered(query, slug):
 def test_a_question_through_someone_about_something_else_gets_nothing(query):
     assert read(query).story
     assert shown(query) == []
+
+
+def test_a_score_or_a_card_in_figures_is_the_games_word_but_a_year_is_not():
+    # Failed before: "50" counted as a word the game never uses, so half the query was.
+    assert "jokers" in shown("auntie says a joker is worth fifty")[:3]
+    assert shown("who was queen of france in 1700") == []
+
+
+def test_a_move_told_of_someone_is_a_story_whatever_its_other_words():
+    assert read("uncle dave keeps hoarding the discards").told
+    assert len(shown("uncle dave keeps hoarding the discards")) == 3
+    assert not read("does nan want tea or coffee").told

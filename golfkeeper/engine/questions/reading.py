@@ -278,12 +278,16 @@ class Reading:
     ``story`` of the table, and whether it is plainly ``about_this_game``: another game
     compared with it (and dropped), or this game named ("in this game", "mid game");
     ``said`` is ``text`` before the words :func:`read` adds for the ranking (" tie",
-    " going out"), so that the topic check weighs only what was typed."""
+    " going out"), so that the topic check weighs only what was typed; ``told`` whether
+    the story tells something of the game (a move, a score, someone coming or going)
+    rather than only naming someone in a question ("does nan want tea", issue 32, fifth
+    round)."""
 
     text: str
     story: bool
     about_this_game: bool = False
     said: str = ""
+    told: bool = False
 
 
 def read(query: str) -> Reading:
@@ -355,12 +359,13 @@ def read(query: str) -> Reading:
         # Someone late or missing holes: the question is what they score for them, which
         # the words alone read as a hole's score (issue 32, fifth round).
         text += " joins late or leaves"
-    story = bool(leaving or _TOLD_PLAY.search(query)) or bool(
-        (words & PEOPLE and (_IN_PLAY.search(query) or asks))
+    told = bool(leaving or _TOLD_PLAY.search(query)) or bool(
+        (words & PEOPLE and _IN_PLAY.search(query))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
+    story = told or bool(words & PEOPLE and asks)
     about = comparisons > 0 or bool(_OUR_GAME.search(query))
-    return Reading(text, story, about_this_game=about, said=said)
+    return Reading(text, story, about_this_game=about, said=said, told=told)
 
 
 def _in_digits(found: re.Match[str]) -> str:

@@ -426,8 +426,8 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         if few_catalogue_words(said, index)
         else _nearness(said, questions).off_topic_margin
     )
-    # A story of the table needs the game in it ("can my brother borrow the car" is not).
-    story = reading.story and not is_small_talk(said, index, _familiar())
+    # Someone named in a question is a story with the game in it ("can dad borrow the car").
+    story = reading.told or (reading.story and not is_small_talk(said, index, _familiar()))
     if story or reading.about_this_game:
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.

@@ -376,5 +376,10 @@ def unfamiliar_share(query: str, index: Index, familiar: frozenset[str]) -> floa
         and stem not in TALK_STEMS
         and stem not in familiar
         and not _guesses(word, index)
+        and not _SCORE.fullmatch(word)
     ]
     return len(unfamiliar) / len(words)
+
+
+# A number of up to three digits is the game's (a score, a card, a count), not a year.
+_SCORE = re.compile(r"[+-]?\d{1,3}")
