@@ -370,3 +370,27 @@ def test_a_move_told_of_someone_is_a_story_whatever_its_other_words():
     assert read("uncle dave keeps hoarding the discards").told
     assert len(shown("uncle dave keeps hoarding the discards")) == 3
     assert not read("does nan want tea or coffee").told
+
+
+# Issue 32, fifth round: chores and whose turn it is to do them. Each was answered before.
+@pytest.mark.parametrize(
+    "query",
+    [
+        "whose turn is it to clear the table",
+        "can someone put the rubbish out after this hole",
+        "who is driving us home after the last hole",
+    ],
+)
+def test_a_chore_at_the_table_gets_nothing(query):
+    assert shown(query) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("whose turn is it to deal the first hole", "first-dealer"),
+        ("is it my turn to draw again after I knock", "knock-after-turn"),
+    ],
+)
+def test_whose_turn_it_is_to_play_the_game_is_still_a_question(query, slug):
+    assert slug in shown(query)[:3]

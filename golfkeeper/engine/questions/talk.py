@@ -40,6 +40,16 @@ SMALL_TALK: tuple[str, ...] = (
     r"\b(?:have|take|taking|need|want|fancy)\s+a\s+(?:quick\s+|short\s+|little\s+)?"
     r"(?:break|breather|rest|pause|stretch|breath)\b",
     r"\b(?:any\s*one|any\s*body|who|you)\s+(?:want|wants|fancy|fancies)\b",
+    # Whose turn it is (to do what is left, judged on its own: "to deal" is the game's).
+    r"\b(?:whose|who'?s)\s+(?:turn|go)\s+(?:is\s+it\s+)?(?:to\s+)?"
+    r"|\bis\s+it\s+(?:my|your|his|her|our|their)\s+(?:turn|go)\s+(?:to\s+)?",
+    # Chores: the table laid or cleared, the washing up, the bins, the dog, a lift home.
+    r"\b(?:clear|clearing|set|setting|lay|laying|wipe|wiping)\s+the\s+table\b",
+    r"\b(?:put|putting|take|taking)\s+(?:out\s+)?the\s+(?:rubbish|bins?|trash|garbage"
+    r"|recycling)(?:\s+out)?\b",
+    r"\bwash(?:ing)?\s+up\b|\b(?:do|does|doing)\s+the\s+(?:dishes|washing|hoovering|ironing)\b",
+    r"\b(?:walk|walking|feed|feeding)\s+the\s+(?:dog|cat)\b|\bload\w*\s+the\s+dishwasher\b"
+    r"|\btidy\w*\s+up\b|\b(?:drive|driving)\s+(?:\w+\s+)?home\b",
 )
 
 # The match named only as the time of something else ("before the next hole", "after
