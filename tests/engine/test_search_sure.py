@@ -394,3 +394,19 @@ def test_a_chore_at_the_table_gets_nothing(query):
 )
 def test_whose_turn_it_is_to_play_the_game_is_still_a_question(query, slug):
     assert slug in shown(query)[:3]
+
+
+# Issue 32, fifth round: an exclamation, a break named by what it is for, swapping seats,
+# how good someone is "at this game" (which names this game, but says nothing of its
+# rules). Each was answered before.
+@pytest.mark.parametrize(
+    "query",
+    [
+        "what a hand, gran, you're unstoppable",
+        "loo break after hole five",
+        "let's swap seats after this round",
+        "you lot are too good at this game",
+    ],
+)
+def test_an_exclamation_a_break_or_banter_gets_nothing(query):
+    assert shown(query) == []

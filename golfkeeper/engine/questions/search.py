@@ -421,14 +421,13 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     # vector of one or two words is a poor guide to the topic); the check weighs the rest.
     index = catalogue_index(rules, questions)
     said = reading.said or query
-    margin = (
-        -math.inf
-        if few_catalogue_words(said, index)
-        else _nearness(said, questions).off_topic_margin
-    )
-    # Someone named in a question is a story with the game in it ("can dad borrow the car").
-    story = reading.told or (reading.story and not is_small_talk(said, index, _familiar()))
-    if story or reading.about_this_game:
+    few = few_catalogue_words(said, index)
+    margin = -math.inf if few else _nearness(said, questions).off_topic_margin
+    # Small talk is no story, nor about this game ("can dad borrow the car", "good at this
+    # game"), unless it tells something of the game.
+    talk = is_small_talk(said, index, _familiar())
+    story = reading.told or (reading.story and not talk)
+    if story or (reading.about_this_game and not talk):
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf

@@ -38,8 +38,20 @@ SMALL_TALK: tuple[str, ...] = (
     r"\bback\s+in\s+(?:a\s+(?:sec|second|min|minute|mo|moment|jiffy|bit|tick)|a\s+few|\d+"
     r"|two|five|ten)\b|\bbe\s+right\s+back\b|\bbrb\b",
     r"\b(?:have|take|taking|need|want|fancy)\s+a\s+(?:quick\s+|short\s+|little\s+)?"
-    r"(?:break|breather|rest|pause|stretch|breath)\b",
+    r"(?:break|breather|rest|pause|stretch|breath)\b"
+    r"|\b(?:loo|toilet|bathroom|tea|coffee|snack|comfort|quick|short|little)\s+break\b",
+    # An exclamation: "what a hand!", "what a comeback".
+    r"\bwhat\s+an?\s+(?:\w+\s+)?(?:hand|game|round|hole|shot|comeback|turn|move|finish|win"
+    r"|go)\s*(?=[,.!]|$)",
+    r"\b(?:swap|change|switch)\s+(?:seats|chairs|sides)\b",
     r"\b(?:any\s*one|any\s*body|who|you)\s+(?:want|wants|fancy|fancies)\b",
+    # Sorry, hurry up, and how good or bad someone is at it.
+    r"\b(?:sorry|my\s+bad|hurry\s+up|come\s+on|get\s+on\s+with\s+it|taking\s+forever"
+    r"|(?:taking|takes|took|take)\s+(?:so|too)\s+long|slow\s*coach)\b",
+    r"\b(?:i'?m|i\s+am|you'?re|you(?:\s+lot)?\s+are|we'?re|we\s+are|they'?re|they\s+are)\s+"
+    r"(?:so\s+|really\s+|too\s+|such\s+an?\s+)?(?:bad|rubbish"
+    r"|terrible|useless|hopeless|awful|good|great|brilliant|natural|pro|sore\s+loser)\b"
+    r"(?:\s+at\s+(?:this(?:\s+game)?|it|cards|golf))?",
     # Whose turn it is (to do what is left, judged on its own: "to deal" is the game's).
     r"\b(?:whose|who'?s)\s+(?:turn|go)\s+(?:is\s+it\s+)?(?:to\s+)?"
     r"|\bis\s+it\s+(?:my|your|his|her|our|their)\s+(?:turn|go)\s+(?:to\s+)?",
@@ -56,12 +68,14 @@ SMALL_TALK: tuple[str, ...] = (
 # this round", "on that hand"): it says nothing of the rules, so :func:`is_small_talk`
 # leaves it out.
 MATCH_TIME = (
-    r"\b(?:on|in|after|before|during|for|from|till|until|at\s+the\s+end\s+of|by)\s+"
+    r"\b(?:on|in|after|before|during|for|from|over|till|until|at\s+the\s+end\s+of|by)\s+"
     r"(?:this|that|the\s+next|the\s+last|next|last|each|every|another|one\s+more"
     r"|the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|\d+(?:st|nd|rd|th)))"
     r"\s+(?:hole|round|game|hand|match|deal)\b"
     r"|\b(?:next|this|that)\s+(?:hole|round|game|hand|match)\b"
-    r"|\b(?:after|before|till|until|from)\s+(?:hole|round)\s+\d+\b"
+    r"|\b(?:on|over|during|for)\s+(?:this|that)\s+(?:turn|go)\b"
+    r"|\b(?:after|before|till|until|from)\s+(?:hole|round)\s+(?:\d+|one|two|three|four|five"
+    r"|six|seven|eight|nine)\b"
 )
 
 # The app and what it runs on: a clause naming them (but not citing the app for a rule,
