@@ -248,3 +248,165 @@ def test_the_one_typing_off_to_bed_is_talk_but_leaving_with_the_game_in_it_is_a_
     assert not read("im off to bed now, night all").story
     assert read("i have to leave after this hole").story
     assert read("i have to go home, what happens to my score").story
+
+
+# Issue 32, fifth round: table chat that uses the game's words. Each of these got a sure
+# answer or the closest three before small talk was read (written for these tests, not
+# taken from any held-out set).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "nice round mum, you crushed it",
+        "great hole everyone",
+        "back in five, deal without me",
+        "who's washing up after this hole",
+        "let's have a break after the fifth hole",
+        "that was a brilliant last turn, well played",
+        "great comeback on the last hole dad",
+        "bedtime after this hole kids",
+    ],
+)
+def test_praise_a_break_or_a_chore_said_at_the_table_gets_nothing(query):
+    assert shown(query) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("good game everyone, but quick question, do jokers count as minus two?", "jokers"),
+        ("well done mum! hang on, do you get a bonus for going out first?", "going-out-bonus"),
+        ("what happens after this hole, who deals", "how-many-holes"),
+        ("we always argue about who deals the first hand of a match", "first-dealer"),
+        ("nice one, so does a pair of kings in a column score zero", "column-of-two-kings"),
+    ],
+)
+def test_a_rule_question_beside_praise_or_a_time_of_the_match_is_still_answered(query, slug):
+    assert slug in shown(query)[:3]
+
+
+# Issue 32, fifth round: someone late or not playing some holes. Each failed before (its
+# first sure answer was another question, or it was not a story).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "someone sat out the first two holes, what do they score for them",
+        "dad had to take a phone call and skipped a hole, what's his score for it",
+        "grandma dozed off for two holes, how do we score those",
+        "newcomer, what total do they get for the holes before they came",
+    ],
+)
+def test_someone_late_or_missing_holes_is_a_story_about_missed_holes(query):
+    assert read(query).story
+    assert sure(query)[:1] == ["missed-holes"]
+
+
+# Issue 32, fifth round: golf on a course named by its tournaments and kit. The first two
+# got the closest three before.
+@pytest.mark.parametrize(
+    "query",
+    [
+        "who's leading the masters after round two",
+        "can a caddy tell me which club to use on the last hole",
+        "which wedge gets me out of a bunker",
+        "is the pga tour on tv tonight",
+    ],
+)
+def test_golf_on_a_course_gets_nothing(query):
+    assert shown(query) == []
+
+
+# Issue 32, fifth round: questions about the app, not the rules. Each got an answer or the
+# closest three before (written for these tests).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "how do I share the link with my sister",
+        "where's the button to add a hole",
+        "how do I put the scores on the big tv",
+        "can I change who deals first in the app",
+        "the total column isn't adding up right on my screen",
+        "how do I delete a player from the score sheet",
+    ],
+)
+def test_a_question_about_the_app_gets_nothing(query):
+    assert shown(query) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("dear app, what happens when the stock runs out", "stock-runs-out"),
+        ("the app says a king is worth 0, is that right", "card-values"),
+        ("my phone rang so I missed a hole, what do I score for it", "missed-holes"),
+    ],
+)
+def test_the_app_named_beside_a_rule_question_leaves_it_answered(query, slug):
+    assert slug in shown(query)[:3]
+
+
+# Issue 32, fifth round: a question naming someone at the table is a story only with the
+# game in it. Each got the closest three before (written for these tests).
+@pytest.mark.parametrize(
+    "query",
+    [
+        "can my brother borrow the car tomorrow",
+        "who's washing up tonight, mum or dad?",
+        "does nan want tea or coffee",
+        "is grandad coming for dinner on sunday",
+    ],
+)
+def test_a_question_through_someone_about_something_else_gets_nothing(query):
+    assert read(query).story
+    assert shown(query) == []
+
+
+def test_a_score_or_a_card_in_figures_is_the_games_word_but_a_year_is_not():
+    # Failed before: "50" counted as a word the game never uses, so half the query was.
+    assert "jokers" in shown("auntie says a joker is worth fifty")[:3]
+    assert shown("who was queen of france in 1700") == []
+
+
+def test_a_move_told_of_someone_is_a_story_whatever_its_other_words():
+    assert read("uncle dave keeps hoarding the discards").told
+    assert len(shown("uncle dave keeps hoarding the discards")) == 3
+    assert not read("does nan want tea or coffee").told
+
+
+# Issue 32, fifth round: chores and whose turn it is to do them. Each was answered before.
+@pytest.mark.parametrize(
+    "query",
+    [
+        "whose turn is it to clear the table",
+        "can someone put the rubbish out after this hole",
+        "who is driving us home after the last hole",
+    ],
+)
+def test_a_chore_at_the_table_gets_nothing(query):
+    assert shown(query) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("whose turn is it to deal the first hole", "first-dealer"),
+        ("is it my turn to draw again after I knock", "knock-after-turn"),
+    ],
+)
+def test_whose_turn_it_is_to_play_the_game_is_still_a_question(query, slug):
+    assert slug in shown(query)[:3]
+
+
+# Issue 32, fifth round: an exclamation, a break named by what it is for, swapping seats,
+# how good someone is "at this game" (which names this game, but says nothing of its
+# rules). Each was answered before.
+@pytest.mark.parametrize(
+    "query",
+    [
+        "what a hand, gran, you're unstoppable",
+        "loo break after hole five",
+        "let's swap seats after this round",
+        "you lot are too good at this game",
+    ],
+)
+def test_an_exclamation_a_break_or_banter_gets_nothing(query):
+    assert shown(query) == []

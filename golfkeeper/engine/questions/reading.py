@@ -35,8 +35,9 @@ from the story around it (issue 32).
 
 It also says whether the query is plainly about this game (another game named as a
 comparison, or "in this game", "mid game", "six-card golf"), and whether it is a story of
-the table (someone leaving or arriving, a move of the game told in the past with a card
-or a pile near it: "Ella grabbed the 4 off the discard pile", or
+the table (someone leaving or arriving, late or sitting holes out, which also reads as
+the question of missed holes: "someone sat out two holes"; a move of the game told in
+the past with a card or a pile near it: "Ella grabbed the 4 off the discard pile", or
 someone at the table, :data:`.synonyms.PEOPLE`, going out or on a score, or named in a
 question: "can we go under 0, mummy?", "grandpa wants to know how..."), which the search
 never calls off-topic. ``said`` keeps the query as read before the words added for the
@@ -119,7 +120,17 @@ _COMING_AND_GOING = re.compile(
     r"|\b(?:fell|falls|is|was)\s+asleep\b"
     r"|\b(?:has|have|had|got|need|needs|wants?)\s+to\s+(?:leave|go|stop)\b"
     r"|\b(?:got|get|gets)\s+here\b|\b(?:turned|turns|showed|shows)\s+up\b|\barrived\b"
-    r"|\b(?:came|comes)\s+(?:over|round|along|late)\b|\b(?:jump|join|joins|joined)\s+in\b",
+    r"|\b(?:came|comes)\s+(?:over|round|along|late)\b|\b(?:jump|join|joins|joined)\s+in\b"
+    r"|\b(?:dozed|dozes|nodded|nods)\s+off\b",
+    re.IGNORECASE,
+)
+# Someone late, or not playing some holes (issue 32, fifth round: a latecomer and the
+# holes sat out were words the game's questions are never asked in, so about something
+# else).
+_MISSING_HOLES = re.compile(
+    r"\blate\s*comers?\b|\blate\s+(?:arrivals?|starters?|joiners?)\b|\bnew\s*comers?\b"
+    r"|\b(?:sat|sit|sits|sitting)\s+out\b"
+    r"|\b(?:missed|misses|miss|missing|skipped|skips|skip)\s+(?:\w+\s+){0,3}?(?:holes?|rounds?)\b",
     re.IGNORECASE,
 )
 # Someone's part in a hole or the match: with a person named, a story of the table.
@@ -267,12 +278,16 @@ class Reading:
     ``story`` of the table, and whether it is plainly ``about_this_game``: another game
     compared with it (and dropped), or this game named ("in this game", "mid game");
     ``said`` is ``text`` before the words :func:`read` adds for the ranking (" tie",
-    " going out"), so that the topic check weighs only what was typed."""
+    " going out"), so that the topic check weighs only what was typed; ``told`` whether
+    the story tells something of the game (a move, a score, someone coming or going)
+    rather than only naming someone in a question ("does nan want tea", issue 32, fifth
+    round)."""
 
     text: str
     story: bool
     about_this_game: bool = False
     said: str = ""
+    told: bool = False
 
 
 def read(query: str) -> Reading:
@@ -338,13 +353,19 @@ def read(query: str) -> Reading:
     # game, is table talk: a story needs someone else leaving, or the game in it
     # ("i fell asleep for two holes") (issue 32, fourth round).
     announced = opening[:1] in (["i"], ["im"]) and not asks and not _OF_THE_GAME.search(query)
-    leaving = bool(_COMING_AND_GOING.search(query)) and not announced
-    story = bool(leaving or _TOLD_PLAY.search(query)) or bool(
-        (words & PEOPLE and (_IN_PLAY.search(query) or asks))
+    leaving = bool(_COMING_AND_GOING.search(query) or _MISSING_HOLES.search(query))
+    leaving = leaving and not announced
+    if _MISSING_HOLES.search(query):
+        # Someone late or missing holes: the question is what they score for them, which
+        # the words alone read as a hole's score (issue 32, fifth round).
+        text += " joins late or leaves"
+    told = bool(leaving or _TOLD_PLAY.search(query)) or bool(
+        (words & PEOPLE and _IN_PLAY.search(query))
         or (words & _FIRST_PERSON and _MY_PLAY.search(query))
     )
+    story = told or bool(words & PEOPLE and asks)
     about = comparisons > 0 or bool(_OUR_GAME.search(query))
-    return Reading(text, story, about_this_game=about, said=said)
+    return Reading(text, story, about_this_game=about, said=said, told=told)
 
 
 def _in_digits(found: re.Match[str]) -> str:

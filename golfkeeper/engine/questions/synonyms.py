@@ -178,6 +178,9 @@ SYNONYMS: dict[str, str] = {
     "mid": "part way",
     "halfway": "part way",
     "missed": "miss missed holes",
+    # Added in issue 32's fifth round: dozing off.
+    "doze": "asleep leave",
+    "nod off": "asleep leave",
     "final turn": "last turn one more",
     "extra turn": "one more turn",
     "another turn": "one more turn",
@@ -265,6 +268,8 @@ _OTHER_GAMES_TEXT = """
     boggle charades cluedo crossword fortnite jenga minecraft pictionary pokemon roblox
     sudoku tarot wordle
     birdie bogey caddie fairway golfer golfers par putt putter putts
+    albatross bunker bunkers caddy clubhouse driver eagle eagles iron irons masters pga
+    ryder tee tees wedge wedges
 """
 _OTHER_GAME_PHRASES = """
     go fish
@@ -298,6 +303,13 @@ _OTHER_GAME_PHRASES = """
     golf club
     golf clubs
     golf course
+    golf cart
+    golf handicap
+    golf lesson
+    golf lessons
+    golf swing
+    driving range
+    country club
     putting green
     read the green
     on the green

@@ -40,6 +40,11 @@ from golfkeeper.engine.text import MINUS
 
 # A query of this many words or fewer, all of them the catalogue's, is not checked.
 KEYWORDS = 2
+# A query (or, for small talk, each clause) with this share of its words or more in none
+# of the game's words is about something else, unless it is a story of the table or names
+# this game (:func:`.talk.about_something_else`). Picked in issue 32's fourth round on the
+# seven repository sets.
+UNFAMILIAR_CUT = 0.5
 # BM25F: a word in the question counts three times one in the answer.
 FIELD_WEIGHTS = {"question": 3.0, "keywords": 2.0, "answer": 1.0}
 K1 = 1.2
@@ -371,5 +376,10 @@ def unfamiliar_share(query: str, index: Index, familiar: frozenset[str]) -> floa
         and stem not in TALK_STEMS
         and stem not in familiar
         and not _guesses(word, index)
+        and not _SCORE.fullmatch(word)
     ]
     return len(unfamiliar) / len(words)
+
+
+# A number of up to three digits is the game's (a score, a card, a count), not a year.
+_SCORE = re.compile(r"[+-]?\d{1,3}")
