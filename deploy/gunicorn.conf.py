@@ -36,7 +36,9 @@ control_socket_disable = True
 
 def post_worker_init(worker):
     """On SQLite (a one-box host, the benchmark), begin each transaction under a lock
-    greenlets wait for: SQLite's own wait for a writer would stall the whole worker."""
-    from golfkeeper.web.serve import serialize_sqlite
+    greenlets wait for: SQLite's own wait for a writer would stall the whole worker. Then
+    load the rule search beside the worker's first requests."""
+    from golfkeeper.web.serve import serialize_sqlite, warm_up_search
 
     serialize_sqlite(worker.wsgi)
+    warm_up_search()

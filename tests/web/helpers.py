@@ -134,6 +134,17 @@ def snapshot(client) -> tuple:
         return tuple(db.session.execute(query).all() for query in queries)
 
 
+def rows_written(client) -> int | None:
+    """How many rows the app's database has inserted, updated or deleted so far, on the
+    in-memory SQLite of the tests (SQLite's ``total_changes()`` over the one connection its
+    ``StaticPool`` keeps), else None (unknown). Two equal counts around a request mean it
+    wrote no row at all, so every stored value is as it was, without a ``snapshot``."""
+    with db_rows(client):
+        if db.engine.url.render_as_string() != "sqlite://":
+            return None
+        return db.session.execute(db.text("SELECT total_changes()")).scalar_one()
+
+
 def fresh(client, match, prefix: str | None = None, **data) -> dict:
     """Form data as a page showing the match as it is now would post it: ``data`` and the
     match's current version (``version``, or ``<prefix>-version`` for a prefixed form)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -31,8 +32,10 @@ def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
 
     monkeypatch.setattr(serve, "patched", lambda: True)  # as under `make run`
     monkeypatch.setattr(serve, "make_server", make_server)
+    monkeypatch.setattr(serve, "warm_up_search", lambda: served.update(warmed=True))
     result = runner.invoke(args=["serve", "--port", "5123"])
     assert result.exit_code == 0, result.output
+    assert served["warmed"]  # the search loads as the server starts
     lines = result.output.splitlines()
     # The default route's address is the one to open; the others are there if it fails.
     assert lines[2] == "    http://192.168.1.20:5123/  (wlan0, the default route)"
@@ -99,3 +102,25 @@ def test_serve_on_one_address_prints_that_address(runner, monkeypatch, host, url
     assert f"    {url}" in result.output.splitlines()
     assert "localhost" not in result.output and "10.0.0.9" not in result.output
     assert ("phone" in result.output) is phones
+
+
+def test_the_search_warms_up_where_a_server_starts_not_where_the_app_is_made(monkeypatch):
+    """``flask db upgrade`` (deploy/start.sh) makes the app and never searches: loading the
+    search's model there cost some 0.75 s of CPU at every deploy. A server loads it as it
+    starts, in a thread beside it."""
+    import importlib
+    import threading
+
+    from golfkeeper import create_app
+
+    # The module: the package's name ``search`` is its function.
+    search = importlib.import_module("golfkeeper.engine.questions.search")
+
+    warmed = threading.Event()
+    monkeypatch.setattr(search, "warm_up", warmed.set)
+    create_app({"TESTING": False, "SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": "x"})
+    assert not warmed.wait(0.2)
+    serve.warm_up_search()
+    assert warmed.wait(5)
+    config = (Path(__file__).resolve().parents[3] / "deploy" / "gunicorn.conf.py").read_text()
+    assert "warm_up_search()" in config  # each gunicorn worker, after it starts
