@@ -92,9 +92,11 @@ def _sources(
     return tuple(source for source in SOURCES if source in found) or (HOUSE,)
 
 
-def _values_by_rank(rules: HouseRules) -> list[tuple[Rank, dict[int, list[Suit]]]]:
+@functools.lru_cache(maxsize=256)
+def _values_by_rank(rules: HouseRules) -> tuple[tuple[Rank, dict[int, list[Suit]]], ...]:
     """Each rank in the table's pack with its value per suit, as the engine counts it:
-    ``{points: suits}``, one entry when the suit makes no difference."""
+    ``{points: suits}``, one entry when the suit makes no difference. Kept for each rules
+    value (a page of answers asks some 20 times): read it, never change it."""
     ranks = [rank for rank in Rank if rank is not Rank.JOKER or rules.jokers is not None]
     found = []
     for rank in ranks:
@@ -105,7 +107,7 @@ def _values_by_rank(rules: HouseRules) -> list[tuple[Rank, dict[int, list[Suit]]
             points = card_value(Card(rank, suit), rules)
             values.setdefault(points, []).extend([suit] if suit else [])
         found.append((rank, values))
-    return found
+    return tuple(found)
 
 
 def _value_words(rank: Rank, values: dict[int, list[Suit]], short: bool, verb: str = "") -> str:
