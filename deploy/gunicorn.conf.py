@@ -36,7 +36,11 @@ control_socket_disable = True
 
 def post_worker_init(worker):
     """On SQLite (a one-box host, the benchmark), begin each transaction under a lock
-    greenlets wait for: SQLite's own wait for a writer would stall the whole worker."""
+    greenlets wait for: SQLite's own wait for a writer would stall the whole worker. Then
+    keep the loaded app and long-lived objects (open streams) out of the garbage
+    collector's full collections (golfkeeper/web/collector.py)."""
+    from golfkeeper.web.collector import start_freezing
     from golfkeeper.web.serve import serialize_sqlite
 
     serialize_sqlite(worker.wsgi)
+    start_freezing()

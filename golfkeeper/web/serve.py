@@ -31,6 +31,7 @@ from flask.cli import with_appcontext
 from sqlalchemy import Engine, event
 
 from golfkeeper.extensions import db
+from golfkeeper.web import collector
 from golfkeeper.web.lan import LanAddress, lan_addresses
 
 _LOCKED = "golfkeeper.web.serve.locked"
@@ -164,6 +165,8 @@ def serve_command(host: str, port: int) -> None:
         click.echo("and on this computer too (it answers on this address alone):")
         click.echo(f"    {_url(host, port)}")
     click.echo("Press Ctrl+C to stop.")
+    # Thousands of open streams would otherwise make each full collection a long pause.
+    collector.start_freezing()
     try:
         server.serve_forever()
     except KeyboardInterrupt:
