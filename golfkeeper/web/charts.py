@@ -13,8 +13,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, SupportsFloat, TypeVar
 
-from markupsafe import Markup, escape
-
 from golfkeeper.engine.match import running_totals as running
 from golfkeeper.engine.text import points_text
 
@@ -141,88 +139,6 @@ class LineChart:
     @property
     def is_empty(self) -> bool:
         return not any(series.points for series in self.series)
-
-
-# The chart's repeated parts, written here rather than by loops in _line_chart.html (each
-# spelled exactly as those loops wrote them): Jinja spent some 2,000 Python calls on an
-# 8-player chart's attribute lookups and escapes. The template keeps the frame.
-_ESCAPES = str.maketrans({"&": "&amp;", ">": "&gt;", "<": "&lt;", "'": "&#39;", '"': "&#34;"})
-
-
-def _html(value: object) -> str:
-    """``value`` escaped as Jinja's autoescape writes it (a plain string in one call)."""
-    return value.translate(_ESCAPES) if type(value) is str else str(escape(value))
-
-
-def chart_ticks(chart: LineChart) -> Markup:
-    """The grid's y ticks (a line and a label each), then its x ticks' labels."""
-    left, right = chart.plot_left, chart.plot_right
-    out = [
-        f'\n      <line x1="{left}" x2="{right}"'
-        f' y1="{tick.position:.1f}" y2="{tick.position:.1f}"/>'
-        f'\n      <text class="tick" x="{left - 6}" y="{tick.position + 4:.1f}"'
-        f' text-anchor="end">{_html(tick.label)}</text>\n      '
-        for tick in chart.y_ticks
-    ]
-    out.append("\n      ")
-    below = chart.plot_bottom + 15
-    out += [
-        f'\n      <text class="tick" x="{tick.position:.1f}" y="{below}"'
-        f' text-anchor="middle">{_html(tick.label)}</text>\n      '
-        for tick in chart.x_ticks
-    ]
-    return Markup("".join(out))
-
-
-def chart_lines(chart: LineChart) -> Markup:
-    """A ``<g>`` for each series with points: its line, its markers, and (a chart that may
-    show missed holes) the hollow rings of its missed holes."""
-    out = []
-    for series in chart.series:
-        if not series.points:
-            continue
-        dash = f' stroke-dasharray="{_html(series.dash)}"' if series.dash else ""
-        missed = ""
-        if chart.may_miss:
-            rings = series.missed_markers
-            missed = "\n      " + (
-                f'<path class="missed-markers" d="{_html(rings)}"><title>not played, counted'
-                "</title></path>"
-                if rings
-                else ""
-            )
-        out.append(
-            f'\n    <g class="series series-{series.index}">'
-            f'\n      <path class="line" d="{_html(series.path)}"{dash}/>'
-            f'\n      <path class="markers" d="{_html(series.markers)}"/>{missed}'
-            "\n    </g>\n    "
-        )
-    return Markup("".join(out))
-
-
-def chart_legend(chart: LineChart) -> Markup:
-    """The legend's items: each series' line and marker beside its name."""
-    out = []
-    for series in chart.series:
-        dash = f' stroke-dasharray="{_html(series.dash)}"' if series.dash else ""
-        out.append(
-            f'\n      <li class="series-{series.index}">'
-            '\n        <svg viewBox="0 0 34 12" width="34" height="12" aria-hidden="true">'
-            f'<path class="line" d="M1,6 H33"{dash}/><path d="{_html(series.legend_marker)}"/>'
-            f"</svg>\n        {_html(series.name)}\n      </li>\n      "
-        )
-    return Markup("".join(out))
-
-
-def chart_rows(chart: LineChart) -> Markup:
-    """The chart's table rows: each series' name and values in words."""
-    return Markup(
-        "".join(
-            f'\n        <tr><th scope="row">{_html(series.name)}</th>'
-            f"<td>{_html(series.values_text or 'no holes yet')}</td></tr>\n        "
-            for series in chart.series
-        )
-    )
 
 
 def _nice_step(span: int, target_ticks: int = 5) -> int:

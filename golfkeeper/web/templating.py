@@ -16,7 +16,6 @@ from markupsafe import Markup, escape
 
 from golfkeeper.engine.house_rules import rules_name
 from golfkeeper.engine.text import holes_text, names_text, points_word, sheet_points_text
-from golfkeeper.web import charts
 
 if TYPE_CHECKING:
     from golfkeeper.scorekeeping import Cell, HistoryLine, ScoreSheet
@@ -310,11 +309,4 @@ def register(app: Flask) -> None:
     app.add_template_filter(holes_text, "holes")
     app.add_template_filter(rules_name)
     app.add_template_filter(time_tag)
-    for chart_part in (
-        charts.chart_ticks,
-        charts.chart_lines,
-        charts.chart_legend,
-        charts.chart_rows,
-    ):
-        app.add_template_filter(chart_part)
     register_static_versions(app)
