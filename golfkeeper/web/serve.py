@@ -166,10 +166,11 @@ def serve_command(host: str, port: int) -> None:
         click.echo(f"    {_url(host, port)}")
     click.echo("Press Ctrl+C to stop.")
     # Thousands of open streams would otherwise make each full collection a long pause.
-    collector.start_freezing()
+    freezing = collector.start_freezing()
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.close()
+        freezing.set()
