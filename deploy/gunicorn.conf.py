@@ -37,8 +37,12 @@ control_socket_disable = True
 def post_worker_init(worker):
     """On SQLite (a one-box host, the benchmark), begin each transaction under a lock
     greenlets wait for: SQLite's own wait for a writer would stall the whole worker. Then
-    load the rule search beside the worker's first requests."""
+    keep the loaded app and long-lived objects (open streams) out of the garbage
+    collector's full collections (golfkeeper/web/collector.py), and load the rule search
+    beside the worker's first requests."""
+    from golfkeeper.web.collector import start_freezing
     from golfkeeper.web.serve import serialize_sqlite, warm_up_search
 
     serialize_sqlite(worker.wsgi)
+    start_freezing()
     warm_up_search()

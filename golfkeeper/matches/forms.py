@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from flask_wtf.file import FileField, FileRequired
 from wtforms import (
@@ -301,17 +302,10 @@ def hole_form(
     (``confirm-<id>``) per player; ``went_out`` adds the "who went out" choice, and
     ``needs_went_out`` says the table's rules read it. ``kwargs`` are the usual form
     arguments (``formdata=None, data=...`` to pre-fill)."""
-
-    class PlayerHoleForm(HoleForm):
-        pass
-
-    for player in players:
-        setattr(PlayerHoleForm, f"player-{player.id}", ScoreField(player.name))
-        setattr(PlayerHoleForm, f"confirm-{player.id}", BooleanField("Record anyway"))
-    if not went_out:
-        PlayerHoleForm.went_out = None
-    form = PlayerHoleForm(**kwargs)
-    form.players = list(players)
+    players = list(players)
+    form_class = _hole_form_class(tuple((p.id, p.name) for p in players), went_out)
+    form = form_class(**kwargs)
+    form.players = players
     form.bounds = bounds
     form.needs_went_out = went_out and needs_went_out
     if went_out:
@@ -320,6 +314,23 @@ def hole_form(
             *(SelectChoice(str(player.id), player.name) for player in players),
         ]
     return form
+
+
+@lru_cache(maxsize=256)
+def _hole_form_class(players: tuple[tuple[int, str], ...], went_out: bool) -> type[HoleForm]:
+    """The hole form's class for these players (id, name) in this order: made once for a
+    table, not on every page showing the form (a class of 16 fields and its field list
+    cost some 300 Python calls)."""
+
+    class PlayerHoleForm(HoleForm):
+        pass
+
+    for player_id, name in players:
+        setattr(PlayerHoleForm, f"player-{player_id}", ScoreField(name))
+        setattr(PlayerHoleForm, f"confirm-{player_id}", BooleanField("Record anyway"))
+    if not went_out:
+        PlayerHoleForm.went_out = None
+    return PlayerHoleForm
 
 
 class ActionForm(PostedForm):

@@ -31,6 +31,7 @@ from flask.cli import with_appcontext
 from sqlalchemy import Engine, event
 
 from golfkeeper.extensions import db
+from golfkeeper.web import collector
 from golfkeeper.web.lan import LanAddress, lan_addresses
 
 _LOCKED = "golfkeeper.web.serve.locked"
@@ -174,6 +175,8 @@ def serve_command(host: str, port: int) -> None:
         click.echo("and on this computer too (it answers on this address alone):")
         click.echo(f"    {_url(host, port)}")
     click.echo("Press Ctrl+C to stop.")
+    # Thousands of open streams would otherwise make each full collection a long pause.
+    freezing = collector.start_freezing()
     warm_up_search()
     try:
         server.serve_forever()
@@ -181,3 +184,4 @@ def serve_command(host: str, port: int) -> None:
         pass
     finally:
         server.close()
+        freezing.set()

@@ -260,6 +260,31 @@ def register_static_versions(app: Flask) -> None:
             if version:
                 values["v"] = version
 
+    # Each asset's URL as url_for built it, by where the app is mounted and the file's
+    # time and size (what its hash is read again for): a score sheet names 14 assets, and
+    # url_for costs some 50 Python calls each.
+    paths: dict[str, str] = {}
+    urls: dict[tuple[str, str, int, int], str] = {}
+
+    @app.template_global()
+    def static_url(filename: str) -> str:
+        """``url_for('static', filename=filename)``, its ``?v=`` hash included, built once
+        for each version of the file."""
+        path = paths.get(filename)
+        if path is None:
+            path = paths[filename] = os.path.join(app.static_folder or "", filename)
+        try:
+            stat = os.stat(path)
+            key = (request.script_root, filename, stat.st_mtime_ns, stat.st_size)
+        except (OSError, ValueError, RuntimeError):  # no such file, or outside a request
+            return url_for("static", filename=filename)
+        url = urls.get(key)
+        if url is None:
+            if len(urls) >= 1024:  # a bound, should anything send many mount points
+                urls.clear()
+            url = urls[key] = url_for("static", filename=filename)
+        return url
+
     @app.after_request
     def cache_versioned_assets(response: Response) -> Response:
         if request.endpoint != "static" or response.status_code not in (200, 304):

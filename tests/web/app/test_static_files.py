@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from flask import url_for
+
 from golfkeeper.web.templating import static_version
 
 
@@ -43,3 +45,19 @@ def test_a_changed_file_gets_a_new_url(app, tmp_path):
     asset.write_text("body { color: blue; }")
     assert static_version(app, "a.css") not in (before, None)
     assert static_version(app, "missing.css") is None
+
+
+def test_a_page_names_a_changed_file_by_its_new_hash(app, tmp_path):
+    app.static_folder = str(tmp_path)
+    asset = tmp_path / "a.css"
+    asset.write_text("body { color: red }")
+    static_url = app.jinja_env.globals["static_url"]
+    with app.test_request_context("/"):
+        before = static_url("a.css")
+        assert before == url_for("static", filename="a.css")
+        asset.write_text("body { color: blue; }")
+        after = static_url("a.css")
+        assert after == url_for("static", filename="a.css") != before
+        assert static_url("missing.css") == "/static/missing.css"
+    with app.test_request_context("/", base_url="http://localhost/golf"):
+        assert static_url("a.css") == "/golf" + after

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -43,6 +45,11 @@ def test_serve_prints_the_addresses_phones_can_open(runner, monkeypatch):
     assert lines[4] == "    http://172.17.0.1:5123/  (docker0)"
     assert served["host"] == "0.0.0.0" and served["port"] == 5123
     assert served["ran"] and served["closed"]
+    # The garbage collector's freezing (web/collector.py) ran with the server, and ended.
+    deadline = time.monotonic() + 10
+    while gc.get_freeze_count() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert gc.get_freeze_count() == 0
 
 
 def test_a_second_serve_on_a_port_in_use_says_so_in_one_sentence(runner, monkeypatch):
