@@ -400,3 +400,26 @@ def names_another_game(text: str) -> bool:
     """
     spaced = f" {' '.join(_WORD.findall(text.casefold()))} "
     return any(f" {name} " in spaced for name in OTHER_GAMES)
+
+
+
+# The end of a sentence, or a colon after a few words ("blackjack rule: ...").
+_SENTENCE_END = re.compile(r"(?<=[.?!:;])\s+")
+# The least a query keeps of its own, in words, once the sentences naming another game are
+# left out.
+_LEAST_LEFT = 3
+
+
+def without_other_games(query: str) -> str:
+    """``query`` without its sentences that name a game of :data:`.synonyms.OTHER_GAMES`
+    (another game told beside the question: "in poker suits don't rank"), or "" when
+    fewer than :data:`_LEAST_LEFT` words are left, or every sentence names one.
+
+    >>> without_other_games("two 9s of different suits, a pair? in poker suits don't rank")
+    'two 9s of different suits, a pair?'
+    >>> without_other_games("in bridge who deals first")
+    ''
+    """
+    kept = [part for part in _SENTENCE_END.split(query) if not names_another_game(part)]
+    left = " ".join(kept)
+    return left if len(_WORD.findall(left)) >= _LEAST_LEFT else ""

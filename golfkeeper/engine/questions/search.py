@@ -66,7 +66,12 @@ from golfkeeper.engine.questions.examples import ON_TOPIC, Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
-from golfkeeper.engine.questions.reading import Reading, names_another_game, read
+from golfkeeper.engine.questions.reading import (
+    Reading,
+    names_another_game,
+    read,
+    without_other_games,
+)
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.talk import about_something_else, about_the_app, is_small_talk
 from golfkeeper.engine.questions.words import (
@@ -352,9 +357,15 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     Found(questions=[], closest=[])
     """
     reading = read(query)
-    if names_another_game(reading.text) or about_the_app(reading.said or reading.text):
+    if about_the_app(reading.said or reading.text):
         return Found([], [])
+    named = names_another_game(reading.text)
+    if named:
+        # Another game told in a sentence of its own beside a question of this game.
+        reading = read(without_other_games(query))
     plain = _find(reading, MAIN_RULES)
+    if named and not plain.questions:
+        return Found([], [])
     if rules == MAIN_RULES:
         return plain
     return _at_the_table(reading, plain, rules)
