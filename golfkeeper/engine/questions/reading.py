@@ -402,7 +402,6 @@ def names_another_game(text: str) -> bool:
     return any(f" {name} " in spaced for name in OTHER_GAMES)
 
 
-
 # The end of a sentence, or a colon after a few words ("blackjack rule: ...").
 _SENTENCE_END = re.compile(r"(?<=[.?!:;])\s+")
 # The least a query keeps of its own, in words, once the sentences naming another game are

@@ -48,13 +48,13 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
+from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
 from golfkeeper.engine.questions.aspects import (
     disagrees,
+    layout,
     piles,
     question_piles,
     question_ranks,
@@ -130,7 +130,7 @@ MOST_SURE = 3
 RERANK = 8
 # "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
 # (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
-# the table's rules name (see _OTHER_LAYOUTS); "pile" is -1 for a question about one pile
+# the table's rules name (.aspects.OTHER_LAYOUTS); "pile" is -1 for a question about one pile
 # (the stock, the discard pile) when the query speaks only of the other (.aspects.piles),
 # and "ranks" -1 for a question about cards of some rank when the query names ranks and
 # none of them (.aspects.ranks: "2 and 2 stacked" is not about two jokers), and "scope" -1
@@ -162,23 +162,11 @@ SURE_SPREAD = 0.3
 # repository (by then development sets) and the tuning phrasings.
 WIDE_LEAD_CUT = 0.45
 WIDE_LEAD_CONFIDENCE = 0.4
-# The questions about another layout, and the game they are about: such a question is
-# first when the query names its layout, and never first (nor sure) when the query does
-# not and the table does not play it (issue 32, fourth round: "card scores" and "a pair
-# going left to right" went to nine- or four-card golf for sharing their words).
-_OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
-_LAYOUT_NAMES = {
-    Game.FOUR_CARD: re.compile(
-        r"\b(?:four|4)[-\s]?card(?!s)|\b(?:four|4)\s+cards\s+(?:each|a\s+player|per|in\s+2|in\s+two)"
-        r"|\b(?:2|two)\s*(?:x|by)\s*(?:2|two)\b|\b(?:2|two)\s+rows\s+of\s+(?:2|two)\b",
-        re.IGNORECASE,
-    ),
-    Game.NINE_CARD: re.compile(
-        r"\b(?:nine|9)[-\s]?cards?\b|\b(?:3|three)\s+rows\s+of\s+(?:3|three)\b"
-        r"|\b(?:3|three)\s*(?:x|by)\s*(?:3|three)\b",
-        re.IGNORECASE,
-    ),
-}
+# Between the two: a lead of MIDDLE_LEAD_CUT with a confidence of MIDDLE_LEAD_CONFIDENCE
+# (issue 32, sixth round: a clear first whose examples are worded otherwise, "two queens
+# diagonally across from each other"). Kept as it left none of the nine sets worse.
+MIDDLE_LEAD_CUT = 0.2
+MIDDLE_LEAD_CONFIDENCE = 0.45
 # The longest query the search box and the API take, in characters: room for a story with
 # its question at the end.
 MAX_QUERY_CHARS = 200
@@ -310,7 +298,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             else coverage.get(i, 0.0),
             fused[i],
             float(alone and _together(question.text)),
-            _layout(question, rules, query),
+            layout(question, rules, query),
             -float(disagrees(spoken, question_piles(question.text))),
             -float(disagrees(named, question_ranks(question.text))),
             -float(disagrees(scored, question_scopes(question.text))),
@@ -405,19 +393,7 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
 def _elsewhere(question: Question, rules: HouseRules, reading: Reading) -> bool:
     """Whether ``question`` is about a layout the table does not play (four-card golf at
     a six-card table) and the query does not name that layout."""
-    return _layout(question, rules, reading.text) < 0
-
-
-def _layout(question: Question, rules: HouseRules, query: str) -> float:
-    """1 when ``question`` is about a layout (:data:`_OTHER_LAYOUTS`) that ``query``
-    names, -1 when it is about one the query does not name and ``rules`` do not play,
-    else 0 (:attr:`Ranked.layout`)."""
-    game = _OTHER_LAYOUTS.get(question.slug)
-    if game is None:
-        return 0.0
-    if _LAYOUT_NAMES[game].search(query):
-        return 1.0
-    return 0.0 if game == rules.game else -1.0
+    return layout(question, rules, reading.text) < 0
 
 
 def _find(reading: Reading, rules: HouseRules) -> Found:
@@ -456,6 +432,7 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     leads = (
         (clear and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT)
         or (clear and lead >= WIDE_LEAD_CUT and top.confidence >= WIDE_LEAD_CONFIDENCE)
+        or (clear and lead >= MIDDLE_LEAD_CUT and top.confidence >= MIDDLE_LEAD_CONFIDENCE)
         or top.layout > 0
     )
     cut = CONFIDENCE_CUT if clear else NEAR_OTHER_TOPIC_CONFIDENCE_CUT
