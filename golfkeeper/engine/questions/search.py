@@ -29,9 +29,10 @@ questions are never asked in is about something else, and a story of the table a
 gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
 (:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.talk.is_small_talk`),
 a question about the app (:func:`.talk.about_the_app`) and a query naming another game
-(:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing. Under a table's
-own rules the search shows what the plain rulebook shows, plus the questions whose answer
-differs at that table.
+(:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing; a sentence naming
+another game beside a question of this game ("in poker suits don't rank") is left out.
+Under a table's own rules the search shows what the plain rulebook shows, plus the
+questions whose answer differs at that table.
 
 The fusion and the word weights were tuned on ``tests/engine/phrasings.py``; the cuts of
 before issue 32 on the first held-out set, the weight of the examples on the first two
@@ -330,9 +331,10 @@ class Found:
 def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """The questions that answer ``query`` under ``rules`` and the closest others, or the
     closest three alone, or nothing (see :class:`Found`): nothing either when the query
-    names another game other than as a comparison, or reads more like the topic check's
-    examples of something else (:mod:`.examples`) than like this game's questions; a
-    story of the table (:func:`.reading.read`) always gets at least the closest three.
+    names another game other than as a comparison or in a sentence of its own beside a
+    question of this game (:func:`.reading.without_other_games`), or reads more like the
+    topic check's examples of something else (:mod:`.examples`) than like this game's
+    questions; a story of the table (:func:`.reading.read`) always gets at least the closest three.
 
     At most :data:`MOST_SURE` questions are sure, unless more answer differently under
     ``rules`` than under the main rules. Under a table's own rules the search answers
@@ -347,13 +349,11 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     reading = read(query)
     if about_the_app(reading.said or reading.text):
         return Found([], [])
-    named = names_another_game(reading.text)
-    if named:
-        # Another game told in a sentence of its own beside a question of this game.
+    if names_another_game(reading.text):
+        # Another game told in a sentence of its own beside a question of this game: the
+        # rest is read alone (and checked for its topic); else nothing is shown.
         reading = read(without_other_games(query))
     plain = _find(reading, MAIN_RULES)
-    if named and not plain.questions:
-        return Found([], [])
     if rules == MAIN_RULES:
         return plain
     return _at_the_table(reading, plain, rules)
