@@ -402,23 +402,29 @@ def names_another_game(text: str) -> bool:
     return any(f" {name} " in spaced for name in OTHER_GAMES)
 
 
-# The end of a sentence, or a colon after a few words ("blackjack rule: ...").
-_SENTENCE_END = re.compile(r"(?<=[.?!:;])\s+")
-# The least a query keeps of its own, in words, once the sentences naming another game are
-# left out.
-_LEAST_LEFT = 3
+# The end of a sentence.
+_SENTENCE_END = re.compile(r"(?<=[.?!;])\s+")
+# A sentence telling another game's rule, as a comparison: "in poker suits don't rank",
+# "but in cribbage four of a kind is huge" (the game, then at least two words of its rule).
+_THEIR_RULE = re.compile(
+    rf"^(?:(?:but|and|cos|because|since|whereas)\s+)?(?:like\s+)?(?:in|at)\s+"
+    rf"(?:{_GAMES})(?:\s+(?:{_GAMES}))*\s+[\w']+\s+[\w']+",
+    re.IGNORECASE,
+)
 
 
 def without_other_games(query: str) -> str:
-    """``query`` without its sentences that name a game of :data:`.synonyms.OTHER_GAMES`
-    (another game told beside the question: "in poker suits don't rank"), or "" when
-    fewer than :data:`_LEAST_LEFT` words are left, or every sentence names one.
+    """``query`` without the sentences after its first that tell another game's rule (of
+    :data:`.synonyms.OTHER_GAMES`) as a comparison ("..., a pair? in poker suits don't
+    rank"), or "" when it names another game any other way: a game the query is about
+    ("we play poker on fridays. who deals first?").
 
     >>> without_other_games("two 9s of different suits, a pair? in poker suits don't rank")
     'two 9s of different suits, a pair?'
-    >>> without_other_games("in bridge who deals first")
-    ''
+    >>> without_other_games("in bridge who deals first"), without_other_games("uno. who deals?")
+    ('', '')
     """
-    kept = [part for part in _SENTENCE_END.split(query) if not names_another_game(part)]
+    first, *rest = _SENTENCE_END.split(query.strip())
+    kept = [first, *(part for part in rest if not _THEIR_RULE.match(part))]
     left = " ".join(kept)
-    return left if len(_WORD.findall(left)) >= _LEAST_LEFT else ""
+    return "" if names_another_game(left) else left
