@@ -20,7 +20,9 @@ from the story around it (issue 32).
   out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
   query that names another game any other way still names it
-  (:func:`names_another_game`);
+  (:func:`names_another_game`), unless only a sentence after the first tells another
+  game's rule ("..., still a pair? in poker suits don't rank"), which the search leaves
+  out (:func:`without_other_games`, issue 32, sixth round);
 - a second question or aside after the first ("..., and can we do 18 holes next time",
   "btw who's dealing") is dropped when enough of a question is left before it
   (:data:`.synonyms.ASIDES`);
