@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import re
 
+from golfkeeper.engine.house_rules import Game, HouseRules
+from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.words import NAMES_A_RANK
 from golfkeeper.engine.text import MINUS
 
@@ -158,3 +160,34 @@ def question_scopes(text: str) -> frozenset[str]:
     """:func:`scopes` of a question's text, read once per process, for a question about a
     score or a total (how many holes a match has is about neither)."""
     return scopes(text) if _SCORED.search(text) else frozenset()
+
+
+# The questions about another layout, and the game they are about: such a question is
+# first when the query names its layout, and never first (nor sure) when the query does
+# not and the table does not play it (issue 32, fourth round: "card scores" and "a pair
+# going left to right" went to nine- or four-card golf for sharing their words).
+OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
+_LAYOUT_NAMES = {
+    Game.FOUR_CARD: re.compile(
+        r"\b(?:four|4)[-\s]?card(?!s)|\b(?:four|4)\s+cards\s+(?:each|a\s+player|per|in\s+2|in\s+two)"
+        r"|\b(?:2|two)\s*(?:x|by)\s*(?:2|two)\b|\b(?:2|two)\s+rows\s+of\s+(?:2|two)\b",
+        re.IGNORECASE,
+    ),
+    Game.NINE_CARD: re.compile(
+        r"\b(?:nine|9)[-\s]?cards?\b|\b(?:3|three)\s+rows\s+of\s+(?:3|three)\b"
+        r"|\b(?:3|three)\s*(?:x|by)\s*(?:3|three)\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def layout(question: Question, rules: HouseRules, query: str) -> float:
+    """1 when ``question`` is about a layout (:data:`OTHER_LAYOUTS`) that ``query``
+    names, -1 when it is about one the query does not name and ``rules`` do not play,
+    else 0 (the search's ``layout`` feature)."""
+    game = OTHER_LAYOUTS.get(question.slug)
+    if game is None:
+        return 0.0
+    if _LAYOUT_NAMES[game].search(query):
+        return 1.0
+    return 0.0 if game == rules.game else -1.0

@@ -20,7 +20,9 @@ from the story around it (issue 32).
   out first, does golf work like that") is dropped,
   so the question is judged on what it asks and not checked against other topics; a
   query that names another game any other way still names it
-  (:func:`names_another_game`);
+  (:func:`names_another_game`), unless only a sentence after the first tells another
+  game's rule ("..., still a pair? in poker suits don't rank"), which the search leaves
+  out (:func:`without_other_games`, issue 32, sixth round);
 - a second question or aside after the first ("..., and can we do 18 holes next time",
   "btw who's dealing") is dropped when enough of a question is left before it
   (:data:`.synonyms.ASIDES`);
@@ -400,3 +402,31 @@ def names_another_game(text: str) -> bool:
     """
     spaced = f" {' '.join(_WORD.findall(text.casefold()))} "
     return any(f" {name} " in spaced for name in OTHER_GAMES)
+
+
+# The end of a sentence.
+_SENTENCE_END = re.compile(r"(?<=[.?!;])\s+")
+# A sentence telling another game's rule, as a comparison: "in poker suits don't rank",
+# "but in cribbage four of a kind is huge" (the game, then at least two words of its rule).
+_THEIR_RULE = re.compile(
+    rf"^(?:(?:but|and|cos|because|since|whereas)\s+)?(?:like\s+)?(?:in|at)\s+"
+    rf"(?:{_GAMES})(?:\s+(?:{_GAMES}))*\s+[\w']+\s+[\w']+",
+    re.IGNORECASE,
+)
+
+
+def without_other_games(query: str) -> str:
+    """``query`` without the sentences after its first that tell another game's rule (of
+    :data:`.synonyms.OTHER_GAMES`) as a comparison ("..., a pair? in poker suits don't
+    rank"), or "" when it names another game any other way: a game the query is about
+    ("we play poker on fridays. who deals first?").
+
+    >>> without_other_games("two 9s of different suits, a pair? in poker suits don't rank")
+    'two 9s of different suits, a pair?'
+    >>> without_other_games("in bridge who deals first"), without_other_games("uno. who deals?")
+    ('', '')
+    """
+    first, *rest = _SENTENCE_END.split(query.strip())
+    kept = [first, *(part for part in rest if not _THEIR_RULE.match(part))]
+    left = " ".join(kept)
+    return "" if names_another_game(left) else left

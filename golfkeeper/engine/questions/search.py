@@ -29,9 +29,10 @@ questions are never asked in is about something else, and a story of the table a
 gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
 (:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.talk.is_small_talk`),
 a question about the app (:func:`.talk.about_the_app`) and a query naming another game
-(:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing. Under a table's
-own rules the search shows what the plain rulebook shows, plus the questions whose answer
-differs at that table.
+(:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing; a sentence naming
+another game beside a question of this game ("in poker suits don't rank") is left out.
+Under a table's own rules the search shows what the plain rulebook shows, plus the
+questions whose answer differs at that table.
 
 The fusion and the word weights were tuned on ``tests/engine/phrasings.py``; the cuts of
 before issue 32 on the first held-out set, the weight of the examples on the first two
@@ -48,13 +49,13 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from golfkeeper.engine.house_rules import MAIN_RULES, Game, HouseRules
+from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
 from golfkeeper.engine.questions.aspects import (
     disagrees,
+    layout,
     piles,
     question_piles,
     question_ranks,
@@ -66,7 +67,12 @@ from golfkeeper.engine.questions.examples import ON_TOPIC, Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
-from golfkeeper.engine.questions.reading import Reading, names_another_game, read
+from golfkeeper.engine.questions.reading import (
+    Reading,
+    names_another_game,
+    read,
+    without_other_games,
+)
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.talk import about_something_else, about_the_app, is_small_talk
 from golfkeeper.engine.questions.words import (
@@ -125,7 +131,7 @@ MOST_SURE = 3
 RERANK = 8
 # "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
 # (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
-# the table's rules name (see _OTHER_LAYOUTS); "pile" is -1 for a question about one pile
+# the table's rules name (.aspects.OTHER_LAYOUTS); "pile" is -1 for a question about one pile
 # (the stock, the discard pile) when the query speaks only of the other (.aspects.piles),
 # and "ranks" -1 for a question about cards of some rank when the query names ranks and
 # none of them (.aspects.ranks: "2 and 2 stacked" is not about two jokers), and "scope" -1
@@ -154,26 +160,17 @@ SURE_SPREAD = 0.3
 # The first question is sure, whatever its examples, when it leads the second by
 # WIDE_LEAD_CUT, its confidence is at least WIDE_LEAD_CONFIDENCE and the query does not read
 # like something else. Picked in issue 32's second round on the five held-out sets of the
-# repository (by then development sets) and the tuning phrasings.
-WIDE_LEAD_CUT = 0.45
-WIDE_LEAD_CONFIDENCE = 0.4
-# The questions about another layout, and the game they are about: such a question is
-# first when the query names its layout, and never first (nor sure) when the query does
-# not and the table does not play it (issue 32, fourth round: "card scores" and "a pair
-# going left to right" went to nine- or four-card golf for sharing their words).
-_OTHER_LAYOUTS = {"four-card-golf": Game.FOUR_CARD, "nine-card-golf": Game.NINE_CARD}
-_LAYOUT_NAMES = {
-    Game.FOUR_CARD: re.compile(
-        r"\b(?:four|4)[-\s]?card(?!s)|\b(?:four|4)\s+cards\s+(?:each|a\s+player|per|in\s+2|in\s+two)"
-        r"|\b(?:2|two)\s*(?:x|by)\s*(?:2|two)\b|\b(?:2|two)\s+rows\s+of\s+(?:2|two)\b",
-        re.IGNORECASE,
-    ),
-    Game.NINE_CARD: re.compile(
-        r"\b(?:nine|9)[-\s]?cards?\b|\b(?:3|three)\s+rows\s+of\s+(?:3|three)\b"
-        r"|\b(?:3|three)\s*(?:x|by)\s*(?:3|three)\b",
-        re.IGNORECASE,
-    ),
-}
+# repository (by then development sets) and the tuning phrasings as 0.45 and 0.4; lowered
+# in the sixth round, where set 9 showed stories and questions passed on for someone
+# sure of their first question by a wide lead at a low confidence (the story's words
+# share none of the question's), and no set among the nine got worse.
+WIDE_LEAD_CUT = 0.3
+WIDE_LEAD_CONFIDENCE = 0.3
+# Between the two: a lead of MIDDLE_LEAD_CUT with a confidence of MIDDLE_LEAD_CONFIDENCE
+# (issue 32, sixth round: a clear first whose examples are worded otherwise, "two queens
+# diagonally across from each other"). Kept as it left none of the nine sets worse.
+MIDDLE_LEAD_CUT = 0.2
+MIDDLE_LEAD_CONFIDENCE = 0.45
 # The longest query the search box and the API take, in characters: room for a story with
 # its question at the end.
 MAX_QUERY_CHARS = 200
@@ -305,7 +302,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             else coverage.get(i, 0.0),
             fused[i],
             float(alone and _together(question.text)),
-            _layout(question, rules, query),
+            layout(question, rules, query),
             -float(disagrees(spoken, question_piles(question.text))),
             -float(disagrees(named, question_ranks(question.text))),
             -float(disagrees(scored, question_scopes(question.text))),
@@ -337,9 +334,10 @@ class Found:
 def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     """The questions that answer ``query`` under ``rules`` and the closest others, or the
     closest three alone, or nothing (see :class:`Found`): nothing either when the query
-    names another game other than as a comparison, or reads more like the topic check's
-    examples of something else (:mod:`.examples`) than like this game's questions; a
-    story of the table (:func:`.reading.read`) always gets at least the closest three.
+    names another game other than as a comparison or in a sentence of its own beside a
+    question of this game (:func:`.reading.without_other_games`), or reads more like the
+    topic check's examples of something else (:mod:`.examples`) than like this game's
+    questions; a story of the table (:func:`.reading.read`) always gets at least the closest three.
 
     At most :data:`MOST_SURE` questions are sure, unless more answer differently under
     ``rules`` than under the main rules. Under a table's own rules the search answers
@@ -352,8 +350,12 @@ def find(query: str, rules: HouseRules = MAIN_RULES) -> Found:
     Found(questions=[], closest=[])
     """
     reading = read(query)
-    if names_another_game(reading.text) or about_the_app(reading.said or reading.text):
+    if about_the_app(reading.said or reading.text):
         return Found([], [])
+    if names_another_game(reading.text):
+        # Another game told in a sentence of its own beside a question of this game: the
+        # rest is read alone (and checked for its topic); else nothing is shown.
+        reading = read(without_other_games(query))
     plain = _find(reading, MAIN_RULES)
     if rules == MAIN_RULES:
         return plain
@@ -394,19 +396,7 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
 def _elsewhere(question: Question, rules: HouseRules, reading: Reading) -> bool:
     """Whether ``question`` is about a layout the table does not play (four-card golf at
     a six-card table) and the query does not name that layout."""
-    return _layout(question, rules, reading.text) < 0
-
-
-def _layout(question: Question, rules: HouseRules, query: str) -> float:
-    """1 when ``question`` is about a layout (:data:`_OTHER_LAYOUTS`) that ``query``
-    names, -1 when it is about one the query does not name and ``rules`` do not play,
-    else 0 (:attr:`Ranked.layout`)."""
-    game = _OTHER_LAYOUTS.get(question.slug)
-    if game is None:
-        return 0.0
-    if _LAYOUT_NAMES[game].search(query):
-        return 1.0
-    return 0.0 if game == rules.game else -1.0
+    return layout(question, rules, reading.text) < 0
 
 
 def _find(reading: Reading, rules: HouseRules) -> Found:
@@ -445,6 +435,7 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     leads = (
         (clear and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT)
         or (clear and lead >= WIDE_LEAD_CUT and top.confidence >= WIDE_LEAD_CONFIDENCE)
+        or (clear and lead >= MIDDLE_LEAD_CUT and top.confidence >= MIDDLE_LEAD_CONFIDENCE)
         or top.layout > 0
     )
     cut = CONFIDENCE_CUT if clear else NEAR_OTHER_TOPIC_CONFIDENCE_CUT

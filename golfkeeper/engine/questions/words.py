@@ -313,6 +313,9 @@ _RANK = (
     r"|(?:10|[2-9])s?|(?:(?<=\ba )|(?<=\ban )|(?<=\bthe )|(?<=\bone )|(?<=\bsingle ))"
     r"(?:two|three|four|five|six|seven|eight|nine|ten))"
 )
+# A rank in the plural: two of them joined ("jacks and queens") list ranks, as in asking
+# what each is worth, rather than put two cards together (issue 32, sixth round).
+_RANKS = r"(?:aces|kings|queens|jacks|jokers|deuces|twos|(?:10|[2-9])s)"
 NAMES_A_RANK = re.compile(rf"(?<![\w-]){_RANK}(?![\w-])")
 # Two or more cards taken together: a word for cards side by side, paired or stacked, a
 # count of one rank ("two kings", "both 2s") or two ranks joined ("a king and a 2").
@@ -321,14 +324,16 @@ _TOGETHER = re.compile(
     r"|above|below|under\w*|on top|stack\w*|next to|beside|side by side|twins?|diagonal\w*"
     r"|slant\w*|across|kind|identical|equal|rows?|set|square)\b"
     rf"|\b(?:two|2|three|3|four|4|pair of)\s+{_RANK}(?![\w-])"
-    rf"|{_RANK}\s+(?:and|with|&|\+|n|over|by)\s+(?:an?\s+)?{_RANK}(?![\w-])"
+    rf"|(?!{_RANKS}\s+(?:and|&)\s+{_RANKS}(?![\w-]))"
+    rf"{_RANK}\s+(?:and|with|&|\+|n|over|by)\s+(?:an?\s+)?{_RANK}(?![\w-])"
 )
 
 
 def cards_alone(text: str) -> bool:
     """Whether ``text`` names a card by its rank and nothing that puts cards together
-    (a pair, a column, two of a rank, two ranks joined): "what is a king worth" asks
-    about one card, "a column of two kings" about a combination.
+    (a pair, a column, two of a rank, two ranks joined, unless both in the plural):
+    "what is a king worth" asks about one card, "a column of two kings" about a
+    combination.
 
     >>> cards_alone("wat r kings worth"), cards_alone("is a 2 minus")
     (True, True)
@@ -336,6 +341,8 @@ def cards_alone(text: str) -> bool:
     (False, False)
     >>> cards_alone("what is each card worth")
     False
+    >>> cards_alone("what are aces and kings worth"), cards_alone("an ace and a king")
+    (True, False)
     """
     folded = text.casefold().replace(MINUS, "-")
     return bool(NAMES_A_RANK.search(folded)) and not _TOGETHER.search(folded)
