@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from flask import Flask, Response, request, url_for
+from flask import Flask, Response, has_request_context, request, url_for
 from markupsafe import Markup, escape
 
 from golfkeeper.engine.house_rules import rules_name
@@ -261,23 +261,18 @@ def register_static_versions(app: Flask) -> None:
                 values["v"] = version
 
     # Each asset's URL as url_for built it, by where the app is mounted and the file's
-    # time and size (what its hash is read again for): a score sheet names 14 assets, and
-    # url_for costs some 50 Python calls each.
-    paths: dict[str, str] = {}
-    urls: dict[tuple[str, str, int, int], str] = {}
+    # content hash (static_version, which reads the file again when it changes): a score
+    # sheet names 14 assets, and url_for costs some 50 Python calls each.
+    urls: dict[tuple[str, str, str], str] = {}
 
     @app.template_global()
     def static_url(filename: str) -> str:
         """``url_for('static', filename=filename)``, its ``?v=`` hash included, built once
         for each version of the file."""
-        path = paths.get(filename)
-        if path is None:
-            path = paths[filename] = os.path.join(app.static_folder or "", filename)
-        try:
-            stat = os.stat(path)
-            key = (request.script_root, filename, stat.st_mtime_ns, stat.st_size)
-        except (OSError, ValueError, RuntimeError):  # no such file, or outside a request
+        version = static_version(app, filename)
+        if version is None or not has_request_context():  # no such file, or no request
             return url_for("static", filename=filename)
+        key = (request.script_root, filename, version)
         url = urls.get(key)
         if url is None:
             if len(urls) >= 1024:  # a bound, should anything send many mount points
