@@ -74,8 +74,9 @@ from golfkeeper.engine.questions.reading import (
     without_other_games,
 )
 from golfkeeper.engine.questions.registry import QUESTIONS
-from golfkeeper.engine.questions.talk import about_something_else, about_the_app, is_small_talk
+from golfkeeper.engine.questions.talk import about_the_app, is_small_talk
 from golfkeeper.engine.questions.words import (
+    UNFAMILIAR_CUT,
     by_words,
     cards_alone,
     cards_together,
@@ -85,6 +86,7 @@ from golfkeeper.engine.questions.words import (
     is_table_talk,
     query_words,
     stemmed,
+    unfamiliar_share,
 )
 
 if TYPE_CHECKING:
@@ -241,14 +243,7 @@ class Ranked:
     @property
     def score(self) -> float:
         """The reranker's score (:data:`RERANK_WEIGHTS`), about 0.5 to 5."""
-        values = {"words": self.words, "meaning": self.meaning, "example": self.example}
-        values["fused"] = self.fused
-        values["apart"] = self.apart
-        values["layout"] = self.layout
-        values["pile"] = self.pile
-        values["ranks"] = self.ranks
-        values["scope"] = self.scope
-        return sum(weight * values[name] for name, weight in RERANK_WEIGHTS.items())
+        return float(sum(weight * getattr(self, name) for name, weight in RERANK_WEIGHTS.items()))
 
 
 def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
@@ -416,13 +411,14 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     margin = -math.inf if few else _nearness(said, questions).off_topic_margin
     # Small talk is no story, nor about this game ("can dad borrow the car", "good at this
     # game"), unless it tells something of the game.
-    talk = is_small_talk(said, index, _familiar())
+    familiar = _familiar()
+    talk = is_small_talk(said, index, familiar)
     story = reading.told or (reading.story and not talk)
     if story or (reading.about_this_game and not talk):
         # A story of the table, a question asked by comparison with another game (which
         # makes it read like that game) or one naming this game is about this game.
         margin = -math.inf
-    elif about_something_else(said, index, _familiar()):
+    elif talk or unfamiliar_share(said, index, familiar) >= UNFAMILIAR_CUT:
         # Half its words or more are none the game's questions are asked in ("pair my
         # bluetooth speaker with the tablet"), or it is said to the table, not asked ("great
         # round dad, you smashed it"): about something else, whatever it means.

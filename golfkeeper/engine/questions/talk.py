@@ -136,17 +136,6 @@ def is_small_talk(query: str, index: Index, familiar: frozenset[str]) -> bool:
     return said
 
 
-def about_something_else(query: str, index: Index, familiar: frozenset[str]) -> bool:
-    """Whether :data:`.words.UNFAMILIAR_CUT` of ``query``'s words or more are none the
-    game's questions are asked in (:func:`.words.unfamiliar_share`: "pair my bluetooth
-    speaker with the tablet"), or it is said to the table rather than asked
-    (:func:`is_small_talk`: "great round dad, you smashed it"): about something else,
-    whatever it means."""
-    return unfamiliar_share(query, index, familiar) >= UNFAMILIAR_CUT or is_small_talk(
-        query, index, familiar
-    )
-
-
 def about_the_app(query: str) -> bool:
     """Whether every clause of ``query`` with a word in it names the app or what it runs
     on (:data:`APP_TALK`: "how do I share the link with my sister", "can I change who

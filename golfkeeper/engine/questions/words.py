@@ -42,7 +42,7 @@ from golfkeeper.engine.text import MINUS
 KEYWORDS = 2
 # A query (or, for small talk, each clause) with this share of its words or more in none
 # of the game's words is about something else, unless it is a story of the table or names
-# this game (:func:`.talk.about_something_else`). Picked in issue 32's fourth round on the
+# this game (:func:`.search.find`). Picked in issue 32's fourth round on the
 # seven repository sets.
 UNFAMILIAR_CUT = 0.5
 # BM25F: a word in the question counts three times one in the answer.
