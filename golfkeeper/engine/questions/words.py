@@ -131,7 +131,9 @@ def catalogue_index(rules: HouseRules, questions: tuple[Question, ...]) -> Index
     """Build the index for ``rules`` (once per rules value: answers depend on the rules)."""
     ignored = _ignored(questions)
     fields: list[dict[str, list[str]]] = []
-    spellings = {word: stemmed(word) for word in _TALK_WORDS}
+    # Sorted: a frozenset's order changes with the hash seed, and a typo's guesses tied
+    # at the same distance are taken in this order ("mind": "mid" or "min").
+    spellings = {word: stemmed(word) for word in sorted(_TALK_WORDS)}
     for question in questions:
         texts = {
             "question": question.text,
