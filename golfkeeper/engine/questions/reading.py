@@ -355,9 +355,9 @@ def read(query: str) -> Reading:
     # game, is table talk: a story needs someone else leaving, or the game in it
     # ("i fell asleep for two holes") (issue 32, fourth round).
     announced = opening[:1] in (["i"], ["im"]) and not asks and not _OF_THE_GAME.search(query)
-    leaving = bool(_COMING_AND_GOING.search(query) or _MISSING_HOLES.search(query))
-    leaving = leaving and not announced
-    if _MISSING_HOLES.search(query):
+    missing = bool(_MISSING_HOLES.search(query))
+    leaving = bool(_COMING_AND_GOING.search(query) or missing) and not announced
+    if missing:
         # Someone late or missing holes: the question is what they score for them, which
         # the words alone read as a hole's score (issue 32, fifth round).
         text += " joins late or leaves"
