@@ -98,13 +98,23 @@ class Phone:
         return self.send("POST", path, fields)
 
     def start_match(self, names=("Ann", "Bo")) -> str:
-        """A new match of 36 holes; the score sheet's path."""
-        form = self.get("/matches/new").page
-        token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', form).group(1)
-        fields = {"csrf_token": token, "first_dealer": "1", "holes": "custom",
-                  "holes_custom": "36", "rules-preset": "main"}  # fmt: skip
-        fields |= {f"name_{n}": name for n, name in enumerate(names, 1)}
-        started = self.post("/matches/new", fields)
+        """A new match of 36 holes; the score sheet's path. A start the proxy answers with
+        502 (its box killed while the form was on its way) is tapped again, as a person
+        would (so is a form the proxy could not fetch): no save hangs on it, so it is not one
+        of the acknowledged saves."""
+        while True:
+            form = self.get("/matches/new")
+            if form.status == 502:
+                time.sleep(0.2)
+                continue
+            token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', form.page).group(1)
+            fields = {"csrf_token": token, "first_dealer": "1", "holes": "custom",
+                      "holes_custom": "36", "rules-preset": "main"}  # fmt: skip
+            fields |= {f"name_{n}": name for n, name in enumerate(names, 1)}
+            started = self.post("/matches/new", fields)
+            if started.status != 502:
+                break
+            time.sleep(0.2)
         assert started.status == 302, started.page[:2000]
         return started.location
 
