@@ -12,13 +12,15 @@ What is fitted (see golfkeeper/engine/questions/learned.py), in three steps:
    256-dimensional vector, fitted by full-batch Adam (:data:`ASKED_STEPS` steps, L2
    penalty :data:`ASKED_PENALTY`) on every phrasing with its question: the examples
    (``data/on_topic.json`` and each question's own text), the tuning phrasings
-   (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py``) and held-out sets 1-9.
-   Held-out set 10 is read by nothing here.
+   (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py``, and the (query, question)
+   pairs the search's tests pin, :func:`_pinned`, less any a held-out set holds) and
+   held-out sets 1-9. Held-out set 10 is read by nothing here.
 2. The reranker's weights: a softmax over each query's first :data:`.search.RERANK`
-   candidates (the right question against the others), on the tuning phrasings and sets
-   1-9 (not the examples, each of which is its own nearest example). Each query's
-   classifier feature comes from a classifier fitted without the query's own group, so
-   the reranker learns how far to trust the classifier on phrasings it has not seen.
+   candidates (the right question against the others), on the same queries, each example
+   read with itself left out of the examples. Each query's classifier feature comes from
+   a classifier fitted without the query's own group (the examples, the tuning phrasings,
+   one held-out set), so the reranker learns how far to trust the classifier on
+   phrasings it has not seen.
 3. The sure model: a logistic regression of "the reranker's first question is the one
    asked" on :func:`.search.sure_features` of the first, on the same queries, with the
    off-topic queries that reach the sure decision (past the topic check) as cases where

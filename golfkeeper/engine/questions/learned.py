@@ -2,9 +2,10 @@
 round): fitted parameters, read from ``data/learned.json``, which
 ``scripts/fit_search.py`` writes (and rewrites byte for byte from the same data).
 
-Three small models, each fitted on the examples (``data/on_topic.json``), the tuning
-phrasings (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py``) and the first nine
-held-out sets (``tests/engine/phrasings_heldout*.py``), never on set 10:
+Four small models, each fitted on the examples (``data/on_topic.json``), the tuning
+phrasings (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py`` and the phrasings the
+search's tests pin) and the first nine held-out sets (``tests/engine/phrasings_heldout*.py``),
+never on set 10:
 
 - :func:`asked`, which question a query asks, by a softmax regression over the query's
   256-dimensional vector (:mod:`.meaning`): one weight vector and bias per question of the
