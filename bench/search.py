@@ -100,13 +100,13 @@ def top(phrasings: Sequence[tuple[str, str]], ranker: Ranker) -> str:
 
 @contextlib.contextmanager
 def no_topic_check() -> Iterator[None]:
-    """The search as it was before the topic check: its margin out of reach."""
-    saved = search_module.OTHER_TOPIC_MARGIN
-    search_module.OTHER_TOPIC_MARGIN = math.inf
+    """The search as it was before the topic check: its margins out of reach."""
+    saved = search_module.OTHER_TOPIC_MARGIN, search_module.SURE_OTHER_TOPIC_MARGIN
+    search_module.OTHER_TOPIC_MARGIN = search_module.SURE_OTHER_TOPIC_MARGIN = math.inf
     try:
         yield
     finally:
-        search_module.OTHER_TOPIC_MARGIN = saved
+        search_module.OTHER_TOPIC_MARGIN, search_module.SURE_OTHER_TOPIC_MARGIN = saved
 
 
 def off_topic_answered(off_topic: Sequence[str]) -> str:
