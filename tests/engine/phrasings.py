@@ -36,7 +36,7 @@ PHRASINGS: list[tuple[str, str]] = [
     ("are jokers wild", "jokers"),
     ("do we play with jokers", "jokers"),
     ("jokrs wild?", "jokers"),
-    ("jokers cancel", "jokers"),
+    ("jokers cancel", "two-jokers-in-a-column"),
     ("joker and a 2 in one column cancel", "joker-with-a-two"),
     ("what is a joker worth", "jokers"),
     # A turn

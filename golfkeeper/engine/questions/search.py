@@ -9,21 +9,26 @@ answer under the table's rules (:mod:`.words`); by meaning, the cosine similarit
 query's vector and each question's, from the static embedding model of :mod:`.meaning`;
 by example, the similarity to the nearest of a dozen ways families have asked each
 question (:mod:`.examples`). The first :data:`RERANK` are ordered again by a weighted sum
-of the three similarities and the fusion score (:attr:`Ranked.score`), less where the
-question is about something the query rules out: another layout than the one it names
-or the table plays, the other pile (:func:`.aspects.piles`), other card ranks
-(:func:`.aspects.ranks`), the other score, one hole's or the match's
-(:func:`.aspects.scopes`); a question about the layout the query names comes first.
+(:attr:`Ranked.score`, weights fitted: :mod:`.learned`) of the three similarities, the
+fusion score, a classifier's log-probability that the query asks the question
+(:func:`.learned.asked`), and marks for a question about something the query rules out:
+another layout than the one it names or the table plays, the other pile
+(:func:`.aspects.piles`), other card ranks (:func:`.aspects.ranks`), the other score, one
+hole's or the match's (:func:`.aspects.scopes`); a question about the layout the query
+names comes first.
 
 What is shown (:func:`find`): the questions the search is sure of, at most
-:data:`MOST_SURE`, best first: the first question when its confidence (a blend of the share
-of the query's words it uses and its similarity in meaning) reaches :data:`CONFIDENCE_CUT`
-or it leads the second clearly (:data:`LEAD_CUT`, with an example at least
-:data:`EXAMPLE_CUT` near, or :data:`WIDE_LEAD_CUT`), and the next ones that reach the cut
-and score within :data:`SURE_SPREAD` of the first; else, when the nearest question in
-meaning reaches :data:`OFF_TOPIC_CUT`, the closest three; else nothing. Either is shown only
-when the query reads like this game's questions rather than like something else
-(:mod:`.examples`, with :data:`SURE_OTHER_TOPIC_MARGIN` and :data:`OTHER_TOPIC_MARGIN`; a
+:data:`MOST_SURE`, best first: the first question when the fitted sure model
+(:meth:`.learned.Learned.sure`, over :func:`sure_features`: its share of the reranker's
+scores, its nearness in words and meaning, the query's topic margin) gives it an even
+chance or more of being the one asked, or when it is about the layout the query names,
+and the next ones the model is as sure of; else the closest three, when a question shares
+a word with the query and the nearest in meaning reaches :data:`OFF_TOPIC_CUT` (or an
+example :data:`EXAMPLE_OFF_TOPIC_CUT`), or one of the three uses every word of the query,
+or the fitted closest model finds the right one likely among them
+(:meth:`.learned.Learned.closest`); else nothing. Either is shown only when the query
+reads like this game's questions rather than like something else (:mod:`.examples`, with
+:data:`SURE_OTHER_TOPIC_MARGIN` and :data:`OTHER_TOPIC_MARGIN`; a
 keyword or two the catalogue uses are not checked, a query half or more of whose words the game's
 questions are never asked in is about something else, and a story of the table always
 gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
@@ -42,13 +47,17 @@ of ``data/on_topic.json`` left out of the examples in turn; the four held-out se
 only measured (``bench/search_heldout.py``). The fourth round's readings and reranker
 features were kept when they left no repository set worse (all seven were development
 sets by then; an eighth, kept outside the repository, judges them); the fifth round's
-(:mod:`.talk`, golf on a course, missed holes) likewise on all eight.
+(:mod:`.talk`, golf on a course, missed holes) likewise on all eight. The seventh round
+replaced the hand-set reranker weights and sure cuts (a confidence cut, leads over the
+second) by the fitted models of :mod:`.learned` (``scripts/fit_search.py``), measured
+with each held-out set left out of the fitting in turn.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,6 +74,8 @@ from golfkeeper.engine.questions.aspects import (
 )
 from golfkeeper.engine.questions.examples import ON_TOPIC, Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
+from golfkeeper.engine.questions.learned import asked, learned
+from golfkeeper.engine.questions.learned import warm_up as warm_up_learned
 from golfkeeper.engine.questions.meaning import model
 from golfkeeper.engine.questions.model import Question
 from golfkeeper.engine.questions.reading import (
@@ -97,16 +108,11 @@ if TYPE_CHECKING:
 RRF_K = 10
 WORDS_FUSION_WEIGHT = 1.0
 EXAMPLES_FUSION_WEIGHT = 1.0
-# A question's confidence: its share of the query's words and its similarity in meaning
-# (to its text or its nearest example, whichever is nearer).
+# A question's confidence, one of the reranker's features: its share of the query's words
+# and its similarity in meaning (to its text or its nearest example, whichever is nearer).
 MEANING_SHARE = 0.3
-# The cuts (see find), picked on the held-out phrasings: a question whose confidence is at
-# or over CONFIDENCE_CUT answers; when none does, the closest three are shown if the
-# nearest in meaning reaches OFF_TOPIC_CUT (a cosine), and nothing otherwise.
-CONFIDENCE_CUT = 0.55
-# The confidence cut for a query whose topic margin is over OTHER_TOPIC_MARGIN (but within
-# SURE_OTHER_TOPIC_MARGIN): the cut of before issue 32.
-NEAR_OTHER_TOPIC_CONFIDENCE_CUT = 0.6
+# When no question is sure, the closest three are shown if the nearest in meaning reaches
+# OFF_TOPIC_CUT (a cosine), and nothing otherwise.
 OFF_TOPIC_CUT = 0.25
 # Or the nearest example this near (issue 32, fourth round: a family's wording is often
 # nearer another family's than the catalogue's text, as in the ranking).
@@ -117,6 +123,9 @@ EXAMPLE_OFF_TOPIC_CUT = 0.4
 # held-out sets.
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
+# The sure model reads a margin under this as this (a query surely about this game has a
+# margin of -inf).
+TOPIC_FLOOR = -0.2
 CLOSEST = 3
 # A few words with someone in them are table talk ("my go now", "deal me in") unless they
 # are this near a way families ask a rule question ("rearrange my cards", "swap my
@@ -125,54 +134,12 @@ TALK_EXAMPLE_CUT = 0.7
 # At most this many sure answers (more only where the table's rules change the answer).
 MOST_SURE = 3
 # The reranker (issue 32): the first RERANK questions of the fused ranking are ordered
-# again by a weighted sum of what is known of each (its share of the query's words, its
-# similarity in meaning, to its nearest example, and its fusion score). "apart" (issue 32,
-# third round) marks a question about cards put together (a column of two kings) for a
-# query naming a card alone ("what's a king worth"): picked on the six repository sets,
-# each left out in turn.
+# again by a weighted sum of what is known of each (:attr:`Ranked.score`), with the weights
+# fitted in issue 32's seventh round (:mod:`.learned`); whether the first is sure is
+# fitted there too, from its share of the reranker's scores among the RERANK and its
+# nearness in meaning (:func:`sure_features`).
 RERANK = 8
-# "layout" (issue 32, fourth round) is 1 for a question about the layout the query names
-# (four-card golf for "in 4-card golf"), -1 for one about a layout neither the query nor
-# the table's rules name (.aspects.OTHER_LAYOUTS); "pile" is -1 for a question about one pile
-# (the stock, the discard pile) when the query speaks only of the other (.aspects.piles),
-# and "ranks" -1 for a question about cards of some rank when the query names ranks and
-# none of them (.aspects.ranks: "2 and 2 stacked" is not about two jokers), and "scope" -1
-# for a question about one hole's score when the query speaks only of the match's total,
-# or the other way round (.aspects.scopes).
-RERANK_WEIGHTS = {
-    "words": 1.0,
-    "meaning": 1.0,
-    "example": 2.0,
-    "fused": 5.0,
-    "apart": -0.8,
-    "layout": 2.0,
-    "pile": 0.5,
-    "ranks": 1.0,
-    "scope": 0.5,
-}
-# The first question is sure, even under CONFIDENCE_CUT, when it leads the second by
-# LEAD_CUT (a difference of reranking scores) and one of its examples is this near; a
-# question more than SURE_SPREAD under the first one's score is never sure.
-# Picked in issue 32 on the tuning phrasings (tests/engine/phrasings.py,
-# phrasings_tuning_32.py) and each example of data/on_topic.json left out of the
-# examples in turn.
-LEAD_CUT = 0.1
-EXAMPLE_CUT = 0.45
-SURE_SPREAD = 0.3
-# The first question is sure, whatever its examples, when it leads the second by
-# WIDE_LEAD_CUT, its confidence is at least WIDE_LEAD_CONFIDENCE and the query does not read
-# like something else. Picked in issue 32's second round on the five held-out sets of the
-# repository (by then development sets) and the tuning phrasings as 0.45 and 0.4; lowered
-# in the sixth round, where set 9 showed stories and questions passed on for someone
-# sure of their first question by a wide lead at a low confidence (the story's words
-# share none of the question's), and no set among the nine got worse.
-WIDE_LEAD_CUT = 0.3
-WIDE_LEAD_CONFIDENCE = 0.3
-# Between the two: a lead of MIDDLE_LEAD_CUT with a confidence of MIDDLE_LEAD_CONFIDENCE
-# (issue 32, sixth round: a clear first whose examples are worded otherwise, "two queens
-# diagonally across from each other"). Kept as it left none of the nine sets worse.
-MIDDLE_LEAD_CUT = 0.2
-MIDDLE_LEAD_CONFIDENCE = 0.45
+
 # The longest query the search box and the API take, in characters: room for a story with
 # its question at the end.
 MAX_QUERY_CHARS = 200
@@ -226,7 +193,8 @@ class Ranked:
     one pile when the query speaks only of the other, else 0; ``ranks`` -1 for a question
     about cards of some rank when the query names other ranks only, else 0; ``scope`` -1
     for a question about one hole's score asked of the match's total only, or the other
-    way round, else 0."""
+    way round, else 0; ``asked`` the log-probability, at most 0, that the query asks it
+    by the classifier of :func:`.learned.asked`."""
 
     question: Question
     words: float
@@ -239,11 +207,18 @@ class Ranked:
     pile: float = 0.0
     ranks: float = 0.0
     scope: float = 0.0
+    asked: float = 0.0
 
     @property
     def score(self) -> float:
-        """The reranker's score (:data:`RERANK_WEIGHTS`), about 0.5 to 5."""
-        return float(sum(weight * getattr(self, name) for name, weight in RERANK_WEIGHTS.items()))
+        """The reranker's score, its fitted weights (:attr:`.learned.Learned.rerank`) times
+        the features of the same names, about -5 to 5."""
+        return float(sum(weight * getattr(self, name) for name, weight in rerank_weights().items()))
+
+
+def rerank_weights() -> Mapping[str, float]:
+    """The reranker's weight for each feature of :class:`Ranked`, by name."""
+    return learned().rerank
 
 
 def rank(query: str, rules: HouseRules = MAIN_RULES, *, meaning: bool = True) -> list[Ranked]:
@@ -269,8 +244,9 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     if meaning and query_words(query, index.ignored):
         cosines = [float(c) for c in _meanings(questions) @ _vector(query)]
         nearest = _nearness(query, questions).by_question
+        chances = asked(_vector(query), questions)
     elif scores:
-        cosines = nearest = [0.0] * len(questions)
+        cosines = nearest = chances = [0.0] * len(questions)
     else:
         return ()
     fused = [0.0] * len(questions)
@@ -301,6 +277,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             -float(disagrees(spoken, question_piles(question.text))),
             -float(disagrees(named, question_ranks(question.text))),
             -float(disagrees(scored, question_scopes(question.text))),
+            chances[i],
         )
         for i, question in enumerate(questions)
         if fused[i] > 0
@@ -396,12 +373,52 @@ def _elsewhere(question: Question, rules: HouseRules, reading: Reading) -> bool:
 
 def _find(reading: Reading, rules: HouseRules) -> Found:
     """What a search shows under ``rules`` alone (see :func:`find`)."""
+    ranked = _rank(reading.text, rules, True)
+    topic = _topic(reading, ranked, rules)
+    if topic is None:
+        return Found([], [])
+    margin, story = topic
+    judged = margin <= SURE_OTHER_TOPIC_MARGIN
+    sure = _sure(ranked, margin) if judged else []
+    if sure:
+        answers = [one.question for one in sure][:MOST_SURE]
+        others = [one.question for one in ranked if one.question not in answers]
+        return Found(answers, others[: max(0, CLOSEST - len(answers))])
+    # The closest three need a word in common with some question, to be near in meaning,
+    # and the query to read more like this game's questions than like something else; or
+    # a query near enough this game to be judged whose words one of the three uses every
+    # one of ("exposed", "gran peeked"), or the closest model to find the right one
+    # likely among them.
+    if (
+        (
+            max(one.words for one in ranked) > 0
+            and (
+                max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
+                or max(one.example for one in ranked) >= EXAMPLE_OFF_TOPIC_CUT
+            )
+            and margin <= OTHER_TOPIC_MARGIN
+        )
+        or story
+        or (judged and max(one.words for one in ranked[:CLOSEST]) >= 1)
+        or (judged and learned().closest(sure_features(ranked[0], chances(ranked)[0], margin)))
+    ):
+        return Found([], [one.question for one in ranked[:CLOSEST]])
+    return Found([], [])
+
+
+def _topic(
+    reading: Reading, ranked: Sequence[Ranked], rules: HouseRules
+) -> tuple[float, bool] | None:
+    """Whether a query, read and ranked under ``rules``, is about this game: ``None`` when
+    nothing is shown for it (nothing ranked, chat, table talk), else its topic margin
+    (:attr:`.examples.Nearness.off_topic_margin`; ``-inf`` for a story, a keyword or two
+    of the catalogue's, or this game named; ``inf`` for small talk or mostly unfamiliar
+    words) and whether it is a story of the table."""
     query = reading.text
-    ranked = _rank(query, rules, True)
     if not ranked or is_chat(query):
-        return Found([], [])
+        return None
     if is_table_talk(query) and not reading.story and ranked[0].example < TALK_EXAMPLE_CUT:
-        return Found([], [])
+        return None
     questions = tuple(QUESTIONS)
     # A keyword or two the rules use ("shuffling the stock") are about this game (a
     # vector of one or two words is a poor guide to the topic); the check weighs the rest.
@@ -423,36 +440,58 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         # bluetooth speaker with the tablet"), or it is said to the table, not asked ("great
         # round dad, you smashed it"): about something else, whatever it means.
         margin = math.inf
+    return margin, story
+
+
+def sure_features(one: Ranked, chance: float, margin: float) -> dict[str, float]:
+    """What the sure model (:meth:`.learned.Learned.sure`) reads of a question: its
+    ``chance``, the softmax share of its reranker score among the first :data:`RERANK`
+    (0 to 1); its share of the query's words, its similarity in meaning to the query's
+    text and nearest example and its confidence (:class:`Ranked`); and the query's topic
+    ``margin`` (:func:`_topic`), held between :data:`TOPIC_FLOOR` and
+    :data:`SURE_OTHER_TOPIC_MARGIN`, and for a margin over :data:`OTHER_TOPIC_MARGIN` (a
+    query that reads a little like something else) ``near_other`` 1 and its confidence
+    again as ``near_other_confidence`` (0 for others)."""
+    near_other = float(margin > OTHER_TOPIC_MARGIN)
+    return {
+        "chance": chance,
+        "words": one.words,
+        "meaning": one.meaning,
+        "example": one.example,
+        "confidence": one.confidence,
+        "topic": min(max(margin, TOPIC_FLOOR), SURE_OTHER_TOPIC_MARGIN),
+        "near_other": near_other,
+        "near_other_confidence": near_other * one.confidence,
+    }
+
+
+def chances(ranked: Sequence[Ranked]) -> list[float]:
+    """The softmax of the reranker's scores over the first :data:`RERANK` of ``ranked``: for
+    each, the share of the chance the reranker gives it (they sum to 1)."""
+    scores = [one.score for one in ranked[:RERANK]]
+    if not scores:
+        return []
+    best = max(scores)
+    weights = [math.exp(score - best) for score in scores]
+    total = sum(weights)
+    return [weight / total for weight in weights]
+
+
+def _sure(ranked: Sequence[Ranked], margin: float) -> list[Ranked]:
+    """The questions of ``ranked`` (in the reranker's order) the search is sure of, for a
+    query of topic ``margin``: none unless the first is (by the fitted sure model, or
+    because it is about the layout the query names), then each of the first
+    :data:`RERANK` the model is as sure of."""
+    model = learned()
+    sure = [
+        one
+        for one, chance in zip(ranked, chances(ranked), strict=False)
+        if model.sure(sure_features(one, chance, margin))
+    ]
     top = ranked[0]
-    lead = top.score - ranked[1].score if len(ranked) > 1 else top.score
-    # A query that reads a little like something else needs the higher confidence cut.
-    clear = margin <= OTHER_TOPIC_MARGIN
-    # A question about the layout the query names ("in the 2x2 version") is sure.
-    leads = (
-        (clear and lead >= LEAD_CUT and top.example >= EXAMPLE_CUT)
-        or (clear and lead >= WIDE_LEAD_CUT and top.confidence >= WIDE_LEAD_CONFIDENCE)
-        or (clear and lead >= MIDDLE_LEAD_CUT and top.confidence >= MIDDLE_LEAD_CONFIDENCE)
-        or top.layout > 0
-    )
-    cut = CONFIDENCE_CUT if clear else NEAR_OTHER_TOPIC_CONFIDENCE_CUT
-    sure = [one for one in ranked if one.confidence >= cut or (one is top and leads)]
-    sure = [one for one in sure if one.score >= top.score - SURE_SPREAD]
-    if sure and margin <= SURE_OTHER_TOPIC_MARGIN:
-        answers = [one.question for one in sure][:MOST_SURE]
-        others = [one.question for one in ranked if one.question not in answers]
-        return Found(answers, others[: max(0, CLOSEST - len(answers))])
-    # The closest three need a word in common with some question, to be near in meaning,
-    # and the query to read more like this game's questions than like something else.
-    if (
-        max(one.words for one in ranked) > 0
-        and (
-            max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
-            or max(one.example for one in ranked) >= EXAMPLE_OFF_TOPIC_CUT
-        )
-        and margin <= OTHER_TOPIC_MARGIN
-    ) or story:
-        return Found([], [one.question for one in ranked[:CLOSEST]])
-    return Found([], [])
+    if top.layout > 0 and top not in sure:
+        sure.insert(0, top)
+    return sure if sure and sure[0] is top else []
 
 
 def warm_up() -> None:
@@ -462,6 +501,7 @@ def warm_up() -> None:
     catalogue_index(MAIN_RULES, questions)
     _meanings(questions)
     warm_up_examples(questions)
+    warm_up_learned()
     _familiar()
     for question in questions:
         # What the reranker reads of each question's text, read now, not on the first query.
