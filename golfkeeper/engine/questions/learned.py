@@ -129,8 +129,9 @@ def asked(vector: Vectors, questions: Sequence[Question]) -> list[float]:
     logits = model.weights @ vector + model.bias
     logits -= logits.max()
     log_chances = logits - math.log(float(np.exp(logits).sum()))
+    best = float(log_chances.max())
     rows = _rows(tuple(questions))
-    return [float(log_chances[row]) if row >= 0 else 0.0 for row in rows]
+    return [float(log_chances[row]) if row >= 0 else best for row in rows]
 
 
 def warm_up() -> None:
