@@ -297,7 +297,6 @@ OFF_TOPIC_NEAR: list[str] = [
     "president card game who deals",
     "snap when both cards match",
     "how much does a deck of cards cost",
-    "lol",
     "idk",
     "hello",
     "can we play again tomorrow",
