@@ -62,6 +62,7 @@ from golfkeeper.engine.questions.reading import (  # noqa: E402
 from golfkeeper.engine.questions.registry import QUESTIONS  # noqa: E402
 
 search = importlib.import_module("golfkeeper.engine.questions.search")
+vectors = importlib.import_module("golfkeeper.engine.questions.vectors")
 
 OUT = ROOT / "golfkeeper" / "engine" / "questions" / "data" / learned_module.DATA_FILE
 FEATURES = (
@@ -210,12 +211,12 @@ def _without_example(text: str) -> Iterator[None]:
     less = dataclasses.replace(whole, about_golf=whole.about_golf[keep], owners=whole.owners[keep])
     saved = examples_module._examples
     examples_module._examples = lambda _questions: less  # type: ignore[assignment]
-    search._nearness.cache_clear()
+    vectors.query_nearness.cache_clear()
     try:
         yield
     finally:
         examples_module._examples = saved
-        search._nearness.cache_clear()
+        vectors.query_nearness.cache_clear()
 
 
 def collect() -> list[Row]:
@@ -238,7 +239,7 @@ def collect() -> list[Row]:
             Row(
                 group,
                 slug,
-                search._vector(reading.text).astype(np.float64),
+                vectors.query_vector(reading.text).astype(np.float64),
                 [one.question.slug for one in window],
                 features,
                 reaches,
@@ -432,7 +433,7 @@ def loso(rows: list[Row]) -> None:
 
     for k, (name, phrasings, off_topic) in enumerate(repository_sets()[:9], start=1):
         _use(fit(rows, f"set{k}"))
-        search._vector.cache_clear()
+        vectors.query_vector.cache_clear()
         measure(f"{name} (left out of the fit)", phrasings, off_topic)
 
 

@@ -26,6 +26,7 @@ from golfkeeper.engine.questions import (
 )
 from golfkeeper.engine.questions.examples import ON_TOPIC
 from golfkeeper.engine.questions.search import rank, warm_up
+from golfkeeper.engine.questions.vectors import catalogue_meanings, query_nearness
 from tests.engine.phrasings import OFF_TOPIC, OFF_TOPIC_NEAR, PHRASINGS
 
 TOP_3_TARGET = 0.90
@@ -233,7 +234,7 @@ def test_the_topic_check_leaves_at_most_one_off_topic_query_in_ten_answered(requ
 def test_a_keyword_or_two_of_the_rules_own_skip_the_topic_check():
     # "shuffling" reads like shuffling cards in general, but it is a catalogue word.
     assert (
-        search_module._nearness("shuffling the stock", tuple(QUESTIONS)).off_topic_margin
+        query_nearness("shuffling the stock", tuple(QUESTIONS)).off_topic_margin
         > search_module.OTHER_TOPIC_MARGIN
     )
     assert slugs("shuffling the stock")[:1] == ["stock-runs-out"]
@@ -324,7 +325,7 @@ print((found.questions or found.closest)[0].slug)
 def test_warming_up_loads_the_model_and_the_catalogues_vectors():
     warm_up()
     assert meaning._model is not None
-    assert search_module._meanings.cache_info().currsize >= 1
+    assert catalogue_meanings.cache_info().currsize >= 1
 
 
 def test_a_question_added_to_the_registry_is_found_with_no_other_edit():

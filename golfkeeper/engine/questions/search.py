@@ -55,7 +55,6 @@ with each held-out set left out of the fitting in turn.
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -72,7 +71,6 @@ from golfkeeper.engine.questions.aspects import (
     ranks,
     scopes,
 )
-from golfkeeper.engine.questions.examples import ON_TOPIC, Nearness, nearness
 from golfkeeper.engine.questions.examples import warm_up as warm_up_examples
 from golfkeeper.engine.questions.learned import asked, learned
 from golfkeeper.engine.questions.learned import warm_up as warm_up_learned
@@ -86,22 +84,27 @@ from golfkeeper.engine.questions.reading import (
 )
 from golfkeeper.engine.questions.registry import QUESTIONS
 from golfkeeper.engine.questions.talk import about_the_app, is_small_talk
+from golfkeeper.engine.questions.vectors import (
+    catalogue_meanings,
+    familiar_stems,
+    query_nearness,
+    query_vector,
+    together,
+)
 from golfkeeper.engine.questions.words import (
     UNFAMILIAR_CUT,
     by_words,
     cards_alone,
-    cards_together,
     catalogue_index,
     few_catalogue_words,
     is_chat,
     is_table_talk,
     query_words,
-    stemmed,
     unfamiliar_share,
 )
 
 if TYPE_CHECKING:
-    from golfkeeper.engine.questions.meaning import Vectors
+    pass
 
 # Reciprocal-rank fusion: a question at place p of a ranking gets weight / (RRF_K + p);
 # the ranking by the question's own text weighs 1.
@@ -143,40 +146,6 @@ RERANK = 8
 # The longest query the search box and the API take, in characters: room for a story with
 # its question at the end.
 MAX_QUERY_CHARS = 200
-
-
-@functools.lru_cache(maxsize=256)
-def _vector(query: str) -> Vectors:
-    """The query's vector, shape ``(256,)``: the ranking and the topic check both use it."""
-    return model().embed([query]).reshape(-1)
-
-
-@functools.lru_cache(maxsize=256)
-def _nearness(query: str, questions: tuple[Question, ...]) -> Nearness:
-    """How near the query is to the examples: the ranking and the topic check both use it."""
-    return nearness(_vector(query), questions)
-
-
-@functools.lru_cache(maxsize=4)
-def _meanings(questions: tuple[Question, ...]) -> Vectors:
-    """Each question's vector, from its text and keywords (not its answer, so once per
-    process and not once per rules value): shape ``(len(questions), 256)``."""
-    return model().embed([f"{q.text} {' '.join(q.keywords)}" for q in questions])
-
-
-@functools.lru_cache(maxsize=128)
-def _together(text: str) -> bool:
-    """:func:`.words.cards_together` of a question's text, read once per process."""
-    return cards_together(text)
-
-
-@functools.lru_cache(maxsize=1)
-def _familiar() -> frozenset[str]:
-    """The stems of the words families ask the catalogue's questions in
-    (:data:`.examples.ON_TOPIC`), for :func:`.words.unfamiliar_share`."""
-    return frozenset(
-        stemmed(word) for asked in ON_TOPIC.values() for text in asked for word in query_words(text)
-    )
 
 
 @dataclass(frozen=True)
@@ -242,9 +211,9 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
     index = catalogue_index(rules, questions)
     scores, coverage = by_words(query, index)
     if meaning and query_words(query, index.ignored):
-        cosines = [float(c) for c in _meanings(questions) @ _vector(query)]
-        nearest = _nearness(query, questions).by_question
-        chances = asked(_vector(query), questions)
+        cosines = [float(c) for c in catalogue_meanings(questions) @ query_vector(query)]
+        nearest = query_nearness(query, questions).by_question
+        chances = asked(query_vector(query), questions)
     elif scores:
         cosines = nearest = chances = [0.0] * len(questions)
     else:
@@ -272,7 +241,7 @@ def _rank(query: str, rules: HouseRules, meaning: bool) -> tuple[Ranked, ...]:
             if meaning
             else coverage.get(i, 0.0),
             fused[i],
-            float(alone and _together(question.text)),
+            float(alone and together(question.text)),
             layout(question, rules, query),
             -float(disagrees(spoken, question_piles(question.text))),
             -float(disagrees(named, question_ranks(question.text))),
@@ -425,10 +394,10 @@ def _topic(
     index = catalogue_index(rules, questions)
     said = reading.said or query
     few = few_catalogue_words(said, index)
-    margin = -math.inf if few else _nearness(said, questions).off_topic_margin
+    margin = -math.inf if few else query_nearness(said, questions).off_topic_margin
     # Small talk is no story, nor about this game ("can dad borrow the car", "good at this
     # game"), unless it tells something of the game.
-    familiar = _familiar()
+    familiar = familiar_stems()
     talk = is_small_talk(said, index, familiar)
     story = reading.told or (reading.story and not talk)
     if story or (reading.about_this_game and not talk):
@@ -499,13 +468,13 @@ def warm_up() -> None:
     than on the first query (a server calls this as it starts)."""
     questions = tuple(QUESTIONS)
     catalogue_index(MAIN_RULES, questions)
-    _meanings(questions)
+    catalogue_meanings(questions)
     warm_up_examples(questions)
     warm_up_learned()
-    _familiar()
+    familiar_stems()
     for question in questions:
         # What the reranker reads of each question's text, read now, not on the first query.
-        for read_once in (_together, question_piles, question_ranks, question_scopes):
+        for read_once in (together, question_piles, question_ranks, question_scopes):
             read_once(question.text)
     model().embed(["warm up"])
 
