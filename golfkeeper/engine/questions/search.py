@@ -58,7 +58,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from golfkeeper.engine.house_rules import MAIN_RULES, HouseRules
 from golfkeeper.engine.questions.aspects import (
@@ -102,9 +101,6 @@ from golfkeeper.engine.questions.words import (
     query_words,
     unfamiliar_share,
 )
-
-if TYPE_CHECKING:
-    pass
 
 # Reciprocal-rank fusion: a question at place p of a ranking gets weight / (RRF_K + p);
 # the ranking by the question's own text weighs 1.
@@ -348,7 +344,8 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         return Found([], [])
     margin, story = topic
     judged = margin <= SURE_OTHER_TOPIC_MARGIN
-    sure = _sure(ranked, margin) if judged else []
+    shares = chances(ranked) if judged else []
+    sure = _sure(ranked, shares, margin) if judged else []
     if sure:
         answers = [one.question for one in sure][:MOST_SURE]
         others = [one.question for one in ranked if one.question not in answers]
@@ -369,7 +366,7 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
         )
         or story
         or (judged and max(one.words for one in ranked[:CLOSEST]) >= 1)
-        or (judged and learned().closest(sure_features(ranked[0], chances(ranked)[0], margin)))
+        or (judged and learned().closest(sure_features(ranked[0], shares[0], margin)))
     ):
         return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
@@ -446,15 +443,16 @@ def chances(ranked: Sequence[Ranked]) -> list[float]:
     return [weight / total for weight in weights]
 
 
-def _sure(ranked: Sequence[Ranked], margin: float) -> list[Ranked]:
+def _sure(ranked: Sequence[Ranked], shares: Sequence[float], margin: float) -> list[Ranked]:
     """The questions of ``ranked`` (in the reranker's order) the search is sure of, for a
-    query of topic ``margin``: none unless the first is (by the fitted sure model, or
-    because it is about the layout the query names), then each of the first
-    :data:`RERANK` the model is as sure of."""
+    query of topic ``margin``, given the first :data:`RERANK`'s ``shares`` of the chance
+    (:func:`chances`): none unless the first is (by the fitted sure model, or because it is
+    about the layout the query names), then each of the first :data:`RERANK` the model is
+    as sure of."""
     model = learned()
     sure = [
         one
-        for one, chance in zip(ranked, chances(ranked), strict=False)
+        for one, chance in zip(ranked, shares, strict=False)
         if model.sure(sure_features(one, chance, margin))
     ]
     top = ranked[0]
