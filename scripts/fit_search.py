@@ -50,6 +50,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.search_heldout import repository_sets  # noqa: E402
 from golfkeeper.engine.house_rules import MAIN_RULES  # noqa: E402
 from golfkeeper.engine.questions import examples as examples_module  # noqa: E402
 from golfkeeper.engine.questions import learned as learned_module  # noqa: E402
@@ -118,10 +119,9 @@ class Row:
 
 
 def _phrasings() -> list[tuple[str, str | None, str]]:
-    """Every (query, slug or None, group) the fitting reads; set 10 is not among them."""
+    """Every (query, slug or None, group) the fitting reads; sets 10 and 11 are not among them."""
     from tests.engine import phrasings_tuning_32 as tuning_32
     from tests.engine.phrasings import OFF_TOPIC, OFF_TOPIC_NEAR, PHRASINGS
-    from tests.engine.phrasings_heldout import HELD_OUT, OFF_TOPIC_HELD_OUT
 
     out: list[tuple[str, str | None, str]] = []
     for question in QUESTIONS:
@@ -138,10 +138,8 @@ def _phrasings() -> list[tuple[str, str | None, str]]:
                 else:
                     out.append((item, None, "tuning"))
     out += [(query, None, "tuning") for query in OFF_TOPIC + OFF_TOPIC_NEAR]
-    sets = [(HELD_OUT, OFF_TOPIC_HELD_OUT)]
-    for k in range(2, 10):
-        module = importlib.import_module(f"tests.engine.phrasings_heldout_{k}")
-        sets.append((getattr(module, f"HELD_OUT_{k}"), getattr(module, f"OFF_TOPIC_{k}")))
+    # Held-out sets 1-9, in the order bench/search_heldout.py lists the repository's sets.
+    sets = [(phrasings, off_topic) for _, phrasings, off_topic in repository_sets()[:9]]
     held_out = {query.casefold() for phrasings, _ in sets for query, _ in phrasings}
     pinned = [(query, slug) for query, slug in _pinned() if query.casefold() not in held_out]
     out += [(query, slug, "tuning") for query, slug in pinned]
