@@ -39,7 +39,10 @@ def post_worker_init(worker):
     greenlets wait for: SQLite's own wait for a writer would stall the whole worker. Then
     keep the loaded app and long-lived objects (open streams) out of the garbage
     collector's full collections (golfkeeper/web/collector.py), and load the rule search
-    beside the worker's first requests."""
+    beside the worker's first requests. Another app served on these settings (the bare
+    Flask hello ``bench/tables.py`` measures the machine with) is left as it is."""
+    if "sqlalchemy" not in getattr(worker.wsgi, "extensions", {}):
+        return
     from golfkeeper.web.collector import start_freezing
     from golfkeeper.web.serve import serialize_sqlite, warm_up_search
 

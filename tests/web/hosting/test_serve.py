@@ -129,5 +129,30 @@ def test_the_search_warms_up_where_a_server_starts_not_where_the_app_is_made(mon
     assert not warmed.wait(0.2)
     serve.warm_up_search()
     assert warmed.wait(5)
-    config = (Path(__file__).resolve().parents[3] / "deploy" / "gunicorn.conf.py").read_text()
-    assert "warm_up_search()" in config  # each gunicorn worker, after it starts
+
+
+def test_each_gunicorn_worker_sets_up_golfkeeper_and_leaves_another_app_alone(monkeypatch):
+    """deploy/gunicorn.conf.py's ``post_worker_init``: a worker serving golfkeeper serializes
+    SQLite's transactions, freezes what is loaded and warms the search; a worker serving
+    another app on the same settings (the bare Flask hello of ``bench/tables.py --stack
+    hosted``) starts as it is: it failed to boot when the hook asked it for a database."""
+    import runpy
+    from types import SimpleNamespace
+
+    from flask import Flask
+
+    from golfkeeper import create_app
+    from golfkeeper.web import collector
+
+    done: list[str] = []
+    monkeypatch.setattr(serve, "serialize_sqlite", lambda app: done.append("serialized"))
+    monkeypatch.setattr(serve, "warm_up_search", lambda: done.append("warmed"))
+    monkeypatch.setattr(collector, "start_freezing", lambda: done.append("frozen"))
+    config = Path(__file__).resolve().parents[3] / "deploy" / "gunicorn.conf.py"
+    hook = runpy.run_path(str(config))["post_worker_init"]
+
+    hook(SimpleNamespace(wsgi=Flask("hello")))
+    assert done == []
+    app = create_app({"TESTING": False, "SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": "x"})
+    hook(SimpleNamespace(wsgi=app))
+    assert done == ["serialized", "frozen", "warmed"]
