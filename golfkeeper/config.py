@@ -73,7 +73,9 @@ class Config:
     # X-Forwarded-* headers ignored. Compose sets its private networks (deploy/compose.yaml).
     TRUSTED_PROXY_ADDRESSES = ["127.0.0.1", "::1"]
     # Live pages open at once from one client address (live/stream.py): a family behind one
-    # home router follows a match on a few phones and a TV, each maybe in two tabs.
+    # home router follows a match on a few phones and a TV, each maybe in two tabs. Each
+    # server process counts its own streams (a worker's hub), so a deployment of N worker
+    # processes lets an address hold up to N times this: still no thousand from one phone.
     STREAMS_PER_ADDRESS = 24
     # A comment line on an idle stream this often (seconds): mobile networks and proxies
     # drop a connection silent for a minute or so.

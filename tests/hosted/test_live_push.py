@@ -4,7 +4,8 @@ PostgreSQL, Redis carrying each change between them, Caddy in front with the shi
 Caddy passes a stream's bytes on at once (no buffering); Redis down, saves still land and
 streams end (pages poll), and once it is back streams open and hear saves again; a box
 killed with streams open, its followers reconnect through Caddy to the other and miss
-nothing.
+nothing; a replaced view link ends its streams on both boxes at once. On one box of its
+own behind Caddy: the per-address cap on streams counts each phone's address.
 
 Needs PostgreSQL's server programs, ``caddy`` and ``redis-server`` (skipped when missing,
 unless CI's GOLFKEEPER_REQUIRE_* switches say they must be there).
@@ -64,15 +65,19 @@ def hosted(postgres_server, tmp_path_factory):
 class Stream(threading.Thread):
     """A phone's EventSource, by hand: one connection, each line noted with its time."""
 
-    def __init__(self, url: str, path: str, tls=None, headers: dict | None = None) -> None:
+    def __init__(
+        self, url: str, path: str, tls=None, headers: dict | None = None, source: str = ""
+    ) -> None:
+        """Opened from the loopback address ``source`` if given (another household)."""
         super().__init__(daemon=True)
         parts = urlsplit(url)
+        where = {"timeout": 30, "source_address": (source, 0) if source else None}
         if parts.scheme == "https":
             self.connection = http.client.HTTPSConnection(
-                parts.hostname, parts.port, context=tls, timeout=30
+                parts.hostname, parts.port, context=tls, **where
             )
         else:
-            self.connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+            self.connection = http.client.HTTPConnection(parts.hostname, parts.port, **where)
         self.connection.request(
             "GET", path, headers={"Accept": "text/event-stream", **(headers or {})}
         )
@@ -259,3 +264,93 @@ def test_a_box_killed_with_streams_open_its_followers_reconnect_and_miss_nothing
         for follower in followers:
             follower.close()
         boxes[0].serve_again()
+
+
+def test_a_replaced_view_link_ends_its_streams_on_every_box(hosted):
+    boxes, proxy, _ = hosted
+    phone = Phone(proxy.url, proxy.url, proxy.tls())
+    first = phone.through(boxes[0])
+    sheet_path, view_path = _match(first)
+    version = _version(first, view_path)
+    # Two on each box: its two workers each likely hold one.
+    followers = [
+        _direct(box, f"{view_path}/events?version={version}") for box in boxes for _ in range(2)
+    ]
+    try:
+        assert [follower.response.status for follower in followers] == [200] * 4
+        links = first.get(sheet_path + "/links").page
+        form = re.search(
+            r'action="([^"]+)">\s*<input[^>]*name="csrf_token"[^>]*value="([^"]+)"[^>]*>\s*'
+            r"<button[^>]*>Replace the view link<",
+            links,
+        )
+        replaced_at = time.monotonic()
+        answer = first.post(form.group(1), {"csrf_token": form.group(2)})
+        assert answer.status == 302, answer.page[:2000]
+        for follower in followers:
+            at, line = follower.line("event: ")
+            assert line == "event: gone" and at - replaced_at < 2
+            _, data = follower.line("data: ")
+            assert json.loads(data.removeprefix("data: "))["status"] == 410
+            assert follower.ended(timeout=5)
+        again = _direct(boxes[1], f"{view_path}/events")
+        assert again.response.status == 410
+        again.close()
+    finally:
+        for follower in followers:
+            follower.close()
+
+
+@pytest.fixture(scope="module")
+def capped(postgres_server, tmp_path_factory):
+    """One box (one worker, as without Redis) allowing 3 streams an address, behind Caddy."""
+    folder = tmp_path_factory.mktemp("live-cap")
+    env = {
+        "DATABASE_URL": postgres_server.create_database(database_name("live_cap")),
+        "GOLFKEEPER_INSTANCE": str(folder / "instance"),
+        "SECRET_KEY": "one box",
+        "GOLFKEEPER_STREAMS_PER_ADDRESS": "3",
+        "GOLFKEEPER_STREAM_HEARTBEAT_SECONDS": "1",
+        **LIMITS,
+    }
+    require_tool("caddy", stack.caddy_executable() is None, "GOLFKEEPER_REQUIRE_CADDY", "caddy")
+    with (
+        stack.boxes(env, folder, 1) as boxes,
+        stack.caddy(folder / "caddy", [box.port for box in boxes], "/livez") as proxy,
+    ):
+        yield proxy
+
+
+def _from(address: str, proxy, path: str) -> Stream:
+    """A stream through Caddy from the loopback address ``address``."""
+    return Stream(proxy.url, path, proxy.tls(), source=address)
+
+
+def test_the_cap_on_streams_counts_each_client_address_behind_caddy(capped):
+    """Caddy names the phone's address (X-Forwarded-For) and the app counts that, not
+    Caddy's own: one household reaches the cap, another still follows."""
+    proxy = capped
+    phone = Phone(proxy.url, proxy.url, proxy.tls())
+    _, view_path = _match(phone)
+    path = f"{view_path}/events"
+    held = [_from("127.0.0.2", proxy, path) for _ in range(3)]
+    try:
+        assert [stream.response.status for stream in held] == [200] * 3
+        refused = _from("127.0.0.2", proxy, path)
+        assert refused.response.status == 429
+        assert refused.response.getheader("Retry-After") == "60"
+        refused.close()
+        other = _from("127.0.0.3", proxy, path)
+        assert other.response.status == 200
+        other.close()
+        # A page closed gives its place back once the server notices (its next heartbeat).
+        held.pop().close()
+        deadline = time.monotonic() + 10
+        while (again := _from("127.0.0.2", proxy, path)).response.status != 200:
+            again.close()
+            assert time.monotonic() < deadline, "a closed stream kept its place"
+            time.sleep(0.3)
+        held.append(again)
+    finally:
+        for stream in held:
+            stream.close()
