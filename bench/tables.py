@@ -327,15 +327,28 @@ class Follower:
         return True
 
 
+_HOLE_ACTION = re.compile(r'action="(/matches/\d+/holes/(\d+))"[^>]*class="hole-form"')
+
+
 class Table:
     """A match and its phones: the scorekeeper's browser and the followers'."""
 
     def __init__(self, origin: Origin, log: Log, followers: int, rng: random.Random, number: int):
+        self.origin = origin
         self.log = log
         self.rng = rng
+        self.number = number
         self.turns = 0
         self.saves: list[tuple[int, float]] = []  # (version after the save, its 302 arrived)
         self.scorekeeper = Browser(origin, log)
+        self.followers: list[Follower] = []
+        self._start(followers)
+
+    def _start(self, followers: int) -> None:
+        """A new match of ``HOLES`` holes for this table's players, followed by as many
+        phones (the same list, refilled). Only the mix's back-to-back holes ever use up a
+        match; the paced run saves some ten holes a table, so its saves and followers stay
+        one match's."""
         html = self.scorekeeper.page("new match", "/matches/new")
         form = {f"name_{seat}": f"P{seat}" for seat in range(1, followers + 2)}
         form |= {
@@ -343,7 +356,7 @@ class Table:
             "first_dealer": "1",
             "holes": "custom",
             "holes_custom": str(HOLES),
-            "name": f"Table {number}",
+            "name": f"Table {self.number}",
             "rules-preset": "main",
         }
         status, headers, _ = self.scorekeeper.request("start", "POST", "/matches/new", form)
@@ -355,7 +368,9 @@ class Table:
         self.view_path = urlsplit(re.search(r'id="view-link"[^>]*value="([^"]+)"', self.sheet)[1])
         self.edit_path = urlsplit(re.search(r'id="edit-link"[^>]*value="([^"]+)"', self.sheet)[1])
         self.view_path, self.edit_path = self.view_path.path, self.edit_path.path
-        self.followers = [Follower(origin, log, self.view_path) for _ in range(followers)]
+        self.followers[:] = [
+            Follower(self.origin, self.log, self.view_path) for _ in range(followers)
+        ]
 
     def turn(self, questions: list[str]) -> None:
         """The scorekeeper's turn: a hole saved, now and then with a trip around it."""
@@ -371,9 +386,10 @@ class Table:
         self.save()
 
     def save(self) -> None:
-        action = re.search(r'action="(/matches/\d+/holes/(\d+))"[^>]*class="hole-form"', self.sheet)
-        if action is None:  # every hole recorded: start over on a new match's worth of holes
-            raise RuntimeError(f"table {self.match_id} has no hole to record")
+        action = _HOLE_ACTION.search(self.sheet)
+        if action is None:  # every hole recorded: the table starts a new match
+            self._start(len(self.followers))
+            action = _HOLE_ACTION.search(self.sheet)
         self._post(action.group(1), form_at(self.sheet, action.group(1)), "save")
 
     def correct(self) -> None:
