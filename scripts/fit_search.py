@@ -54,7 +54,7 @@ from bench.search_heldout import repository_sets  # noqa: E402
 from golfkeeper.engine.house_rules import MAIN_RULES  # noqa: E402
 from golfkeeper.engine.questions import examples as examples_module  # noqa: E402
 from golfkeeper.engine.questions import learned as learned_module  # noqa: E402
-from golfkeeper.engine.questions.examples import ON_TOPIC  # noqa: E402
+from golfkeeper.engine.questions.examples import ON_TOPIC, OTHER_TOPICS  # noqa: E402
 from golfkeeper.engine.questions.reading import (  # noqa: E402
     names_another_game,
     read,
@@ -99,6 +99,18 @@ SURE_STEPS = 2000
 # with each held-out set left out in turn (sets 1-9), among 1, 2, 3, 5, 10 and 20.
 OFF_TOPIC_WEIGHT = 5.0
 DIGITS = 5
+# The group of the topic check's examples about something else (data/off_topic.json): read
+# by the classifier of "about something else" alone, not ranked.
+OTHER_EXAMPLES = "other examples"
+# The classifier of "about something else" (picked LOSO among 1e-3, 1e-4 and 1e-5).
+OTHER_PENALTY = 1e-5
+OTHER_STEPS = 600
+# The topic model's features (:func:`.search.topic_features`), and what an off-topic query
+# called about this game costs, in rule questions given nothing: picked with each held-out
+# set left out in turn (sets 1-11), among 1, 1.5, 2, 2.5 and 3, as the weight that gave
+# fewest given nothing with no more off-topic queries answered than before.
+TOPIC_FEATURES = ("margin", "other")
+TOPIC_OFF_WEIGHT = 2.5
 
 
 @dataclass
@@ -116,6 +128,7 @@ class Row:
     features: np.ndarray
     reaches_sure: bool
     margin: float
+    said: np.ndarray
 
 
 def _phrasings() -> list[tuple[str, str | None, str]]:
@@ -138,6 +151,7 @@ def _phrasings() -> list[tuple[str, str | None, str]]:
                 else:
                     out.append((item, None, "tuning"))
     out += [(query, None, "tuning") for query in OFF_TOPIC + OFF_TOPIC_NEAR]
+    out += [(query, None, OTHER_EXAMPLES) for queries in OTHER_TOPICS.values() for query in queries]
     # The held-out sets, in the order bench/search_heldout.py lists the repository's sets.
     sets = [(phrasings, off_topic) for _, phrasings, off_topic in repository_sets()]
     held_out = {query.casefold() for phrasings, _ in sets for query, _ in phrasings}
@@ -181,6 +195,9 @@ def _neutral() -> learned_module.Learned:
         {"fused": 1.0},
         {"bias": -1.0},
         {"bias": -1.0},
+        {"bias": 1.0},
+        np.zeros(256, np.float32),
+        0.0,
     )
 
 
@@ -224,6 +241,11 @@ def collect() -> list[Row]:
     rows = []
     for query, slug, group in _phrasings():
         reading = _reading(query)
+        said = vectors.query_vector(reading.said or reading.text).astype(np.float64)
+        if group == OTHER_EXAMPLES:
+            empty = np.zeros((0, len(FEATURES)))
+            rows.append(Row(group, slug, said, [], empty, False, math.nan, said))
+            continue
         with _without_example(query) if group == "examples" else contextlib.nullcontext():
             ranked = search._rank(reading.text, MAIN_RULES, True)
             topic = search._topic(reading, ranked, MAIN_RULES)
@@ -242,6 +264,7 @@ def collect() -> list[Row]:
                 features,
                 reaches,
                 topic[0] if topic is not None else math.inf,
+                said,
             )
         )
     return rows
@@ -368,11 +391,36 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
     asked_rows = [row for row in rows if row.slug is not None]
     weights, bias = fit_asked(asked_rows, slugs)
     # Each group's classifier features from a classifier fitted without it.
-    groups = sorted({row.group for row in rows})
+    groups = sorted({row.group for row in asked_rows})
     outside = {}
     for group in groups:
         w, b = fit_asked([row for row in asked_rows if row.group != group], slugs)
         outside[group] = (w, b)
+    # The topic model, on each query it judges, from its group's log-odds of "about
+    # something else" by a classifier fitted without that group.
+    other = fit_other(rows)
+    other_outside = {
+        group: fit_other([row for row in rows if row.group != group]) for group in groups
+    }
+
+    def topic_case(row: Row) -> list[float]:
+        w, b = other_outside[row.group]
+        return [max(row.margin, search.TOPIC_FLOOR), float(row.said @ w + b)]
+
+    topic_rows = [row for row in rows if row.group != OTHER_EXAMPLES and _judged(row.margin)]
+    topic = fit_sure(
+        np.array([topic_case(row) for row in topic_rows]),
+        np.array([float(row.slug is not None) for row in topic_rows]),
+        np.array([1.0 if row.slug is not None else TOPIC_OFF_WEIGHT for row in topic_rows]),
+    )
+
+    def reaches_sure(row: Row) -> bool:
+        """Whether the row reaches the sure decision: past the hand rules of the topic
+        check and, where it judges, the topic model."""
+        if row.reaches_sure and _judged(row.margin):
+            return bool(topic[0] @ topic_case(row) + topic[1] >= 0)
+        return row.reaches_sure
+
     judged = [row for row in rows if len(row.features)]
     filled = [_with_asked(row, *outside[row.group], index) for row in judged]
     cases = [
@@ -383,7 +431,7 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
     rerank = fit_rerank(cases)
     sure_x, sure_y, closest_y, sure_weight = [], [], [], []
     for row, features in zip(judged, filled, strict=True):
-        if not row.reaches_sure:
+        if not reaches_sure(row):
             continue
         case, first = _sure_case(features, rerank, row.margin)
         first_three = [row.slugs[i] for i in _order(features, rerank)[:3]]
@@ -404,7 +452,37 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
             | {name: round(float(w), DIGITS) for name, w in zip(SURE_FEATURES, w, strict=True)}
             for w, bias in models
         ),
+        {"bias": round(topic[1], DIGITS)}
+        | {name: round(float(w), DIGITS) for name, w in zip(TOPIC_FEATURES, topic[0], strict=True)},
+        np.round(other[0], DIGITS).astype(np.float32),
+        round(other[1], DIGITS),
     )
+
+
+def _judged(margin: float) -> bool:
+    """Whether the topic model (:meth:`.learned.Learned.on_topic`) judges a query of topic
+    ``margin`` (:func:`.search._topic`): finite and at most
+    :data:`.search.SURE_OTHER_TOPIC_MARGIN`."""
+    return -math.inf < margin <= search.SURE_OTHER_TOPIC_MARGIN
+
+
+def fit_other(rows: list[Row]) -> tuple[np.ndarray, float]:
+    """Logistic regression of "about something else" (no question) on the vector of what
+    was typed, from ``rows``: weights (shape ``(256,)``) and bias, the two classes weighing
+    alike in all."""
+    x = np.array([row.said for row in rows])
+    y = np.array([float(row.slug is None) for row in rows])
+    weight = np.where(y == 1, (1 - y).sum() / y.sum(), 1.0)
+    x1 = np.hstack([x, np.ones((len(rows), 1))])
+    penalty = np.full(x1.shape[1], OTHER_PENALTY)
+    penalty[-1] = 0
+
+    def gradient(w: np.ndarray) -> np.ndarray:
+        p = 1 / (1 + np.exp(-(x1 @ w)))
+        return x1.T @ (weight * (p - y)) / weight.sum() + penalty * w
+
+    w = _adam(gradient, np.zeros(x1.shape[1]), OTHER_STEPS, 0.05)
+    return w[:-1].copy(), float(w[-1])
 
 
 def as_json(model: learned_module.Learned) -> str:
@@ -415,6 +493,11 @@ def as_json(model: learned_module.Learned) -> str:
         "rerank": dict(model.rerank),
         "sure": dict(model.sure_model),
         "closest": dict(model.closest_model),
+        "topic": dict(model.topic_model),
+        "other": {
+            "bias": model.other_bias,
+            "weights": "OTHER",
+        },
         "asked": {
             "slugs": list(model.slugs),
             "bias": [round(float(b), DIGITS) for b in model.bias],
@@ -422,6 +505,8 @@ def as_json(model: learned_module.Learned) -> str:
         },
     }
     text = json.dumps(data, indent=1).replace('"ROWS"', "[\n  " + ",\n  ".join(rows) + "\n ]")
+    other = json.dumps([round(float(w), DIGITS) for w in model.other_weights])
+    text = text.replace('"OTHER"', other)
     return text + "\n"
 
 

@@ -205,6 +205,7 @@ def test_a_query_about_something_else_shows_no_closest_list_either(query):
 def no_topic_check(monkeypatch):
     monkeypatch.setattr(search_module, "OTHER_TOPIC_MARGIN", float("inf"))
     monkeypatch.setattr(search_module, "SURE_OTHER_TOPIC_MARGIN", float("inf"))
+    monkeypatch.setattr(search_module, "_about_this_game", lambda margin, said: True)
 
 
 @pytest.mark.parametrize(

@@ -49,9 +49,11 @@ DATA_FILE = "learned.json"
 class Learned:
     """The fitted parameters: ``slugs``, the questions :func:`asked` knows, in the order of
     the rows of ``weights`` (shape ``(len(slugs), 256)``) and of ``bias``; ``rerank``, the
-    reranker's weight for each feature of :class:`.search.Ranked` by name; ``sure_model``
-    and ``closest_model``, the logistic models of :meth:`sure` and :meth:`closest`, each
-    its bias (``"bias"``) and a weight for each feature by name."""
+    reranker's weight for each feature of :class:`.search.Ranked` by name; ``sure_model``,
+    ``closest_model`` and ``topic_model``, the logistic models of :meth:`sure`,
+    :meth:`closest` and :meth:`on_topic`, each its bias (``"bias"``) and a weight for each
+    feature by name; ``other_weights`` (shape ``(256,)``) and ``other_bias``, the
+    log-odds that a query of a given vector is about something else than this game."""
 
     slugs: tuple[str, ...]
     weights: npt.NDArray[np.float32]
@@ -59,6 +61,9 @@ class Learned:
     rerank: Mapping[str, float]
     sure_model: Mapping[str, float]
     closest_model: Mapping[str, float]
+    topic_model: Mapping[str, float]
+    other_weights: npt.NDArray[np.float32]
+    other_bias: float
 
     def sure(self, features: Mapping[str, float]) -> bool:
         """Whether the question whose ``features`` are given (see
@@ -70,8 +75,18 @@ class Learned:
         the first one's ``features``."""
         return _chance(self.closest_model, features) >= EVEN
 
+    def other(self, vector: Vectors) -> float:
+        """The log-odds, about -10 to 10, that a query of unit ``vector`` (shape
+        ``(256,)``, from :mod:`.meaning`) is about something else than this game."""
+        return float(self.other_weights @ vector) + self.other_bias
 
-# The probability at which both models decide: an even chance, fixed before fitting.
+    def on_topic(self, features: Mapping[str, float]) -> bool:
+        """Whether a query whose topic ``features`` are given (see
+        :func:`.search.topic_features`) is more likely than not about this game."""
+        return _chance(self.topic_model, features) >= EVEN
+
+
+# The probability at which the models decide: an even chance, fixed before fitting.
 EVEN = 0.5
 
 
@@ -97,6 +112,9 @@ def learned() -> Learned:
         dict(data["rerank"]),
         dict(data["sure"]),
         dict(data["closest"]),
+        dict(data["topic"]),
+        np.array(data["other"]["weights"], dtype=np.float32),
+        float(data["other"]["bias"]),
     )
 
 

@@ -343,18 +343,20 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     if topic is None:
         return Found([], [])
     margin, story = topic
-    judged = margin <= SURE_OTHER_TOPIC_MARGIN
-    shares = chances(ranked) if judged else []
-    sure = _sure(ranked, shares, margin) if judged else []
+    if margin > SURE_OTHER_TOPIC_MARGIN:
+        return Found([], [])
+    if not _about_this_game(margin, reading.said or reading.text):
+        return Found([], [])
+    shares = chances(ranked)
+    sure = _sure(ranked, shares, margin)
     if sure:
         answers = [one.question for one in sure][:MOST_SURE]
         others = [one.question for one in ranked if one.question not in answers]
         return Found(answers, others[: max(0, CLOSEST - len(answers))])
-    # The closest three need a word in common with some question, to be near in meaning,
-    # and the query to read more like this game's questions than like something else; or
-    # a query near enough this game to be judged whose words one of the three uses every
-    # one of ("exposed", "gran peeked"), or the closest model to find the right one
-    # likely among them.
+    # The closest three need a word in common with some question and to be near in
+    # meaning; or a story of the table; or one of the three to use every word of the query
+    # ("exposed", "gran peeked"), or the closest model to find the right one likely among
+    # them.
     if (
         (
             max(one.words for one in ranked) > 0
@@ -362,11 +364,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
                 max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
                 or max(one.example for one in ranked) >= EXAMPLE_OFF_TOPIC_CUT
             )
-            and margin <= OTHER_TOPIC_MARGIN
         )
         or story
-        or (judged and max(one.words for one in ranked[:CLOSEST]) >= 1)
-        or (judged and learned().closest(sure_features(ranked[0], shares[0], margin)))
+        or max(one.words for one in ranked[:CLOSEST]) >= 1
+        or learned().closest(sure_features(ranked[0], shares[0], margin))
     ):
         return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
@@ -407,6 +408,25 @@ def _topic(
         # round dad, you smashed it"): about something else, whatever it means.
         margin = math.inf
     return margin, story
+
+
+def _about_this_game(margin: float, said: str) -> bool:
+    """Whether a query of topic ``margin`` (:func:`_topic`, at most
+    :data:`SURE_OTHER_TOPIC_MARGIN`) of which ``said`` was typed is about this game: surely
+    for a margin of ``-inf``, else when the fitted topic model
+    (:meth:`.learned.Learned.on_topic`) finds it more likely than not."""
+    return margin == -math.inf or learned().on_topic(topic_features(margin, said))
+
+
+def topic_features(margin: float, said: str) -> dict[str, float]:
+    """What the topic model (:meth:`.learned.Learned.on_topic`) reads of a query: its topic
+    ``margin`` (:func:`_topic`), held at :data:`TOPIC_FLOOR` or over, and ``other``, the
+    log-odds that what was typed (``said``) is about something else, from its vector
+    (:meth:`.learned.Learned.other`)."""
+    return {
+        "margin": max(margin, TOPIC_FLOOR),
+        "other": learned().other(query_vector(said)),
+    }
 
 
 def sure_features(one: Ranked, chance: float, margin: float) -> dict[str, float]:
