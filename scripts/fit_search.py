@@ -110,7 +110,7 @@ OTHER_STEPS = 600
 # set left out in turn (sets 1-11), among 1, 1.5, 2, 2.5 and 3, as the weight that gave
 # fewest given nothing with no more off-topic queries answered than before.
 TOPIC_FEATURES = ("margin", "other")
-TOPIC_OFF_WEIGHT = 2.5
+TOPIC_OFF_WEIGHT = 2.0
 
 
 @dataclass
@@ -396,18 +396,35 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
     for group in groups:
         w, b = fit_asked([row for row in asked_rows if row.group != group], slugs)
         outside[group] = (w, b)
-    # The topic model, on each query it judges, from its group's log-odds of "about
-    # something else" by a classifier fitted without that group.
+    judged = [row for row in rows if len(row.features)]
+    filled = [_with_asked(row, *outside[row.group], index) for row in judged]
+    cases = [
+        (features, row.slugs.index(row.slug))
+        for row, features in zip(judged, filled, strict=True)
+        if row.slug in row.slugs
+    ]
+    rerank = fit_rerank(cases)
+    # The topic model, on each query it judges (not one whose every word one of the first
+    # three uses), from its group's log-odds of "about something else" by a classifier
+    # fitted without that group.
     other = fit_other(rows)
     other_outside = {
         group: fit_other([row for row in rows if row.group != group]) for group in groups
     }
+    words = FEATURES.index("words")
+    every_word = {
+        id(row): bool(features[_order(features, rerank)[: search.CLOSEST], words].max() >= 1)
+        for row, features in zip(judged, filled, strict=True)
+    }
+
+    def topic_judges(row: Row) -> bool:
+        return _judged(row.margin) and not every_word[id(row)]
 
     def topic_case(row: Row) -> list[float]:
         w, b = other_outside[row.group]
         return [max(row.margin, search.TOPIC_FLOOR), float(row.said @ w + b)]
 
-    topic_rows = [row for row in rows if row.group != OTHER_EXAMPLES and _judged(row.margin)]
+    topic_rows = [row for row in judged if topic_judges(row)]
     topic = fit_sure(
         np.array([topic_case(row) for row in topic_rows]),
         np.array([float(row.slug is not None) for row in topic_rows]),
@@ -417,18 +434,10 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
     def reaches_sure(row: Row) -> bool:
         """Whether the row reaches the sure decision: past the hand rules of the topic
         check and, where it judges, the topic model."""
-        if row.reaches_sure and _judged(row.margin):
+        if row.reaches_sure and topic_judges(row):
             return bool(topic[0] @ topic_case(row) + topic[1] >= 0)
         return row.reaches_sure
 
-    judged = [row for row in rows if len(row.features)]
-    filled = [_with_asked(row, *outside[row.group], index) for row in judged]
-    cases = [
-        (features, row.slugs.index(row.slug))
-        for row, features in zip(judged, filled, strict=True)
-        if row.slug in row.slugs
-    ]
-    rerank = fit_rerank(cases)
     sure_x, sure_y, closest_y, sure_weight = [], [], [], []
     for row, features in zip(judged, filled, strict=True):
         if not reaches_sure(row):

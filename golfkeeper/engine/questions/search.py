@@ -345,7 +345,7 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     margin, story = topic
     if margin > SURE_OTHER_TOPIC_MARGIN:
         return Found([], [])
-    if not _about_this_game(margin, reading.said or reading.text):
+    if not _about_this_game(margin, reading.said or reading.text, ranked):
         return Found([], [])
     shares = chances(ranked)
     sure = _sure(ranked, shares, margin)
@@ -410,12 +410,18 @@ def _topic(
     return margin, story
 
 
-def _about_this_game(margin: float, said: str) -> bool:
+def _about_this_game(margin: float, said: str, ranked: Sequence[Ranked]) -> bool:
     """Whether a query of topic ``margin`` (:func:`_topic`, at most
-    :data:`SURE_OTHER_TOPIC_MARGIN`) of which ``said`` was typed is about this game: surely
-    for a margin of ``-inf``, else when the fitted topic model
+    :data:`SURE_OTHER_TOPIC_MARGIN`) of which ``said`` was typed, ``ranked`` (see
+    :func:`rank`), is about this game: surely for a margin of ``-inf`` or when one of the
+    first three questions uses every word of it ("gran peeked", "exposed": a few words
+    far from every example), else when the fitted topic model
     (:meth:`.learned.Learned.on_topic`) finds it more likely than not."""
-    return margin == -math.inf or learned().on_topic(topic_features(margin, said))
+    return (
+        margin == -math.inf
+        or max(one.words for one in ranked[:CLOSEST]) >= 1
+        or learned().on_topic(topic_features(margin, said))
+    )
 
 
 def topic_features(margin: float, said: str) -> dict[str, float]:
