@@ -326,7 +326,12 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
         if not (plain.closest or plain.questions or any(differs(q) for q in others[:CLOSEST])):
             return Found([], [])
         others = [q for q in others if not elsewhere(q)] + [q for q in others if elsewhere(q)]
+        if not (plain.closest or plain.questions):
+            # The plain rulebook shows nothing: only the questions answered otherwise here.
+            return Found([], [q for q in others[:CLOSEST] if differs(q)])
         return Found([], others[:CLOSEST])
+    if not (plain.questions or plain.closest):
+        return Found(sure, [])
     return Found(sure, others[: max(0, CLOSEST - len(sure))])
 
 
