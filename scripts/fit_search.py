@@ -2,11 +2,12 @@
 
 ``python scripts/fit_search.py`` rewrites the file from the data below; run again, it
 writes the same bytes. ``python scripts/fit_search.py --loso`` fits once per held-out set
-with that set left out of everything (the classifier, the reranker, the sure model) and
-prints the set's figures under that fit, as ``bench/search_heldout.py`` would: the honest
-measure of what the fitting adds, since every set it prints was left out of its own fit.
+with that set left out of everything (the classifiers, the reranker, the topic and sure
+models) and prints the set's figures under that fit, as ``bench/search_heldout.py`` would:
+the honest measure of what the fitting adds, since every set it prints was left out of its
+own fit.
 
-What is fitted (see golfkeeper/engine/questions/learned.py), in three steps:
+What is fitted (see golfkeeper/engine/questions/learned.py), in four steps:
 
 1. The classifier of which question a query asks: a softmax regression over the query's
    256-dimensional vector, fitted by full-batch Adam (:data:`ASKED_STEPS` steps, L2
@@ -14,18 +15,26 @@ What is fitted (see golfkeeper/engine/questions/learned.py), in three steps:
    (``data/on_topic.json`` and each question's own text), the tuning phrasings
    (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py``, and the (query, question)
    pairs the search's tests pin, :func:`_pinned`, less any a held-out set holds) and
-   held-out sets 1-9. Held-out set 10 is read by nothing here.
+   held-out sets 1-11.
 2. The reranker's weights: a softmax over each query's first :data:`.search.RERANK`
    candidates (the right question against the others), on the same queries, each example
    read with itself left out of the examples. Each query's classifier feature comes from
    a classifier fitted without the query's own group (the examples, the tuning phrasings,
    one held-out set), so the reranker learns how far to trust the classifier on
    phrasings it has not seen.
-3. The sure model: a logistic regression of "the reranker's first question is the one
+3. The topic model: a logistic regression of "about something else" over the vector of
+   what was typed (:func:`fit_other`, on the same queries, their off-topic ones and the
+   topic check's examples about something else, ``data/off_topic.json``), then one of
+   "about this game" over :data:`TOPIC_FEATURES` on the queries it judges (those the
+   hand rules leave, :func:`_judged`, and none of whose words one of the first three
+   lacks), each query's log-odds from a classifier fitted without its group; an off-topic
+   query weighs :data:`TOPIC_OFF_WEIGHT`.
+4. The sure model: a logistic regression of "the reranker's first question is the one
    asked" on :func:`.search.sure_features` of the first, on the same queries, with the
-   off-topic queries that reach the sure decision (past the topic check) as cases where
-   it is not; cut at an even chance (:data:`.learned.EVEN`), fixed beforehand. The
-   closest model likewise, of "the right question is among the reranker's first three".
+   off-topic queries that reach the sure decision (past the hand rules and the topic
+   model) as cases where it is not; cut at an even chance (:data:`.learned.EVEN`), fixed
+   beforehand. The closest model likewise, of "the right question is among the
+   reranker's first three".
 
 Fit-time only: numpy (already a runtime dependency of the search).
 """
@@ -384,7 +393,7 @@ def fit_sure(x: np.ndarray, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarr
 
 
 def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
-    """The three models fitted on ``rows``, with the group ``left_out`` (if any) left out."""
+    """The models fitted on ``rows``, with the group ``left_out`` (if any) left out."""
     rows = [row for row in rows if row.group != left_out]
     slugs = [question.slug for question in QUESTIONS]
     index = {slug: i for i, slug in enumerate(slugs)}

@@ -1,11 +1,10 @@
 """What the rule search learned from the ways its questions were asked (issue 32, seventh
-round): fitted parameters, read from ``data/learned.json``, which
+and ninth rounds): fitted parameters, read from ``data/learned.json``, which
 ``scripts/fit_search.py`` writes (and rewrites byte for byte from the same data).
 
-Four small models, each fitted on the examples (``data/on_topic.json``), the tuning
+Six small models, each fitted on the examples (``data/on_topic.json``), the tuning
 phrasings (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py`` and the phrasings the
-search's tests pin) and the first nine held-out sets (``tests/engine/phrasings_heldout*.py``),
-never on set 10:
+search's tests pin) and the eleven held-out sets (``tests/engine/phrasings_heldout*.py``):
 
 - :func:`asked`, which question a query asks, by a softmax regression over the query's
   256-dimensional vector (:mod:`.meaning`): one weight vector and bias per question of the
@@ -13,6 +12,16 @@ never on set 10:
   where the nearest example only says which wording is closest.
 - :data:`Learned.rerank`, the reranker's weights (:attr:`.search.Ranked.score`), fitted
   by a softmax over each query's candidates (the right one against the others).
+- :meth:`Learned.other`, the log-odds that a query is about something else than this
+  game, by a logistic regression over its vector, fitted also on the topic check's
+  examples about something else (``data/off_topic.json``) and every off-topic query of
+  the tuning phrasings and the held-out sets (ninth round).
+- :meth:`Learned.on_topic`, whether a query the topic check's hand rules leave undecided
+  is about this game: a logistic model over its topic margin and :meth:`Learned.other`
+  (:func:`.search.topic_features`), cut at an even chance, an off-topic query called on
+  topic weighing as much as two rule questions given nothing (ninth round; it replaced the
+  cut of the margin at 0, which gave the closest three to queries just on one side of it
+  and nothing to those just on the other).
 - :meth:`Learned.sure`, whether the first question the reranker gives is the one asked: a
   logistic model over what is known of the first (its share of the reranker's scores,
   its nearness in words and meaning, the query's topic margin), cut at an even chance;
@@ -22,7 +31,8 @@ never on set 10:
   closest three are shown if this reaches an even chance.
 
 How each was chosen, and the figures with each held-out set left out of the fitting in
-turn, are in bench/HISTORY.md ("The rule search answers surely, seventh round").
+turn, are in bench/HISTORY.md ("The rule search answers surely, seventh round" and
+"ninth round").
 """
 
 from __future__ import annotations

@@ -27,11 +27,14 @@ a word with the query and the nearest in meaning reaches :data:`OFF_TOPIC_CUT` (
 example :data:`EXAMPLE_OFF_TOPIC_CUT`), or one of the three uses every word of the query,
 or the fitted closest model finds the right one likely among them
 (:meth:`.learned.Learned.closest`); else nothing. Either is shown only when the query
-reads like this game's questions rather than like something else (:mod:`.examples`, with
-:data:`SURE_OTHER_TOPIC_MARGIN` and :data:`OTHER_TOPIC_MARGIN`; a
-keyword or two the catalogue uses are not checked, a query half or more of whose words the game's
-questions are never asked in is about something else, and a story of the table always
-gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
+is about this game (:func:`_about_this_game`): a keyword or two the catalogue uses, this
+game named, a story of the table (which always gets the closest three) and a query one of
+the first three questions uses every word of are; a query half or more of whose words
+the game's questions are never asked in, or nearer the examples about something else than
+those about this game by over :data:`SURE_OTHER_TOPIC_MARGIN` (:mod:`.examples`), is not;
+any other is judged by the fitted topic model (:meth:`.learned.Learned.on_topic`, over
+the topic margin and what the query's vector says of its topic, since issue 32's ninth
+round); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
 (:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.talk.is_small_talk`),
 a question about the app (:func:`.talk.about_the_app`) and a query naming another game
 (:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing; a sentence naming
@@ -50,7 +53,8 @@ sets by then; an eighth, kept outside the repository, judges them); the fifth ro
 (:mod:`.talk`, golf on a course, missed holes) likewise on all eight. The seventh round
 replaced the hand-set reranker weights and sure cuts (a confidence cut, leads over the
 second) by the fitted models of :mod:`.learned` (``scripts/fit_search.py``), measured
-with each held-out set left out of the fitting in turn.
+with each held-out set left out of the fitting in turn; the ninth the cut of the topic
+margin at :data:`OTHER_TOPIC_MARGIN` by a fitted topic model, likewise measured.
 """
 
 from __future__ import annotations
@@ -117,13 +121,14 @@ OFF_TOPIC_CUT = 0.25
 # nearer another family's than the catalogue's text, as in the ranking).
 EXAMPLE_OFF_TOPIC_CUT = 0.4
 # The topic check (see .examples): no question is shown when the query is nearer the
-# examples about something else than those about this game by more than this margin, a
-# larger one for a query some question answers surely. Picked on the first three
-# held-out sets.
+# examples about something else than those about this game by more than
+# SURE_OTHER_TOPIC_MARGIN; under it the topic model judges (picked on the first three
+# held-out sets; until issue 32's ninth round a query over OTHER_TOPIC_MARGIN got no
+# closest three, now only the sure model reads it, as "near_other").
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
-# The sure model reads a margin under this as this (a query surely about this game has a
-# margin of -inf).
+# The sure and topic models read a margin under this as this (a query surely about this
+# game has a margin of -inf).
 TOPIC_FLOOR = -0.2
 CLOSEST = 3
 # A few words with someone in them are table talk ("my go now", "deal me in") unless they
