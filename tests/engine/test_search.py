@@ -151,18 +151,21 @@ def test_the_fused_ranking_keeps_every_question_either_ranking_found():
 
 
 @pytest.mark.parametrize(
-    ("query", "slug"),
+    # Not ("query", "slug"): scripts/fit_search.py fits the pairs so named, which would make
+    # them sure.
+    ("query", "asked"),
     [
-        ("two 8 of spades", "two-identical-cards"),
+        ("can you go out early like in gin", "knocking"),
         # Since issue 32's third round "under nothing" reads as negative, and this story
         # is sure of it (test_under_zero_reads_as_a_negative_score); since its seventh
-        # round "can ur totle go negitive" is sure of its question too (below).
+        # round "can ur totle go negitive" is sure of its question too (below), and since
+        # its ninth "two 8 of spades" (a tuning phrasing, as this one is).
     ],
 )
-def test_a_real_question_no_answer_is_sure_of_shows_the_closest_three(query, slug):
+def test_a_real_question_no_answer_is_sure_of_shows_the_closest_three(query, asked):
     found = find(query)
     assert found.questions == [] and len(found.closest) == 3
-    assert slug in [question.slug for question in found.closest]
+    assert asked in [question.slug for question in found.closest]
 
 
 def test_a_misspelt_question_the_classifier_knows_is_sure():
@@ -205,6 +208,7 @@ def test_a_query_about_something_else_shows_no_closest_list_either(query):
 def no_topic_check(monkeypatch):
     monkeypatch.setattr(search_module, "OTHER_TOPIC_MARGIN", float("inf"))
     monkeypatch.setattr(search_module, "SURE_OTHER_TOPIC_MARGIN", float("inf"))
+    monkeypatch.setattr(search_module, "_about_this_game", lambda margin, said, ranked: True)
 
 
 @pytest.mark.parametrize(
@@ -344,7 +348,10 @@ def test_a_question_added_to_the_registry_is_found_with_no_other_edit():
 def test_the_sure_questions_come_with_the_next_closest_to_make_three():
     found = find("jack queen")
     assert [question.slug for question in found.questions] == ["jack-with-a-queen"]
-    assert [question.slug for question in found.closest] == ["card-values", "two-pairs-of-jacks"]
+    # The next two are the reranker's (since issue 32's ninth round the second is not
+    # "two-pairs-of-jacks" but "how-many-decks", from the refit with held-out sets 10-11).
+    assert [question.slug for question in found.closest][:1] == ["card-values"]
+    assert len(found.closest) == 2
     # Since issue 32 a question well under the first is shown beside it, not as sure.
     jokers = find("jokers")
     assert [question.slug for question in jokers.questions + jokers.closest] == [

@@ -1,11 +1,10 @@
 """What the rule search learned from the ways its questions were asked (issue 32, seventh
-round): fitted parameters, read from ``data/learned.json``, which
+and ninth rounds): fitted parameters, read from ``data/learned.json``, which
 ``scripts/fit_search.py`` writes (and rewrites byte for byte from the same data).
 
-Four small models, each fitted on the examples (``data/on_topic.json``), the tuning
+Six small models, each fitted on the examples (``data/on_topic.json``), the tuning
 phrasings (``tests/engine/phrasings.py``, ``phrasings_tuning_32.py`` and the phrasings the
-search's tests pin) and the first nine held-out sets (``tests/engine/phrasings_heldout*.py``),
-never on set 10:
+search's tests pin) and the eleven held-out sets (``tests/engine/phrasings_heldout*.py``):
 
 - :func:`asked`, which question a query asks, by a softmax regression over the query's
   256-dimensional vector (:mod:`.meaning`): one weight vector and bias per question of the
@@ -13,6 +12,16 @@ never on set 10:
   where the nearest example only says which wording is closest.
 - :data:`Learned.rerank`, the reranker's weights (:attr:`.search.Ranked.score`), fitted
   by a softmax over each query's candidates (the right one against the others).
+- :meth:`Learned.other`, the log-odds that a query is about something else than this
+  game, by a logistic regression over its vector, fitted also on the topic check's
+  examples about something else (``data/off_topic.json``) and every off-topic query of
+  the tuning phrasings and the held-out sets (ninth round).
+- :meth:`Learned.on_topic`, whether a query the topic check's hand rules leave undecided
+  is about this game: a logistic model over its topic margin and :meth:`Learned.other`
+  (:func:`.search.topic_features`), cut at an even chance, an off-topic query called on
+  topic weighing as much as two rule questions given nothing (ninth round; it replaced the
+  cut of the margin at 0, which gave the closest three to queries just on one side of it
+  and nothing to those just on the other).
 - :meth:`Learned.sure`, whether the first question the reranker gives is the one asked: a
   logistic model over what is known of the first (its share of the reranker's scores,
   its nearness in words and meaning, the query's topic margin), cut at an even chance;
@@ -22,7 +31,8 @@ never on set 10:
   closest three are shown if this reaches an even chance.
 
 How each was chosen, and the figures with each held-out set left out of the fitting in
-turn, are in bench/HISTORY.md ("The rule search answers surely, seventh round").
+turn, are in bench/HISTORY.md ("The rule search answers surely, seventh round" and
+"ninth round").
 """
 
 from __future__ import annotations
@@ -49,9 +59,11 @@ DATA_FILE = "learned.json"
 class Learned:
     """The fitted parameters: ``slugs``, the questions :func:`asked` knows, in the order of
     the rows of ``weights`` (shape ``(len(slugs), 256)``) and of ``bias``; ``rerank``, the
-    reranker's weight for each feature of :class:`.search.Ranked` by name; ``sure_model``
-    and ``closest_model``, the logistic models of :meth:`sure` and :meth:`closest`, each
-    its bias (``"bias"``) and a weight for each feature by name."""
+    reranker's weight for each feature of :class:`.search.Ranked` by name; ``sure_model``,
+    ``closest_model`` and ``topic_model``, the logistic models of :meth:`sure`,
+    :meth:`closest` and :meth:`on_topic`, each its bias (``"bias"``) and a weight for each
+    feature by name; ``other_weights`` (shape ``(256,)``) and ``other_bias``, the
+    log-odds that a query of a given vector is about something else than this game."""
 
     slugs: tuple[str, ...]
     weights: npt.NDArray[np.float32]
@@ -59,6 +71,9 @@ class Learned:
     rerank: Mapping[str, float]
     sure_model: Mapping[str, float]
     closest_model: Mapping[str, float]
+    topic_model: Mapping[str, float]
+    other_weights: npt.NDArray[np.float32]
+    other_bias: float
 
     def sure(self, features: Mapping[str, float]) -> bool:
         """Whether the question whose ``features`` are given (see
@@ -70,8 +85,18 @@ class Learned:
         the first one's ``features``."""
         return _chance(self.closest_model, features) >= EVEN
 
+    def other(self, vector: Vectors) -> float:
+        """The log-odds, about -10 to 10, that a query of unit ``vector`` (shape
+        ``(256,)``, from :mod:`.meaning`) is about something else than this game."""
+        return float(self.other_weights @ vector) + self.other_bias
 
-# The probability at which both models decide: an even chance, fixed before fitting.
+    def on_topic(self, features: Mapping[str, float]) -> bool:
+        """Whether a query whose topic ``features`` are given (see
+        :func:`.search.topic_features`) is more likely than not about this game."""
+        return _chance(self.topic_model, features) >= EVEN
+
+
+# The probability at which the models decide: an even chance, fixed before fitting.
 EVEN = 0.5
 
 
@@ -97,6 +122,9 @@ def learned() -> Learned:
         dict(data["rerank"]),
         dict(data["sure"]),
         dict(data["closest"]),
+        dict(data["topic"]),
+        np.array(data["other"]["weights"], dtype=np.float32),
+        float(data["other"]["bias"]),
     )
 
 

@@ -27,11 +27,14 @@ a word with the query and the nearest in meaning reaches :data:`OFF_TOPIC_CUT` (
 example :data:`EXAMPLE_OFF_TOPIC_CUT`), or one of the three uses every word of the query,
 or the fitted closest model finds the right one likely among them
 (:meth:`.learned.Learned.closest`); else nothing. Either is shown only when the query
-reads like this game's questions rather than like something else (:mod:`.examples`, with
-:data:`SURE_OTHER_TOPIC_MARGIN` and :data:`OTHER_TOPIC_MARGIN`; a
-keyword or two the catalogue uses are not checked, a query half or more of whose words the game's
-questions are never asked in is about something else, and a story of the table always
-gets the closest three); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
+is about this game (:func:`_about_this_game`): a keyword or two the catalogue uses, this
+game named, a story of the table (which always gets the closest three) and a query one of
+the first three questions uses every word of are; a query half or more of whose words
+the game's questions are never asked in, or nearer the examples about something else than
+those about this game by over :data:`SURE_OTHER_TOPIC_MARGIN` (:mod:`.examples`), is not;
+any other is judged by the fitted topic model (:meth:`.learned.Learned.on_topic`, over
+the topic margin and what the query's vector says of its topic, since issue 32's ninth
+round); chat made of the game's words (:data:`.synonyms.CHAT`), table talk
 (:func:`.words.is_table_talk`), small talk (praise, a break: :func:`.talk.is_small_talk`),
 a question about the app (:func:`.talk.about_the_app`) and a query naming another game
 (:data:`.synonyms.OTHER_GAMES`) other than as a comparison find nothing; a sentence naming
@@ -50,7 +53,8 @@ sets by then; an eighth, kept outside the repository, judges them); the fifth ro
 (:mod:`.talk`, golf on a course, missed holes) likewise on all eight. The seventh round
 replaced the hand-set reranker weights and sure cuts (a confidence cut, leads over the
 second) by the fitted models of :mod:`.learned` (``scripts/fit_search.py``), measured
-with each held-out set left out of the fitting in turn.
+with each held-out set left out of the fitting in turn; the ninth the cut of the topic
+margin at :data:`OTHER_TOPIC_MARGIN` by a fitted topic model, likewise measured.
 """
 
 from __future__ import annotations
@@ -117,13 +121,14 @@ OFF_TOPIC_CUT = 0.25
 # nearer another family's than the catalogue's text, as in the ranking).
 EXAMPLE_OFF_TOPIC_CUT = 0.4
 # The topic check (see .examples): no question is shown when the query is nearer the
-# examples about something else than those about this game by more than this margin, a
-# larger one for a query some question answers surely. Picked on the first three
-# held-out sets.
+# examples about something else than those about this game by more than
+# SURE_OTHER_TOPIC_MARGIN; under it the topic model judges (picked on the first three
+# held-out sets; until issue 32's ninth round a query over OTHER_TOPIC_MARGIN got no
+# closest three, now only the sure model reads it, as "near_other").
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
-# The sure model reads a margin under this as this (a query surely about this game has a
-# margin of -inf).
+# The sure and topic models read a margin under this as this (a query surely about this
+# game has a margin of -inf).
 TOPIC_FLOOR = -0.2
 CLOSEST = 3
 # A few words with someone in them are table talk ("my go now", "deal me in") unless they
@@ -326,7 +331,12 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
         if not (plain.closest or plain.questions or any(differs(q) for q in others[:CLOSEST])):
             return Found([], [])
         others = [q for q in others if not elsewhere(q)] + [q for q in others if elsewhere(q)]
+        if not (plain.closest or plain.questions):
+            # The plain rulebook shows nothing: only the questions answered otherwise here.
+            return Found([], [q for q in others[:CLOSEST] if differs(q)])
         return Found([], others[:CLOSEST])
+    if not (plain.questions or plain.closest):
+        return Found(sure, [])
     return Found(sure, others[: max(0, CLOSEST - len(sure))])
 
 
@@ -343,18 +353,20 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     if topic is None:
         return Found([], [])
     margin, story = topic
-    judged = margin <= SURE_OTHER_TOPIC_MARGIN
-    shares = chances(ranked) if judged else []
-    sure = _sure(ranked, shares, margin) if judged else []
+    if margin > SURE_OTHER_TOPIC_MARGIN:
+        return Found([], [])
+    if not _about_this_game(margin, reading.said or reading.text, ranked):
+        return Found([], [])
+    shares = chances(ranked)
+    sure = _sure(ranked, shares, margin)
     if sure:
         answers = [one.question for one in sure][:MOST_SURE]
         others = [one.question for one in ranked if one.question not in answers]
         return Found(answers, others[: max(0, CLOSEST - len(answers))])
-    # The closest three need a word in common with some question, to be near in meaning,
-    # and the query to read more like this game's questions than like something else; or
-    # a query near enough this game to be judged whose words one of the three uses every
-    # one of ("exposed", "gran peeked"), or the closest model to find the right one
-    # likely among them.
+    # The closest three need a word in common with some question and to be near in
+    # meaning; or a story of the table; or one of the three to use every word of the query
+    # ("exposed", "gran peeked"), or the closest model to find the right one likely among
+    # them.
     if (
         (
             max(one.words for one in ranked) > 0
@@ -362,11 +374,10 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
                 max(one.meaning for one in ranked) >= OFF_TOPIC_CUT
                 or max(one.example for one in ranked) >= EXAMPLE_OFF_TOPIC_CUT
             )
-            and margin <= OTHER_TOPIC_MARGIN
         )
         or story
-        or (judged and max(one.words for one in ranked[:CLOSEST]) >= 1)
-        or (judged and learned().closest(sure_features(ranked[0], shares[0], margin)))
+        or max(one.words for one in ranked[:CLOSEST]) >= 1
+        or learned().closest(sure_features(ranked[0], shares[0], margin))
     ):
         return Found([], [one.question for one in ranked[:CLOSEST]])
     return Found([], [])
@@ -407,6 +418,31 @@ def _topic(
         # round dad, you smashed it"): about something else, whatever it means.
         margin = math.inf
     return margin, story
+
+
+def _about_this_game(margin: float, said: str, ranked: Sequence[Ranked]) -> bool:
+    """Whether a query of topic ``margin`` (:func:`_topic`, at most
+    :data:`SURE_OTHER_TOPIC_MARGIN`) of which ``said`` was typed, ``ranked`` (see
+    :func:`rank`), is about this game: surely for a margin of ``-inf`` or when one of the
+    first three questions uses every word of it ("gran peeked", "exposed": a few words
+    far from every example), else when the fitted topic model
+    (:meth:`.learned.Learned.on_topic`) finds it more likely than not."""
+    return (
+        margin == -math.inf
+        or max(one.words for one in ranked[:CLOSEST]) >= 1
+        or learned().on_topic(topic_features(margin, said))
+    )
+
+
+def topic_features(margin: float, said: str) -> dict[str, float]:
+    """What the topic model (:meth:`.learned.Learned.on_topic`) reads of a query: its topic
+    ``margin`` (:func:`_topic`), held at :data:`TOPIC_FLOOR` or over, and ``other``, the
+    log-odds that what was typed (``said``) is about something else, from its vector
+    (:meth:`.learned.Learned.other`)."""
+    return {
+        "margin": max(margin, TOPIC_FLOOR),
+        "other": learned().other(query_vector(said)),
+    }
 
 
 def sure_features(one: Ranked, chance: float, margin: float) -> dict[str, float]:

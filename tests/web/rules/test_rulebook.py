@@ -720,10 +720,11 @@ def test_the_rules_summary_says_card_values_as_words(client: FlaskClient) -> Non
 
 
 def test_a_real_question_no_answer_is_sure_of_lists_the_closest_three(client):
-    # Since issue 32 the tie a family described here is answered surely, and since its
-    # seventh round "can ur totle go negitive"; this one is not.
-    page = text(client.get("/rules/questions?q=two+8+of+spades"))
-    assert "No question matches “two 8 of spades”" in page
+    # Since issue 32 the tie a family described here is answered surely, since its
+    # seventh round "can ur totle go negitive" and since its ninth "two 8 of spades"; this
+    # one is not.
+    page = text(client.get("/rules/questions?q=can+you+go+out+early+like+in+gin"))
+    assert "No question matches “can you go out early like in gin”" in page
     section = page.split('id="closest-heading"')[1].split("</ol>")[0]
     assert "Not sure? These come closest" in section
     assert len(re.findall(r'<li><a href="/rules/questions/[a-z0-9-]+"', section)) == 3
