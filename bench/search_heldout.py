@@ -4,7 +4,7 @@
 ``(query, slug)``: a phrasing and the catalogue question that answers it) and
 ``OFF_TOPIC_<n>`` (a list of queries no rule question answers), for instance
 ``HELD_OUT_5`` and ``OFF_TOPIC_5``; each pair is measured as a set of its own. With no
-file, the repository's eleven held-out sets are measured instead
+file, the repository's twelve held-out sets are measured instead
 (``tests/engine/phrasings_heldout*.py``). For each set it prints, under the main rules:
 
 - sure first: the share of phrasings whose right question is the first of the questions
@@ -63,6 +63,7 @@ def repository_sets() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
     from tests.engine.phrasings_heldout_9 import HELD_OUT_9, OFF_TOPIC_9
     from tests.engine.phrasings_heldout_10 import HELD_OUT_10, OFF_TOPIC_10
     from tests.engine.phrasings_heldout_11 import HELD_OUT_11, OFF_TOPIC_11
+    from tests.engine.phrasings_heldout_12 import HELD_OUT_12, OFF_TOPIC_12
 
     return [
         ("held-out 1", HELD_OUT, OFF_TOPIC_HELD_OUT),
@@ -76,6 +77,7 @@ def repository_sets() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
         ("held-out 9", HELD_OUT_9, OFF_TOPIC_9),
         ("held-out 10", HELD_OUT_10, OFF_TOPIC_10),
         ("held-out 11", HELD_OUT_11, OFF_TOPIC_11),
+        ("held-out 12", HELD_OUT_12, OFF_TOPIC_12),
     ]
 
 

@@ -22,6 +22,7 @@ from tests.engine.phrasings_heldout_8 import HELD_OUT_8, OFF_TOPIC_8
 from tests.engine.phrasings_heldout_9 import HELD_OUT_9, OFF_TOPIC_9
 from tests.engine.phrasings_heldout_10 import HELD_OUT_10, OFF_TOPIC_10
 from tests.engine.phrasings_heldout_11 import HELD_OUT_11, OFF_TOPIC_11
+from tests.engine.phrasings_heldout_12 import HELD_OUT_12, OFF_TOPIC_12
 
 # Each set: its phrasings with their questions, its off-topic queries, the least of each, and
 # the most phrasings one question may have (the last two sets give the questions people
@@ -38,6 +39,7 @@ SETS = {
     "ninth": (HELD_OUT_9, OFF_TOPIC_9, 120, 40, 12),
     "tenth": (HELD_OUT_10, OFF_TOPIC_10, 120, 40, 12),
     "eleventh": (HELD_OUT_11, OFF_TOPIC_11, 120, 40, 12),
+    "twelfth": (HELD_OUT_12, OFF_TOPIC_12, 120, 40, 12),
 }
 every_set = pytest.mark.parametrize(
     ("phrasings", "off_topic", "least", "least_off", "most"), SETS.values(), ids=SETS.keys()
