@@ -103,14 +103,14 @@ def no_topic_check() -> Iterator[None]:
     """The search as it was before the topic check: its margins out of reach and its
     topic model saying yes."""
     saved = search_module.OTHER_TOPIC_MARGIN, search_module.SURE_OTHER_TOPIC_MARGIN
-    about = search_module._about_this_game
+    about = search_module.about_this_game
     search_module.OTHER_TOPIC_MARGIN = search_module.SURE_OTHER_TOPIC_MARGIN = math.inf
-    search_module._about_this_game = lambda margin, said, ranked: True
+    search_module.about_this_game = lambda margin, said, ranked: True
     try:
         yield
     finally:
         search_module.OTHER_TOPIC_MARGIN, search_module.SURE_OTHER_TOPIC_MARGIN = saved
-        search_module._about_this_game = about
+        search_module.about_this_game = about
 
 
 def off_topic_answered(off_topic: Sequence[str]) -> str:

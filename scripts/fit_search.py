@@ -63,6 +63,7 @@ from bench.search_heldout import repository_sets  # noqa: E402
 from golfkeeper.engine.house_rules import MAIN_RULES  # noqa: E402
 from golfkeeper.engine.questions import examples as examples_module  # noqa: E402
 from golfkeeper.engine.questions import learned as learned_module  # noqa: E402
+from golfkeeper.engine.questions import topic as topic_module  # noqa: E402
 from golfkeeper.engine.questions.examples import ON_TOPIC, OTHER_TOPICS  # noqa: E402
 from golfkeeper.engine.questions.reading import (  # noqa: E402
     names_another_game,
@@ -114,7 +115,7 @@ OTHER_EXAMPLES = "other examples"
 # The classifier of "about something else" (picked LOSO among 1e-3, 1e-4 and 1e-5).
 OTHER_PENALTY = 1e-5
 OTHER_STEPS = 600
-# The topic model's features (:func:`.search.topic_features`), and what an off-topic query
+# The topic model's features (:func:`.topic.topic_features`), and what an off-topic query
 # called about this game costs, in rule questions given nothing: picked with each held-out
 # set left out in turn (sets 1-11), among 1, 1.5, 2, 2.5 and 3, as the weight that gave
 # fewest given nothing with no more off-topic queries answered than before.
@@ -264,7 +265,7 @@ def collect() -> list[Row]:
             continue
         with _without_example(query) if group == "examples" else contextlib.nullcontext():
             ranked = search._rank(reading.text, MAIN_RULES, True)
-            topic = search._topic(reading, ranked, MAIN_RULES)
+            topic = topic_module.topic_of(reading, ranked, MAIN_RULES)
         window = [one for one in ranked[: search.RERANK]]
         window += [one for one in ranked[search.RERANK :] if one.layout > 0]
         reaches = topic is not None and topic[0] <= search.SURE_OTHER_TOPIC_MARGIN
@@ -375,7 +376,7 @@ def _sure_case(features: np.ndarray, w: np.ndarray, margin: float) -> tuple[np.n
     named.update((name, features[first, FEATURES.index(name)]) for name in ("example",))
     named["confidence"] = features[first, FEATURES.index("confidence")]
     named["chance"] = chance
-    named["topic"] = min(max(margin, search.TOPIC_FLOOR), search.SURE_OTHER_TOPIC_MARGIN)
+    named["topic"] = min(max(margin, topic_module.TOPIC_FLOOR), search.SURE_OTHER_TOPIC_MARGIN)
     named["near_other"] = float(margin > search.OTHER_TOPIC_MARGIN)
     named["near_other_confidence"] = named["near_other"] * named["confidence"]
     return np.array([named[name] for name in SURE_FEATURES]), first
@@ -438,7 +439,7 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
 
     def topic_case(row: Row) -> list[float]:
         w, b = other_outside[row.group]
-        return [max(row.margin, search.TOPIC_FLOOR), float(row.said @ w + b)]
+        return [max(row.margin, topic_module.TOPIC_FLOOR), float(row.said @ w + b)]
 
     topic_rows = [row for row in judged if topic_judges(row)]
     topic = fit_sure(
@@ -486,7 +487,7 @@ def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
 
 def _judged(margin: float) -> bool:
     """Whether the topic model (:meth:`.learned.Learned.on_topic`) judges a query of topic
-    ``margin`` (:func:`.search._topic`): finite and at most
+    ``margin`` (:func:`.topic.topic_of`): finite and at most
     :data:`.search.SURE_OTHER_TOPIC_MARGIN`."""
     return -math.inf < margin <= search.SURE_OTHER_TOPIC_MARGIN
 

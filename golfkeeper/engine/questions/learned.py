@@ -18,7 +18,7 @@ search's tests pin) and the eleven held-out sets (``tests/engine/phrasings_heldo
   the tuning phrasings and the held-out sets (ninth round).
 - :meth:`Learned.on_topic`, whether a query the topic check's hand rules leave undecided
   is about this game: a logistic model over its topic margin and :meth:`Learned.other`
-  (:func:`.search.topic_features`), cut at an even chance, an off-topic query called on
+  (:func:`.topic.topic_features`), cut at an even chance, an off-topic query called on
   topic weighing as much as two rule questions given nothing (ninth round; it replaced the
   cut of the margin at 0, which gave the closest three to queries just on one side of it
   and nothing to those just on the other).
@@ -92,7 +92,7 @@ class Learned:
 
     def on_topic(self, features: Mapping[str, float]) -> bool:
         """Whether a query whose topic ``features`` are given (see
-        :func:`.search.topic_features`) is more likely than not about this game."""
+        :func:`.topic.topic_features`) is more likely than not about this game."""
         return _chance(self.topic_model, features) >= EVEN
 
 

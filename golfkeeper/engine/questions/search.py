@@ -27,7 +27,7 @@ a word with the query and the nearest in meaning reaches :data:`OFF_TOPIC_CUT` (
 example :data:`EXAMPLE_OFF_TOPIC_CUT`), or one of the three uses every word of the query,
 or the fitted closest model finds the right one likely among them
 (:meth:`.learned.Learned.closest`); else nothing. Either is shown only when the query
-is about this game (:func:`_about_this_game`): a keyword or two the catalogue uses, this
+is about this game (:func:`.topic.about_this_game`): a keyword or two the catalogue uses, this
 game named, a story of the table (which always gets the closest three) and a query one of
 the first three questions uses every word of are; a query half or more of whose words
 the game's questions are never asked in, or nearer the examples about something else than
@@ -42,19 +42,9 @@ another game beside a question of this game ("in poker suits don't rank") is lef
 Under a table's own rules the search shows what the plain rulebook shows, plus the
 questions whose answer differs at that table.
 
-The fusion and the word weights were tuned on ``tests/engine/phrasings.py``; the cuts of
-before issue 32 on the first held-out set, the weight of the examples on the first two
-and the topic margins on the first three. Issue 32's reranker, lead and spread were picked
-on ``tests/engine/phrasings.py``, ``tests/engine/phrasings_tuning_32.py`` and each example
-of ``data/on_topic.json`` left out of the examples in turn; the four held-out sets were
-only measured (``bench/search_heldout.py``). The fourth round's readings and reranker
-features were kept when they left no repository set worse (all seven were development
-sets by then; an eighth, kept outside the repository, judges them); the fifth round's
-(:mod:`.talk`, golf on a course, missed holes) likewise on all eight. The seventh round
-replaced the hand-set reranker weights and sure cuts (a confidence cut, leads over the
-second) by the fitted models of :mod:`.learned` (``scripts/fit_search.py``), measured
-with each held-out set left out of the fitting in turn; the ninth the cut of the topic
-margin at :data:`OTHER_TOPIC_MARGIN` by a fitted topic model, likewise measured.
+How each part was tuned, on which phrasings, and measured on which held-out sets, round by
+round, is in ``bench/HISTORY.md`` (issue 32's rounds); the fitted parts come from
+``scripts/fit_search.py``.
 """
 
 from __future__ import annotations
@@ -86,7 +76,8 @@ from golfkeeper.engine.questions.reading import (
     without_other_games,
 )
 from golfkeeper.engine.questions.registry import QUESTIONS
-from golfkeeper.engine.questions.talk import about_the_app, is_small_talk
+from golfkeeper.engine.questions.talk import about_the_app
+from golfkeeper.engine.questions.topic import TOPIC_FLOOR, about_this_game, topic_of
 from golfkeeper.engine.questions.vectors import (
     catalogue_meanings,
     familiar_stems,
@@ -95,15 +86,10 @@ from golfkeeper.engine.questions.vectors import (
     together,
 )
 from golfkeeper.engine.questions.words import (
-    UNFAMILIAR_CUT,
     by_words,
     cards_alone,
     catalogue_index,
-    few_catalogue_words,
-    is_chat,
-    is_table_talk,
     query_words,
-    unfamiliar_share,
 )
 
 # Reciprocal-rank fusion: a question at place p of a ranking gets weight / (RRF_K + p);
@@ -127,14 +113,7 @@ EXAMPLE_OFF_TOPIC_CUT = 0.4
 # closest three, now only the sure model reads it, as "near_other").
 OTHER_TOPIC_MARGIN = 0.0
 SURE_OTHER_TOPIC_MARGIN = 0.1
-# The sure and topic models read a margin under this as this (a query surely about this
-# game has a margin of -inf).
-TOPIC_FLOOR = -0.2
 CLOSEST = 3
-# A few words with someone in them are table talk ("my go now", "deal me in") unless they
-# are this near a way families ask a rule question ("rearrange my cards", "swap my
-# cards"). Picked in issue 32's fourth round on the table talk among the tuning phrasings.
-TALK_EXAMPLE_CUT = 0.7
 # At most this many sure answers (more only where the table's rules change the answer).
 MOST_SURE = 3
 # The reranker (issue 32): the first RERANK questions of the fused ranking are ordered
@@ -349,13 +328,13 @@ def _elsewhere(question: Question, rules: HouseRules, reading: Reading) -> bool:
 def _find(reading: Reading, rules: HouseRules) -> Found:
     """What a search shows under ``rules`` alone (see :func:`find`)."""
     ranked = _rank(reading.text, rules, True)
-    topic = _topic(reading, ranked, rules)
+    topic = topic_of(reading, ranked, rules)
     if topic is None:
         return Found([], [])
     margin, story = topic
     if margin > SURE_OTHER_TOPIC_MARGIN:
         return Found([], [])
-    if not _about_this_game(margin, reading.said or reading.text, ranked):
+    if not about_this_game(margin, reading.said or reading.text, ranked[:CLOSEST]):
         return Found([], [])
     shares = chances(ranked)
     sure = _sure(ranked, shares, margin)
@@ -383,74 +362,12 @@ def _find(reading: Reading, rules: HouseRules) -> Found:
     return Found([], [])
 
 
-def _topic(
-    reading: Reading, ranked: Sequence[Ranked], rules: HouseRules
-) -> tuple[float, bool] | None:
-    """Whether a query, read and ranked under ``rules``, is about this game: ``None`` when
-    nothing is shown for it (nothing ranked, chat, table talk), else its topic margin
-    (:attr:`.examples.Nearness.off_topic_margin`; ``-inf`` for a story, a keyword or two
-    of the catalogue's, or this game named; ``inf`` for small talk or mostly unfamiliar
-    words) and whether it is a story of the table."""
-    query = reading.text
-    if not ranked or is_chat(query):
-        return None
-    if is_table_talk(query) and not reading.story and ranked[0].example < TALK_EXAMPLE_CUT:
-        return None
-    questions = tuple(QUESTIONS)
-    # A keyword or two the rules use ("shuffling the stock") are about this game (a
-    # vector of one or two words is a poor guide to the topic); the check weighs the rest.
-    index = catalogue_index(rules, questions)
-    said = reading.said or query
-    few = few_catalogue_words(said, index)
-    margin = -math.inf if few else query_nearness(said, questions).off_topic_margin
-    # Small talk is no story, nor about this game ("can dad borrow the car", "good at this
-    # game"), unless it tells something of the game.
-    familiar = familiar_stems()
-    talk = is_small_talk(said, index, familiar)
-    story = reading.told or (reading.story and not talk)
-    if story or (reading.about_this_game and not talk):
-        # A story of the table, a question asked by comparison with another game (which
-        # makes it read like that game) or one naming this game is about this game.
-        margin = -math.inf
-    elif talk or unfamiliar_share(said, index, familiar) >= UNFAMILIAR_CUT:
-        # Half its words or more are none the game's questions are asked in ("pair my
-        # bluetooth speaker with the tablet"), or it is said to the table, not asked ("great
-        # round dad, you smashed it"): about something else, whatever it means.
-        margin = math.inf
-    return margin, story
-
-
-def _about_this_game(margin: float, said: str, ranked: Sequence[Ranked]) -> bool:
-    """Whether a query of topic ``margin`` (:func:`_topic`, at most
-    :data:`SURE_OTHER_TOPIC_MARGIN`) of which ``said`` was typed, ``ranked`` (see
-    :func:`rank`), is about this game: surely for a margin of ``-inf`` or when one of the
-    first three questions uses every word of it ("gran peeked", "exposed": a few words
-    far from every example), else when the fitted topic model
-    (:meth:`.learned.Learned.on_topic`) finds it more likely than not."""
-    return (
-        margin == -math.inf
-        or max(one.words for one in ranked[:CLOSEST]) >= 1
-        or learned().on_topic(topic_features(margin, said))
-    )
-
-
-def topic_features(margin: float, said: str) -> dict[str, float]:
-    """What the topic model (:meth:`.learned.Learned.on_topic`) reads of a query: its topic
-    ``margin`` (:func:`_topic`), held at :data:`TOPIC_FLOOR` or over, and ``other``, the
-    log-odds that what was typed (``said``) is about something else, from its vector
-    (:meth:`.learned.Learned.other`)."""
-    return {
-        "margin": max(margin, TOPIC_FLOOR),
-        "other": learned().other(query_vector(said)),
-    }
-
-
 def sure_features(one: Ranked, chance: float, margin: float) -> dict[str, float]:
     """What the sure model (:meth:`.learned.Learned.sure`) reads of a question: its
     ``chance``, the softmax share of its reranker score among the first :data:`RERANK`
     (0 to 1); its share of the query's words, its similarity in meaning to the query's
     text and nearest example and its confidence (:class:`Ranked`); and the query's topic
-    ``margin`` (:func:`_topic`), held between :data:`TOPIC_FLOOR` and
+    ``margin`` (:func:`.topic.topic_of`), held between :data:`TOPIC_FLOOR` and
     :data:`SURE_OTHER_TOPIC_MARGIN`, and for a margin over :data:`OTHER_TOPIC_MARGIN` (a
     query that reads a little like something else) ``near_other`` 1 and its confidence
     again as ``near_other_confidence`` (0 for others)."""
