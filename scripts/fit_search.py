@@ -387,17 +387,26 @@ def fit_sure(x: np.ndarray, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarr
     counted ``weight`` times."""
     mean = x.mean(axis=0)
     spread = x.std(axis=0) + 1e-9
-    z = np.hstack([(x - mean) / spread, np.ones((len(x), 1))])
-    penalty = np.full(z.shape[1], SURE_PENALTY)
-    penalty[-1] = 0
+    w = _logistic((x - mean) / spread, y, weight, SURE_PENALTY, SURE_STEPS)
+    weights = w[:-1] / spread
+    return weights, float(w[-1] - weights @ mean)
+
+
+def _logistic(
+    x: np.ndarray, y: np.ndarray, weight: np.ndarray, penalty: float, steps: int
+) -> np.ndarray:
+    """A weighted logistic regression of ``y`` (0 or 1) on the columns of ``x``, each case
+    counted ``weight`` times, fitted by :func:`_adam`: one weight per column, then the
+    bias (the one weight not penalised by the L2 ``penalty``)."""
+    z = np.hstack([x, np.ones((len(x), 1))])
+    penalties = np.full(z.shape[1], penalty)
+    penalties[-1] = 0
 
     def gradient(w: np.ndarray) -> np.ndarray:
         p = 1 / (1 + np.exp(-(z @ w)))
-        return z.T @ (weight * (p - y)) / weight.sum() + penalty * w
+        return z.T @ (weight * (p - y)) / weight.sum() + penalties * w
 
-    w = _adam(gradient, np.zeros(z.shape[1]), SURE_STEPS, 0.05)
-    weights = w[:-1] / spread
-    return weights, float(w[-1] - weights @ mean)
+    return _adam(gradient, np.zeros(z.shape[1]), steps, 0.05)
 
 
 def fit(rows: list[Row], left_out: str | None = None) -> learned_module.Learned:
@@ -499,15 +508,7 @@ def fit_other(rows: list[Row]) -> tuple[np.ndarray, float]:
     x = np.array([row.said for row in rows])
     y = np.array([float(row.slug is None) for row in rows])
     weight = np.where(y == 1, (1 - y).sum() / y.sum(), 1.0)
-    x1 = np.hstack([x, np.ones((len(rows), 1))])
-    penalty = np.full(x1.shape[1], OTHER_PENALTY)
-    penalty[-1] = 0
-
-    def gradient(w: np.ndarray) -> np.ndarray:
-        p = 1 / (1 + np.exp(-(x1 @ w)))
-        return x1.T @ (weight * (p - y)) / weight.sum() + penalty * w
-
-    w = _adam(gradient, np.zeros(x1.shape[1]), OTHER_STEPS, 0.05)
+    w = _logistic(x, y, weight, OTHER_PENALTY, OTHER_STEPS)
     return w[:-1].copy(), float(w[-1])
 
 
