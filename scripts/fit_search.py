@@ -76,6 +76,13 @@ search = importlib.import_module("golfkeeper.engine.questions.search")
 vectors = importlib.import_module("golfkeeper.engine.questions.vectors")
 
 OUT = ROOT / "golfkeeper" / "engine" / "questions" / "data" / learned_module.DATA_FILE
+# The held-out sets the fit reads: the first eleven of bench/search_heldout.py's list. Set 12
+# was read once after the ninth round, by a search whose fit had never seen it; the shipped
+# learned.json is that search's. It joins the fit in the next round, which then needs a new
+# set nobody tuning has seen to judge it.
+FITTED_SETS = 11
+
+
 FEATURES = (
     "words",
     "meaning",
@@ -163,7 +170,7 @@ def _phrasings() -> list[tuple[str, str | None, str]]:
     out += [(query, None, "tuning") for query in OFF_TOPIC + OFF_TOPIC_NEAR]
     out += [(query, None, OTHER_EXAMPLES) for queries in OTHER_TOPICS.values() for query in queries]
     # The held-out sets, in the order bench/search_heldout.py lists the repository's sets.
-    sets = [(phrasings, off_topic) for _, phrasings, off_topic in repository_sets()[:FITTED_SETS]]
+    sets = [(phrasings, off_topic) for _, phrasings, off_topic in fitted_sets()]
     held_out = {query.casefold() for phrasings, _ in sets for query, _ in phrasings}
     pinned = [(query, slug) for query, slug in _pinned() if query.casefold() not in held_out]
     out += [(query, slug, "tuning") for query, slug in pinned]
@@ -244,11 +251,9 @@ def _without_example(text: str) -> Iterator[None]:
         vectors.query_nearness.cache_clear()
 
 
-# The held-out sets the fit reads: the first eleven of bench/search_heldout.py's list. Set 12
-# was read once after the ninth round, by a search whose fit had never seen it; the shipped
-# learned.json is that search's. It joins the fit in the next round, which then needs a new
-# set nobody tuning has seen to judge it.
-FITTED_SETS = 11
+def fitted_sets() -> list[tuple[str, list[tuple[str, str]], list[str]]]:
+    """The held-out sets the fit reads, each (name, phrasings, off-topic queries)."""
+    return repository_sets()[:FITTED_SETS]
 
 
 def collect() -> list[Row]:
@@ -539,9 +544,9 @@ def as_json(model: learned_module.Learned) -> str:
 
 def loso(rows: list[Row]) -> None:
     """Each held-out set's figures under a fit that left it out."""
-    from bench.search_heldout import measure, repository_sets
+    from bench.search_heldout import measure
 
-    for k, (name, phrasings, off_topic) in enumerate(repository_sets()[:FITTED_SETS], start=1):
+    for k, (name, phrasings, off_topic) in enumerate(fitted_sets(), start=1):
         _use(fit(rows, f"set{k}"))
         vectors.query_vector.cache_clear()
         measure(f"{name} (left out of the fit)", phrasings, off_topic)
