@@ -306,15 +306,16 @@ def _at_the_table(reading: Reading, plain: Found, rules: HouseRules) -> Found:
     others = list(dict.fromkeys(others))
     if sure and elsewhere(sure[0]):
         sure, others = [], sure + others
+    plain_shows = bool(plain.questions or plain.closest)
     if not sure:
-        if not (plain.closest or plain.questions or any(differs(q) for q in others[:CLOSEST])):
+        if not (plain_shows or any(differs(q) for q in others[:CLOSEST])):
             return Found([], [])
         others = [q for q in others if not elsewhere(q)] + [q for q in others if elsewhere(q)]
-        if not (plain.closest or plain.questions):
+        if not plain_shows:
             # The plain rulebook shows nothing: only the questions answered otherwise here.
             return Found([], [q for q in others[:CLOSEST] if differs(q)])
         return Found([], others[:CLOSEST])
-    if not (plain.questions or plain.closest):
+    if not plain_shows:
         return Found(sure, [])
     return Found(sure, others[: max(0, CLOSEST - len(sure))])
 
