@@ -208,7 +208,7 @@ def test_a_query_about_something_else_shows_no_closest_list_either(query):
 def no_topic_check(monkeypatch):
     monkeypatch.setattr(search_module, "OTHER_TOPIC_MARGIN", float("inf"))
     monkeypatch.setattr(search_module, "SURE_OTHER_TOPIC_MARGIN", float("inf"))
-    monkeypatch.setattr(search_module, "about_this_game", lambda margin, said, ranked: True)
+    monkeypatch.setattr(search_module, "about_this_game", lambda margin, said, closest: True)
 
 
 @pytest.mark.parametrize(
