@@ -124,12 +124,14 @@ def test_purge_old_matches_with_the_servers_settings_purges_their_database(
 
 
 class _Recorder(http.server.BaseHTTPRequestHandler):
-    """An app server that answers every request and notes each POST's body as received."""
+    """An app server that answers every request, notes each POST's body as received and
+    tells when it was asked a GET (Caddy's health check)."""
 
     bodies: list[bytes]
 
     def do_GET(self):
         self._answer(b"alive")
+        self.server.checked.set()  # type: ignore[attr-defined]
 
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
@@ -150,7 +152,9 @@ class _Recorder(http.server.BaseHTTPRequestHandler):
 def _recorder() -> http.server.ThreadingHTTPServer:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", stack.free_port()), _Recorder)
     server.bodies = []  # type: ignore[attr-defined]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server.checked = threading.Event()  # type: ignore[attr-defined]
+    # A short poll, so that shutdown() stops it at once.
+    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     return server
 
 
@@ -164,6 +168,12 @@ def test_caddy_never_sends_a_save_again_without_its_body(tmp_path):
     ports = [server.server_address[1] for server in servers]
     body = urlencode({"csrf_token": "t" * 40, "player-1": "7", "player-2": "3"}).encode()
     with stack.caddy(tmp_path / "caddy", ports, "/livez") as proxy:
+        # Stopped just after a round of health checks (each of the Caddyfile's three proxies
+        # checks on its own, every 5 s), so that the next comes after the saves: a check in
+        # between took it out of the rotation first, and no save was sent to it.
+        servers[0].checked.clear()
+        assert servers[0].checked.wait(10), "Caddy never checked the server's health"
+        time.sleep(0.3)
         servers[0].shutdown()
         servers[0].server_close()  # stopped, as a server restarting is
         answers = []
